@@ -1,0 +1,161 @@
+"""Typed settings: defaults from METHOD.md, overridden by a TOML file and ``LCR_*`` environment variables.
+
+Precedence (highest first): explicit keyword arguments, environment (``LCR_ALPHA=0.5``), the TOML file named
+by ``LCR_CONFIG`` (default ``lcr.toml`` in the working directory), then the defaults below.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+from .schema import FACETS
+
+PAPER_ALPHA = 0.4
+PAPER_BETA = 0.8
+PAPER_W_LEX = (0.313, 0.293, 0.167, 0.227)
+PAPER_W_SEM = (0.326, 0.035, 0.269, 0.371)
+
+# The tuned weights that ship with the product (written by ``lcr tune``); absent until a tuning run lands.
+PACKAGED_WEIGHTS = Path(__file__).with_name("data") / "weights.json"
+
+
+def default_store() -> Path:
+    return Path(platformdirs.user_data_dir("lcr")) / "store"
+
+
+def default_cache() -> Path:
+    return Path(platformdirs.user_cache_dir("lcr"))
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The Stage-2 weights: channel mix (alpha, beta) and simplex facet weights per channel."""
+
+    alpha: float = PAPER_ALPHA
+    beta: float = PAPER_BETA
+    w_lex: tuple[float, ...] = PAPER_W_LEX
+    w_sem: tuple[float, ...] = PAPER_W_SEM
+    source: str = "paper"
+
+    def __post_init__(self) -> None:
+        for name in ("w_lex", "w_sem"):
+            w = getattr(self, name)
+            if len(w) != len(FACETS) or min(w) < 0 or abs(sum(w) - 1.0) > 1e-3:
+                raise ValueError(f"{name} must be {len(FACETS)} non-negative weights summing to 1, got {w}")
+
+    @classmethod
+    def uniform(cls) -> Weights:
+        u = tuple([1.0 / len(FACETS)] * len(FACETS))
+        return cls(alpha=PAPER_ALPHA, beta=PAPER_BETA, w_lex=u, w_sem=u, source="uniform")
+
+    @classmethod
+    def load(cls, path: Path) -> Weights:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls(
+            alpha=float(data["alpha"]),
+            beta=float(data["beta"]),
+            w_lex=tuple(float(data["w_lex"][f]) for f in FACETS),
+            w_sem=tuple(float(data["w_sem"][f]) for f in FACETS),
+            source=str(data.get("source", Path(path).name)),
+        )
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["w_lex"] = dict(zip(FACETS, self.w_lex))
+        d["w_sem"] = dict(zip(FACETS, self.w_sem))
+        return d
+
+    def save(self, path: Path, **extra) -> None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_text(json.dumps({**self.to_json(), **extra}, indent=2) + "\n", encoding="utf-8")
+
+
+class Settings(BaseSettings):
+    """Everything configurable about the engine, in one typed object."""
+
+    model_config = SettingsConfigDict(env_prefix="LCR_", extra="ignore", toml_file="lcr.toml")
+
+    store: Path = Field(default_factory=default_store, description="folder of the Chroma store and indices")
+    cache_dir: Path = Field(default_factory=default_cache, description="embedding cache, eval stores")
+
+    model_path: Path | None = Field(None, description="sentence-transformers model dir (default: packaged)")
+    dtype: Literal["float32", "bfloat16"] = "float32"
+    batch_size: int = 16
+    threads: int | None = None
+
+    facetizer: Literal["auto", "trained", "heuristic", "llm"] = "auto"
+
+    # Stage 1
+    top_a: int = Field(500, ge=1)
+    top_b: int = Field(500, ge=1)
+    rrf_k: int = Field(60, ge=0)
+    pool_m: int = Field(1000, ge=1)
+    dense_backend: Literal["chroma", "exact"] = "chroma"
+    hnsw_ef_search: int = Field(600, ge=10)
+    # Stage 2
+    weights_file: Path | None = None
+    alpha: float | None = None
+    beta: float | None = None
+    empty_facet: Literal["zero", "renormalize"] = "zero"
+    zscore: bool = True
+    k: int = Field(10, ge=1, le=1000)
+    # BM25
+    bm25_k1: float = 1.2
+    bm25_b: float = 0.75
+    stemming: bool = False
+
+    # LLM (any OpenAI-compatible endpoint); empty base_url and model = offline mode
+    llm_base_url: str = ""
+    llm_api_key: SecretStr = SecretStr("")
+    llm_model: str = ""
+    llm_timeout: float = 60.0
+    llm_max_retries: int = 0
+    llm_context_tokens: int = 8000
+
+    max_query_chars: int = 200_000
+
+    @field_validator("store", "cache_dir", mode="after")
+    @classmethod
+    def _expand(cls, v: Path) -> Path:
+        return Path(os.path.expanduser(str(v)))
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=os.environ.get("LCR_CONFIG", "lcr.toml"))
+        return (init_settings, env_settings, toml)
+
+    @property
+    def llm_enabled(self) -> bool:
+        return bool(self.llm_base_url and self.llm_model)
+
+    def weights(self) -> Weights:
+        """Tuned weights when a file is configured or packaged, else the paper's; alpha/beta overridable."""
+        path = self.weights_file or (PACKAGED_WEIGHTS if PACKAGED_WEIGHTS.exists() else None)
+        w = Weights.load(path) if path else Weights()
+        if self.alpha is not None or self.beta is not None:
+            w = Weights(
+                alpha=self.alpha if self.alpha is not None else w.alpha,
+                beta=self.beta if self.beta is not None else w.beta,
+                w_lex=w.w_lex,
+                w_sem=w.w_sem,
+                source=w.source + "+override",
+            )
+        return w
+
+
+__all__ = ["PACKAGED_WEIGHTS", "Settings", "Weights"]

@@ -1,0 +1,298 @@
+"""The engine: one object that owns the encoder, facetizer, store and search index, loaded once.
+
+The CLI, the LangChain retriever, the evaluation harness and the Streamlit app all go through ``Engine``.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .config import Settings, Weights
+from .encoder import EMBEDDING_DIM, EmbeddingCache, Encoder
+from .facets.base import Facetizer
+from .facets.query import QueryFacetizer
+from .index import SearchIndex, load_or_build
+from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths
+from .lexical import Analyzer
+from .pipeline import Analysed, Pipeline
+from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, top_k
+from .schema import FACETS, Facets, Hit
+from .sources import RawCase, Skipped
+from .store import Store
+
+
+class QueryError(ValueError):
+    """A query that cannot be searched as given (empty, or nothing searchable in it)."""
+
+
+@dataclass
+class Filters:
+    """Restrictions applied to both Stage-1 lists (so the pool only holds eligible cases)."""
+
+    year_min: int | None = None
+    year_max: int | None = None
+    courts: tuple[str, ...] = ()
+    exclude_ids: tuple[str, ...] = ()
+
+    def active(self) -> bool:
+        return bool(self.year_min or self.year_max or self.courts or self.exclude_ids)
+
+
+@dataclass
+class AnalysedQuery:
+    """A query read like a judgment: facets, vectors, analyzer tokens."""
+
+    analysed: Analysed
+    tokens_whole: list[str]
+    tokens_facets: dict[str, list[str]]
+    facet_matrix: np.ndarray  # (4, 384)
+    facet_mask: np.ndarray  # (4,)
+
+    @property
+    def text(self) -> str:
+        return self.analysed.text
+
+
+@dataclass
+class SearchResult:
+    hits: list[Hit]
+    query: AnalysedQuery
+    pool_size: int
+    weights: Weights
+    timings: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+class Engine:
+    """Open (or create) a store and search it; heavy parts load lazily and once."""
+
+    def __init__(self, settings: Settings | None = None, create: bool = True, facetizer: Facetizer | None = None) -> None:
+        self.settings = settings or Settings()
+        s = self.settings
+        self.encoder = Encoder(
+            s.model_path, dtype=s.dtype, batch_size=s.batch_size, threads=s.threads,
+            cache=EmbeddingCache(Path(s.cache_dir) / "embeddings.sqlite"),
+        )
+        self.facetizer = facetizer or _default_facetizer(s)
+        self.query_facetizer = QueryFacetizer(self.facetizer)
+        self.pipeline = Pipeline(self.encoder, self.facetizer)
+        self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create)
+        self.analyzer = Analyzer(stemming=s.stemming)
+        self._index: SearchIndex | None = None
+        self._lock = threading.RLock()
+
+    # ---- index ----------------------------------------------------------------------------------------------
+    @property
+    def index(self) -> SearchIndex:
+        """The search index, rebuilt from the store when the store changed since it was built."""
+        with self._lock:
+            if self._index is None or self._index.generation != self.store.generation:
+                self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
+            return self._index
+
+    # ---- ingest ---------------------------------------------------------------------------------------------
+    def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
+        with self._lock:
+            report = ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
+            self._index = None
+            return report
+
+    def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None) -> IngestReport:
+        with self._lock:
+            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+            self._index = None
+            return report
+
+    def delete(self, case_ids: list[str]) -> int:
+        with self._lock:
+            n = self.store.delete(case_ids)
+            self._index = None
+            return n
+
+    # ---- query ----------------------------------------------------------------------------------------------
+    def analyse_query(self, text: str) -> tuple[AnalysedQuery, list[str]]:
+        """Normalise, segment, encode and facetize a query; returns it with any warnings."""
+        warnings: list[str] = []
+        if text is None or not str(text).strip():
+            raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+        limit = self.settings.max_query_chars
+        if len(text) > limit:
+            warnings.append(
+                f"the query has {len(text):,} characters; only the first {limit:,} were used"
+            )
+            text = text[:limit]
+        doc = self.pipeline.segment(text)
+        if not doc.units:
+            raise QueryError("the query has no searchable text after cleaning")
+        doc.unit_vectors = self.encoder.encode(doc.unit_texts())
+        analysed = self.pipeline.finish(doc, facetizer=self.query_facetizer)
+        facet_matrix = np.zeros((len(FACETS), EMBEDDING_DIM), dtype=np.float32)
+        mask = np.zeros(len(FACETS), dtype=bool)
+        for j, f in enumerate(FACETS):
+            if f in analysed.facet_vectors:
+                facet_matrix[j] = analysed.facet_vectors[f]
+                mask[j] = True
+        tokens_facets = {f: self.analyzer(analysed.facet_text(f)) for f in FACETS}
+        q = AnalysedQuery(analysed, self.analyzer(analysed.text), tokens_facets, facet_matrix, mask)
+        if not q.tokens_whole:
+            warnings.append("the query has no content words; ranking is by meaning only")
+        return q, warnings
+
+    def filter_mask(self, filters: Filters | None) -> np.ndarray | None:
+        if filters is None or not filters.active():
+            return None
+        idx = self.index
+        mask = np.ones(idx.size, dtype=bool)
+        if filters.year_min:
+            mask &= idx.years >= filters.year_min
+        if filters.year_max:
+            mask &= (idx.years <= filters.year_max) & (idx.years >= 0)
+        if filters.courts:
+            wanted = {c.lower() for c in filters.courts}
+            mask &= np.array([c.lower() in wanted for c in idx.courts], dtype=bool)
+        for cid in filters.exclude_ids:
+            row = idx.row_of.get(cid)
+            if row is not None:
+                mask[row] = False
+        return mask
+
+    def stage1(self, q: AnalysedQuery, mask: np.ndarray | None = None) -> Pool:
+        """BM25 top-A and dense top-B over whole documents, fused by RRF into a pool of M."""
+        s, idx = self.settings, self.index
+        bm25 = idx.bm25_whole.scores(q.tokens_whole)
+        bm25_rows = top_k(bm25, s.top_a, valid=(bm25 > 0) if mask is None else (bm25 > 0) & mask)
+        dense_rows = self.dense_top(q.analysed.doc_vector, s.top_b, mask)
+        return rrf_fuse(bm25_rows, dense_rows, s.rrf_k, s.pool_m)
+
+    def dense_top(self, vector: np.ndarray, n: int, mask: np.ndarray | None = None) -> np.ndarray:
+        idx = self.index
+        if self.settings.dense_backend == "exact" or mask is not None:
+            return top_k(idx.doc_vecs @ vector, n, valid=mask)
+        ids, _ = self.store.dense_top(vector, n)
+        return np.asarray([idx.row_of[i] for i in ids if i in idx.row_of], dtype=np.int64)
+
+    def features(self, q: AnalysedQuery, pool: Pool) -> Features:
+        """Like-for-like facet scores for the pool: BM25 on the pool's rows only, cosine on facet vectors."""
+        idx = self.index
+        rows = pool.rows
+        lex = np.zeros((len(rows), len(FACETS)))
+        for j, f in enumerate(FACETS):
+            if q.facet_mask[j] and q.tokens_facets[f]:
+                lex[:, j] = idx.bm25_facets[f].scores(q.tokens_facets[f], rows)
+        sem = np.einsum("pfd,fd->pf", idx.facet_vecs[rows], q.facet_matrix).astype(np.float64)
+        return Features(lex=lex, sem=sem, query_mask=q.facet_mask.copy(), doc_mask=idx.facet_mask[rows])
+
+    def rank(self, features: Features, weights: Weights | None = None) -> Ranking:
+        s = self.settings
+        return combine(features, weights or s.weights(), zscore_channels=s.zscore, empty_rule=s.empty_facet)
+
+    def search(self, query: str, k: int | None = None, filters: Filters | None = None,
+               weights: Weights | None = None) -> SearchResult:
+        """The full method: analyse the query, Stage 1 pool, Stage 2 ranking, top-k hits with breakdowns."""
+        k = k or self.settings.k
+        weights = weights or self.settings.weights()
+        t0 = time.perf_counter()
+        q, warnings = self.analyse_query(query)
+        t1 = time.perf_counter()
+        if self.index.size == 0:
+            raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
+        mask = self.filter_mask(filters)
+        pool = self.stage1(q, mask)
+        t2 = time.perf_counter()
+        features = self.features(q, pool)
+        ranking = self.rank(features, weights)
+        t3 = time.perf_counter()
+        hits = self.hits(q, pool, features, ranking, k)
+        if filters is not None and filters.active() and not hits:
+            warnings.append("no case matches the filters")
+        timings = {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2, "total": time.perf_counter() - t0}
+        return SearchResult(hits, q, len(pool.rows), weights, timings, warnings)
+
+    def hits(self, q: AnalysedQuery, pool: Pool, features: Features, ranking: Ranking, k: int) -> list[Hit]:
+        idx = self.index
+        out: list[Hit] = []
+        for rank, p in enumerate(ranking.order[:k], start=1):
+            row = int(pool.rows[p])
+            out.append(
+                Hit(
+                    case_id=idx.ids[row],
+                    rank=rank,
+                    score=float(ranking.score[p]),
+                    s_lex=float(ranking.s_lex[p]),
+                    s_sem=float(ranking.s_sem[p]),
+                    lex={f: float(features.lex[p, j]) for j, f in enumerate(FACETS)},
+                    sem={f: float(features.sem[p, j]) for j, f in enumerate(FACETS)},
+                    best_facet=best_facet(ranking.contribution[p], features.doc_mask[p], features.query_mask),
+                    bm25_rank=int(pool.bm25_rank[p]) or None,
+                    dense_rank=int(pool.dense_rank[p]) or None,
+                    rrf=float(pool.rrf[p]),
+                    metadata={
+                        "title": idx.titles[row],
+                        "court": idx.courts[row],
+                        "year": int(idx.years[row]) if idx.years[row] >= 0 else None,
+                    },
+                )
+            )
+        return out
+
+    # ---- cases ----------------------------------------------------------------------------------------------
+    def case(self, case_id: str) -> CaseView | None:
+        got = self.store.get(case_id)
+        if got is None:
+            return None
+        text, meta = got
+        facets = Facets.from_json(json.loads(meta.get("facets", "{}")))
+        return CaseView(case_id, text, facets, dict(meta))
+
+    def info(self) -> dict[str, Any]:
+        import chromadb
+        import sentence_transformers
+
+        from . import __version__
+
+        return {
+            "store": str(self.store.path),
+            "cases": self.store.count(),
+            "units": self.store.units.count(),
+            "model": self.encoder.id,
+            "facetizer": f"{self.facetizer.name}@{self.facetizer.version}",
+            "weights": self.settings.weights().source,
+            "lcr": __version__,
+            "chromadb": chromadb.__version__,
+            "sentence_transformers": sentence_transformers.__version__,
+            "llm": self.settings.llm_model if self.settings.llm_enabled else "off",
+        }
+
+
+@dataclass
+class CaseView:
+    """A stored case as the UI and CLI show it."""
+
+    case_id: str
+    text: str
+    facets: Facets
+    metadata: dict[str, Any]
+
+    def facet_text(self, facet: str) -> str:
+        return self.facets.text(facet, self.text)
+
+    @property
+    def title(self) -> str:
+        return str(self.metadata.get("title") or self.case_id)
+
+
+def _default_facetizer(settings: Settings) -> Facetizer:
+    try:
+        from .facets.registry import get_facetizer
+    except ImportError:
+        from .facets.heuristic import HeuristicFacetizer
+
+        return HeuristicFacetizer()
+    return get_facetizer(settings)

@@ -1,0 +1,145 @@
+"""Resumable ingest: read sources, skip unchanged cases, analyse in batches, commit each batch to the store.
+
+Each batch is committed before the next starts (and a case's record is written last), so a killed ingest
+loses at most the batch in flight; running the same command again skips every case already stored with the
+same content hash, and the embedding cache makes re-encoding the lost batch free.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .metadata import extract_metadata
+from .pipeline import Pipeline, content_hash
+from .sources import RawCase, Skipped, count_sources, iter_sources
+from .store import CaseRecord, Store
+from .text import normalize
+
+ProgressFn = Callable[[int, int | None, str], None]
+
+
+@dataclass
+class IngestReport:
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+    duplicates: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=lambda: {k: 0.0 for k in ("read", "segment", "encode", "facetize", "store")})
+    units: int = 0
+
+    @property
+    def changed(self) -> int:
+        return len(self.added) + len(self.updated)
+
+    def summary(self) -> str:
+        parts = [f"{len(self.added)} added", f"{len(self.updated)} updated", f"{self.unchanged} unchanged"]
+        if self.skipped:
+            parts.append(f"{len(self.skipped)} skipped")
+        return ", ".join(parts)
+
+
+def ingest_paths(
+    pipeline: Pipeline, store: Store, paths: list[Path], batch_size: int = 16, progress: ProgressFn | None = None
+) -> IngestReport:
+    """Ingest files and folders (see ``sources``); the total for the progress bar is counted first."""
+    total = count_sources(paths)
+    return ingest_cases(pipeline, store, iter_sources(paths), total=total, batch_size=batch_size, progress=progress)
+
+
+def ingest_cases(
+    pipeline: Pipeline,
+    store: Store,
+    cases: Iterable[RawCase | Skipped],
+    total: int | None = None,
+    batch_size: int = 16,
+    progress: ProgressFn | None = None,
+) -> IngestReport:
+    report = IngestReport()
+    store.remove_orphans()
+    known = store.hashes()
+    seen: set[str] = set()
+    batch: list[tuple[RawCase, str, str]] = []
+    done = 0
+    t_read = time.perf_counter()
+    for item in cases:
+        if isinstance(item, Skipped):
+            report.skipped.append(item)
+            done += 1
+            _tick(progress, done, total, f"skipped {item.source}")
+            continue
+        if item.case_id in seen:
+            report.duplicates.append(item.case_id)
+        seen.add(item.case_id)
+        text = normalize(item.text)
+        if not text.strip():
+            report.skipped.append(Skipped(item.source, f"case {item.case_id} has no text after normalisation"))
+            done += 1
+            continue
+        digest = content_hash(text)
+        if known.get(item.case_id) == digest:
+            report.unchanged += 1
+            done += 1
+            _tick(progress, done, total, item.case_id)
+            continue
+        batch.append((item, text, digest))
+        if len(batch) >= batch_size:
+            report.timings["read"] += time.perf_counter() - t_read
+            _commit(pipeline, store, batch, known, report)
+            done += len(batch)
+            _tick(progress, done, total, item.case_id)
+            batch = []
+            t_read = time.perf_counter()
+    report.timings["read"] += time.perf_counter() - t_read
+    if batch:
+        _commit(pipeline, store, batch, known, report)
+        done += len(batch)
+        _tick(progress, done, total, batch[-1][0].case_id)
+    return report
+
+
+def _tick(progress: ProgressFn | None, done: int, total: int | None, what: str) -> None:
+    if progress:
+        progress(done, total, what)
+
+
+def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, str]], known: dict[str, str],
+            report: IngestReport) -> None:
+    t0 = time.perf_counter()
+    docs = [pipeline.segment(text, already_normalised=True) for _, text, _ in batch]
+    t1 = time.perf_counter()
+    vectors = pipeline.encoder.encode([t for d in docs for t in d.unit_texts()])
+    t2 = time.perf_counter()
+    records: list[CaseRecord] = []
+    offset = 0
+    for (raw, text, digest), doc in zip(batch, docs):
+        doc.unit_vectors = vectors[offset : offset + len(doc.units)]
+        offset += len(doc.units)
+        analysed = pipeline.finish(doc)
+        meta = {**raw.metadata, **{k: v for k, v in extract_metadata(text).items() if k not in raw.metadata}}
+        meta["source"] = raw.source
+        records.append(
+            CaseRecord(
+                case_id=raw.case_id,
+                text=text,
+                content_hash=digest,
+                facets=analysed.facets,
+                units=doc.units,
+                doc_vector=analysed.doc_vector,
+                facet_vectors=analysed.facet_vectors,
+                unit_vectors=doc.unit_vectors,
+                metadata=meta,
+            )
+        )
+    t3 = time.perf_counter()
+    store.put(records)
+    t4 = time.perf_counter()
+    for r in records:
+        (report.updated if r.case_id in known else report.added).append(r.case_id)
+        known[r.case_id] = r.content_hash
+        report.units += len(r.units)
+    for key, dt in zip(("segment", "encode", "facetize", "store"), (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
+        report.timings[key] += dt

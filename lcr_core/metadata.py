@@ -1,0 +1,65 @@
+"""Best-effort case metadata from the opening of a judgment: title/parties, court, year."""
+
+from __future__ import annotations
+
+import re
+
+_PARTIES = re.compile(r"^(?P<a>.{2,150}?)\s+(?:v\.?|vs\.?|versus)\s+(?P<b>.{2,150}?)\s*$", re.IGNORECASE)
+_PETITIONER = re.compile(r"^\s*(?:PETITIONER|APPELLANT)S?\s*:?\s*(?P<a>.{0,150})$", re.IGNORECASE | re.MULTILINE)
+_RESPONDENT = re.compile(r"^\s*RESPONDENTS?\s*:?\s*(?P<b>.{0,150})$", re.IGNORECASE | re.MULTILINE)
+_COURT = re.compile(
+    r"\b(Supreme Court of (?:India|[A-Z][a-z]+)|High Court (?:of|at) (?:Judicature (?:at|for) )?[A-Z][A-Za-z ]{2,30}?"
+    r"(?=[\n,.]| at\b| Bench\b)|(?:[A-Z][a-z]+ ){1,2}High Court|Board of Veterans' Appeals|Court of Appeal|House of Lords|"
+    r"Privy Council)",
+)
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_DATE_YEAR = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|th|rd)?\s+(?:{_MONTHS}),?\s+(?P<y>1[89]\d\d|20\d\d)\b"
+    rf"|\b(?:{_MONTHS})\s+\d{{1,2}},?\s+(?P<y2>1[89]\d\d|20\d\d)\b"
+    r"|\b\d{1,2}[/.-]\d{1,2}[/.-](?P<y3>1[89]\d\d|20\d\d)\b",
+    re.IGNORECASE,
+)
+_ANY_YEAR = re.compile(r"\b(1[89]\d\d|20[0-2]\d)\b")
+
+
+def extract_metadata(text: str, head_chars: int = 1500) -> dict[str, object]:
+    """Title (parties), court and decision year found in the first lines; keys absent when not found."""
+    head = text[:head_chars]
+    meta: dict[str, object] = {}
+    title = _title(head)
+    if title:
+        meta["title"] = title
+    court = _COURT.search("\n".join(head.split("\n")[:5]))
+    if court:
+        meta["court"] = court.group(1).strip()
+    year = _year(head)
+    if year:
+        meta["year"] = year
+    return meta
+
+
+def _title(head: str) -> str | None:
+    for line in head.split("\n")[:6]:
+        m = _PARTIES.match(line.strip())
+        if m and len(line) < 250 and "(J)" not in line:
+            return f"{m.group('a').strip()} v. {m.group('b').strip()}"
+    pet, res = _PETITIONER.search(head), _RESPONDENT.search(head)
+    if pet and res:
+        a = pet.group("a").strip() or _next_line(head, pet.end())
+        b = res.group("b").strip() or _next_line(head, res.end())
+        if a and b:
+            return f"{a} v. {b}"
+    return None
+
+
+def _next_line(head: str, pos: int) -> str:
+    rest = head[pos:].lstrip("\n").split("\n", 1)[0].strip()
+    return rest[:150]
+
+
+def _year(head: str) -> int | None:
+    m = _DATE_YEAR.search(head)
+    if m:
+        return int(m.group("y") or m.group("y2") or m.group("y3"))
+    m = _ANY_YEAR.search(head)
+    return int(m.group(1)) if m else None

@@ -1,0 +1,143 @@
+"""The two-stage retrieval method of METHOD.md as plain, vectorised functions.
+
+Stage 1 fuses a BM25 list and a dense list with Reciprocal Rank Fusion into a pool; Stage 2 scores the pool
+facet by facet (BM25 and cosine), mixes facets with simplex weights, z-scores each channel over the pool and
+combines them as ``alpha * S_lex + beta * S_sem``. Features and the combination are separate so that tuning
+computes features once and tries thousands of weight settings on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .config import Weights
+from .schema import FACETS
+
+
+@dataclass(slots=True)
+class Pool:
+    """Stage-1 output: candidate rows in RRF order with their ranks in each list (0 = absent)."""
+
+    rows: np.ndarray  # int64 row indices into the index
+    bm25_rank: np.ndarray  # int32, 1-based, 0 when absent
+    dense_rank: np.ndarray
+    rrf: np.ndarray
+
+
+@dataclass(slots=True)
+class Features:
+    """Stage-2 raw per-facet scores of every pool member, plus which facets are present."""
+
+    lex: np.ndarray  # (P, 4) BM25 of query facet i against candidate facet i
+    sem: np.ndarray  # (P, 4) cosine of query facet i with candidate facet i
+    query_mask: np.ndarray  # (4,) bool, query facet non-empty
+    doc_mask: np.ndarray  # (P, 4) bool, candidate facet non-empty
+
+
+@dataclass(slots=True)
+class Ranking:
+    """Stage-2 output over the pool: final score, channel scores and each facet's share of the score."""
+
+    order: np.ndarray  # indices into the pool, best first
+    score: np.ndarray  # (P,)
+    s_lex: np.ndarray
+    s_sem: np.ndarray
+    contribution: np.ndarray  # (P, 4): facet i's additive part of the score
+
+
+def top_k(scores: np.ndarray, k: int, valid: np.ndarray | None = None) -> np.ndarray:
+    """Indices of the k largest scores (ties by lower index), restricted to ``valid`` when given."""
+    idx = np.flatnonzero(valid) if valid is not None else np.arange(len(scores))
+    if len(idx) == 0 or k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    sub = scores[idx]
+    if k < len(idx):
+        part = np.argpartition(-sub, k - 1)[:k]
+        idx, sub = idx[part], sub[part]
+    order = np.lexsort((idx, -sub))
+    return idx[order].astype(np.int64)
+
+
+def rrf_fuse(bm25_rows: np.ndarray, dense_rows: np.ndarray, k: int, m: int) -> Pool:
+    """Reciprocal Rank Fusion (ranks from 1, a missing rank contributes 0); pool = top-m by RRF.
+
+    Ties are broken by the better of the two ranks, then by row, so the pool is deterministic.
+    """
+    rows = np.unique(np.concatenate([bm25_rows, dense_rows]).astype(np.int64))
+    if len(rows) == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return Pool(empty, empty.astype(np.int32), empty.astype(np.int32), np.zeros(0))
+    pos = {int(r): i for i, r in enumerate(rows)}
+    r_bm = np.zeros(len(rows), dtype=np.int32)
+    r_de = np.zeros(len(rows), dtype=np.int32)
+    for rank, row in enumerate(bm25_rows, start=1):
+        r_bm[pos[int(row)]] = rank
+    for rank, row in enumerate(dense_rows, start=1):
+        r_de[pos[int(row)]] = rank
+    score = np.where(r_bm > 0, 1.0 / (k + r_bm), 0.0) + np.where(r_de > 0, 1.0 / (k + r_de), 0.0)
+    best = np.minimum(np.where(r_bm > 0, r_bm, np.iinfo(np.int32).max), np.where(r_de > 0, r_de, np.iinfo(np.int32).max))
+    order = np.lexsort((rows, best, -score))[:m]
+    return Pool(rows[order], r_bm[order], r_de[order], score[order])
+
+
+def zscore(x: np.ndarray) -> np.ndarray:
+    """(x - mean) / std over the pool; std = 0 (one candidate, or all equal) gives 0 for everyone."""
+    if x.size == 0:
+        return x.astype(np.float64)
+    std = x.std()
+    if not np.isfinite(std) or std <= 1e-12:
+        return np.zeros_like(x, dtype=np.float64)
+    return (x - x.mean()) / std
+
+
+def effective_weights(w: np.ndarray, query_mask: np.ndarray, doc_mask: np.ndarray, rule: str) -> np.ndarray:
+    """(P, 4) per-candidate facet weights under the empty-facet rule.
+
+    ``zero``: an empty facet (query or candidate side) scores 0 and the other weights stay as they are.
+    ``renormalize``: the weights of facets present on both sides are rescaled to sum to 1 per candidate.
+    """
+    both = doc_mask & query_mask[None, :]
+    eff = np.where(both, w[None, :], 0.0)
+    if rule == "renormalize":
+        sums = eff.sum(axis=1, keepdims=True)
+        eff = np.divide(eff, sums, out=np.zeros_like(eff), where=sums > 0)
+    return eff
+
+
+def combine(features: Features, weights: Weights, zscore_channels: bool = True, empty_rule: str = "zero") -> Ranking:
+    """Stage 2's score for every pool member, with each facet's additive contribution to it."""
+    w_lex = effective_weights(np.asarray(weights.w_lex), features.query_mask, features.doc_mask, empty_rule)
+    w_sem = effective_weights(np.asarray(weights.w_sem), features.query_mask, features.doc_mask, empty_rule)
+    part_lex = w_lex * features.lex
+    part_sem = w_sem * features.sem
+    lex_sum, sem_sum = part_lex.sum(axis=1), part_sem.sum(axis=1)
+    if zscore_channels:
+        s_lex, s_sem = zscore(lex_sum), zscore(sem_sum)
+        # Z(sum_i p_i) = sum_i (p_i - mean p_i) / std: the facets' shares of the z-scored channel
+        c_lex = _centred_share(part_lex, lex_sum)
+        c_sem = _centred_share(part_sem, sem_sum)
+    else:
+        s_lex, s_sem = lex_sum, sem_sum
+        c_lex, c_sem = part_lex, part_sem
+    score = weights.alpha * s_lex + weights.beta * s_sem
+    contribution = weights.alpha * c_lex + weights.beta * c_sem
+    order = np.lexsort((np.arange(len(score)), -score))
+    return Ranking(order=order, score=score, s_lex=s_lex, s_sem=s_sem, contribution=contribution)
+
+
+def _centred_share(parts: np.ndarray, total: np.ndarray) -> np.ndarray:
+    std = total.std() if total.size else 0.0
+    if not np.isfinite(std) or std <= 1e-12:
+        return np.zeros_like(parts)
+    return (parts - parts.mean(axis=0, keepdims=True)) / std
+
+
+def best_facet(contribution_row: np.ndarray, doc_mask_row: np.ndarray, query_mask: np.ndarray) -> str:
+    """The facet that added most to a candidate's score (among facets present on both sides)."""
+    usable = doc_mask_row & query_mask
+    if not usable.any():
+        return FACETS[0]
+    masked = np.where(usable, contribution_row, -np.inf)
+    return FACETS[int(np.argmax(masked))]
