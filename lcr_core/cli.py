@@ -165,6 +165,24 @@ def show(case_id: str, store: StoreOpt = None, full: Annotated[bool, typer.Optio
 
 
 @app.command()
+def refacetize(store: StoreOpt = None, force: Annotated[bool, typer.Option("--force")] = False,
+               quiet: Annotated[bool, typer.Option("--quiet", "-q")] = False) -> None:
+    """Re-split stored cases with the current facetizer, reusing their stored unit vectors (no encoding)."""
+    from tqdm import tqdm
+
+    engine = _open_engine(_settings(store), create=False)
+    bar = tqdm(total=None, unit="case", disable=quiet, desc="refacetize", dynamic_ncols=True)
+
+    def progress(done: int, total: int | None, what: str) -> None:
+        bar.total = total
+        bar.update(done - bar.n)
+
+    n = engine.refacetize(progress=progress, force=force)
+    bar.close()
+    typer.echo(f"{n} case(s) re-facetized with {engine.info()['facetizer']}")
+
+
+@app.command()
 def delete(case_ids: list[str], store: StoreOpt = None) -> None:
     """Remove cases from the store."""
     engine = _open_engine(_settings(store), create=False)
@@ -172,6 +190,17 @@ def delete(case_ids: list[str], store: StoreOpt = None) -> None:
     if n == 0:
         fail("none of those ids is in the store")
     typer.echo(f"deleted {n} case(s); store has {engine.store.count()}")
+
+
+from .explain.cli import stance_eval_command  # noqa: E402
+stance_app = typer.Typer(help="Outcome detection and party stance.")
+stance_app.command("eval")(stance_eval_command)
+app.add_typer(stance_app, name="stance")
+
+
+from .evaluation.cli import eval_command, tune_command  # noqa: E402
+app.command("eval")(eval_command)
+app.command("tune")(tune_command)
 
 
 def main() -> None:

@@ -110,6 +110,33 @@ class Engine:
             self._index = None
             return report
 
+    def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
+        """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).
+
+        Cases already facetized by this facetizer version are skipped unless ``force``; returns how many
+        cases changed.
+        """
+        from .facets.base import provenance
+        from .units import segment
+
+        current = provenance(self.facetizer)
+        todo = [(cid, meta) for cid, _, meta, _ in self.store.iter_cases(include_vectors=False)
+                if force or meta.get("facetizer") != current]
+        changed = 0
+        with self._lock:
+            for n, (cid, _) in enumerate(todo, start=1):
+                text, _meta = self.store.get(cid)
+                spans, vectors = self.store.unit_vectors(cid)
+                doc = segment(text, None, units=spans)
+                doc.unit_vectors = vectors
+                analysed = self.pipeline.finish(doc)
+                self.store.update_facets(cid, analysed.facets, analysed.facet_vectors)
+                changed += 1
+                if progress:
+                    progress(n, len(todo), cid)
+            self._index = None
+        return changed
+
     def delete(self, case_ids: list[str]) -> int:
         with self._lock:
             n = self.store.delete(case_ids)

@@ -94,11 +94,18 @@ def _split_long_sentence(text: str, sent: Span, count_tokens: TokenCounter, max_
     return _pack(words, sizes, max_tokens)
 
 
-def segment(text: str, count_tokens: TokenCounter, max_tokens: int = DEFAULT_MAX_TOKENS):
-    """Paragraphs, sentences and encoding units of a normalised text (vectors are attached later)."""
+def segment(text: str, count_tokens: TokenCounter | None, max_tokens: int = DEFAULT_MAX_TOKENS,
+            units: list[Span] | None = None):
+    """Paragraphs, sentences and encoding units of a normalised text (vectors are attached later).
+
+    Pass ``units`` (e.g. read back from the store) to skip computing them.
+    """
     from .schema import Segmented
 
     paragraphs = paragraph_spans(text)
     sentences = [s for p in paragraphs for s in sentence_spans(text, p)]
-    return Segmented(text=text, paragraphs=paragraphs, sentences=sentences,
-                     units=unit_spans(text, count_tokens, max_tokens))
+    if units is None:
+        if count_tokens is None:
+            raise ValueError("count_tokens is needed to compute units")
+        units = unit_spans(text, count_tokens, max_tokens)
+    return Segmented(text=text, paragraphs=paragraphs, sentences=sentences, units=units)

@@ -97,3 +97,33 @@ def test_langchain_retriever_returns_documents_with_scores(demo_engine):
         assert d.page_content  # the best facet's text
         case = demo_engine.case(m["case_id"])
         assert d.page_content == case.facet_text(m["best_facet"])
+
+
+def test_refacetize_reuses_stored_vectors_and_records_the_facetizer(tmp_path, cache_dir, demo_cases, demo_engine):
+    from conftest import make_settings
+    from lcr_core.engine import Engine
+    from lcr_core.facets.heuristic import HeuristicFacetizer
+    from lcr_core.sources import RawCase
+
+    class FactsOnly:
+        """Labels every sentence as facts: easy to recognise after re-facetizing."""
+
+        name, version = "facts-only", "1"
+
+        def label_sentences(self, doc):
+            return ["facts"] * len(doc.sentences)
+
+    settings = make_settings(tmp_path / "store", cache_dir)
+    first = Engine(settings, facetizer=HeuristicFacetizer())
+    first.ingest_cases([RawCase(c["id"], c["text"], "t") for c in demo_cases[:3]])
+    before = first.index.doc_vecs.copy()
+    second = Engine(settings, facetizer=FactsOnly())
+    second.encoder.encode = None  # any attempt to encode would fail: vectors must come from the store
+    assert second.refacetize() == 3
+    assert second.refacetize() == 0  # already done with this facetizer
+    view = second.case(demo_cases[0]["id"])
+    assert view.facets.facetizer == "facts-only@1"
+    assert view.facets.is_empty("reasoning") and not view.facets.is_empty("facts")
+    idx = second.index
+    assert idx.facet_mask[:, 0].all() and not idx.facet_mask[:, 1:].any()
+    np.testing.assert_allclose(idx.doc_vecs, before, atol=1e-6)  # whole-document vectors untouched
