@@ -114,23 +114,23 @@ class BM25Matrix:
     def n_docs(self) -> int:
         return self.weights.shape[0]
 
-    def query_vector(self, tokens: Sequence[str]) -> sp.csc_matrix | None:
-        """Query term counts over the vocabulary (unknown terms dropped); None when nothing is known."""
+    def query_vector(self, tokens: Sequence[str]) -> np.ndarray | None:
+        """Dense query term counts over the vocabulary (unknown terms dropped); None when nothing is known."""
         counts = Counter(self.vocab[t] for t in tokens if t in self.vocab)
         if not counts:
             return None
-        cols = np.fromiter(counts.keys(), dtype=np.int64)
-        vals = np.fromiter(counts.values(), dtype=np.float32)
-        return sp.csc_matrix((vals, (cols, np.zeros_like(cols))), shape=(len(self.vocab), 1))
+        q = np.zeros(len(self.vocab), dtype=np.float32)
+        q[np.fromiter(counts.keys(), dtype=np.int64)] = np.fromiter(counts.values(), dtype=np.float32)
+        return q
 
     def scores(self, tokens: Sequence[str], rows: np.ndarray | None = None) -> np.ndarray:
-        """BM25 of the query for every document (or only ``rows``), as float64."""
+        """BM25 of the query for every document (or only ``rows``), as float64: one sparse mat-vec."""
         n = self.n_docs if rows is None else len(rows)
         q = self.query_vector(tokens)
         if q is None:
             return np.zeros(n)
         w = self.weights if rows is None else self.weights[rows]
-        return np.asarray((w @ q).todense(), dtype=np.float64).ravel()
+        return np.asarray(w @ q, dtype=np.float64).ravel()
 
     def save(self, path: Path) -> None:
         terms = np.array(sorted(self.vocab, key=self.vocab.__getitem__), dtype=object)
