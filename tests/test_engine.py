@@ -20,15 +20,16 @@ def test_store_holds_every_demo_case_with_facets_and_vectors(demo_engine, demo_c
 
 
 def test_a_cases_own_facts_find_it_at_rank_one(demo_engine, demo_cases):
-    misses = []
-    for case in demo_cases[::25]:
-        view = demo_engine.case(case["id"])
-        facts = view.facet_text("facts")
-        query = " ".join(facts.split()[:150])
-        result = demo_engine.search(query, k=5)
+    misses, tried = [], 0
+    for case in demo_cases[::20]:
+        facts = demo_engine.case(case["id"]).facet_text("facts")
+        if len(facts.split()) < 40:  # the facetizer found (almost) no facts in this judgment
+            continue
+        tried += 1
+        result = demo_engine.search(" ".join(facts.split()[:150]), k=5)
         if result.hits[0].case_id != case["id"]:
             misses.append(case["id"])
-    assert not misses, f"own facts did not rank first for {misses}"
+    assert tried >= 8 and not misses, f"own facts did not rank first for {misses} of {tried}"
 
 
 def test_hits_carry_the_full_breakdown(demo_engine):
