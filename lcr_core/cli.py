@@ -198,6 +198,9 @@ stance_app.command("eval")(stance_eval_command)
 app.add_typer(stance_app, name="stance")
 
 
+from .facets.cli import app as facets_app  # noqa: E402
+app.add_typer(facets_app, name="facets")
+
 from .evaluation.cli import eval_command, tune_command  # noqa: E402
 app.command("eval")(eval_command)
 app.command("tune")(tune_command)

@@ -1,0 +1,138 @@
+"""The offline explanation of one hit: evidence passages, outcome, party stance and a grounded rationale.
+
+Deterministic, no model call, no encoding: a few numpy products over stored unit vectors and regular expressions
+over a few dozen sentences per case. It never raises: a case that cannot be explained gets an explanation
+that says so (neutral stance, no passages) and ``produced_by`` records why.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..schema import FACETS, Hit
+from ..text import Span
+from .evidence import CaseData, facet_of, idf_table, query_facet, select_evidence, shared_phrases, to_passages
+from .outcome import OutcomeResult
+from .parties import PrecedentRoles, QueryRoles, query_roles
+from .precomputed import OutcomeStore, case_key, compute
+from .rationale import aligned_facets, offline_rationale
+from .stance import make_stance_parts
+from .types import Explanation, Passage, Stance
+
+log = logging.getLogger(__name__)
+
+OFFLINE_VERSION = "1"
+OFFLINE = f"offline@{OFFLINE_VERSION}"
+MAX_OUTCOME_CHARS = 600
+
+
+@dataclass
+class Context:
+    """Per search result, computed once for all its hits."""
+
+    result: object  # engine.SearchResult
+    index: object  # index.SearchIndex
+    analyzer: object  # lexical.Analyzer
+    roles: QueryRoles
+
+
+def make_context(engine, result) -> Context:
+    return Context(result=result, index=engine.index, analyzer=engine.analyzer,
+                   roles=query_roles(result.query.analysed.text))
+
+
+def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None) -> None:
+    """Fill each case's memo with its outcome and appellant side: from the outcome store when known, else
+    computed now (and stored). Never raises; a case left without them is computed in ``_explain``."""
+    todo = [c for c in cases if "outcome" not in c.memo]
+    if not todo:
+        return
+    try:
+        keys = {c.case_id: case_key(c.text, c.facets.spans.get("decision", []), c.content_hash) for c in todo}
+        known = store.get_many(list(keys.values())) if store is not None else {}
+        new = {}
+        for c in todo:
+            got = known.get(keys[c.case_id])
+            if got is None:
+                got = compute(c.text, c.facets.spans.get("decision", []), c.title if c.title != c.case_id else "")
+                new[keys[c.case_id]] = got
+            c.memo["outcome"], c.memo["roles"] = got
+        if store is not None:
+            store.put_many(new)
+    except Exception as exc:  # the cache is an optimisation only
+        log.warning("outcome cache unavailable: %s", exc)
+
+
+def outcome_passage(text: str, res: OutcomeResult, case: CaseData, passages: list[Passage]) -> Passage | None:
+    """The deciding sentence as a passage (reusing an evidence passage's id when it is the same text)."""
+    if res.span is None:
+        return None
+    span = res.span
+    if len(span) > MAX_OUTCOME_CHARS:  # keep the end: the operative words close the sentence
+        cut = text.find(" ", span.end - MAX_OUTCOME_CHARS)
+        span = Span(cut + 1 if 0 <= cut < span.end else span.end - MAX_OUTCOME_CHARS, span.end)
+    for p in passages:
+        if p.start <= span.start and span.end <= p.end:
+            return p
+    return Passage(id=f"p{len(passages) + 1}", facet=facet_of(case.facets, span), start=span.start, end=span.end,
+                   text=text[span.start : span.end])
+
+
+def offline_explanation(ctx: Context, hit: Hit, case: CaseData | None) -> Explanation:
+    """Explain one hit; never raises."""
+    if case is None:
+        return _empty(hit, "the case is no longer in the store", "case missing")
+    try:
+        return _explain(ctx, hit, case)
+    except Exception as exc:  # a pathological case must never break the result list
+        log.warning("offline explanation of %s failed: %s", hit.case_id, exc, exc_info=True)
+        return _empty(hit, "this case could not be explained", f"error: {type(exc).__name__}")
+
+
+def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
+    q = ctx.result.query
+    facet = hit.best_facet if hit.best_facet in FACETS else FACETS[0]
+    qf = query_facet(q, facet)
+    idf = idf_table(ctx.index.bm25_facets[facet])
+    picks = select_evidence(case, facet, qf, ctx.analyzer, idf)
+    text = case.text
+    passages = to_passages(picks, text)
+    idf_whole = idf_table(ctx.index.bm25_whole)
+    n_docs = int(ctx.index.bm25_whole.n_docs)
+    terms = {p.id: shared_phrases(text, Span(p.start, p.end), qf.tokens, ctx.analyzer, idf_whole, n_docs=n_docs)
+             for p in passages}
+    if "outcome" not in case.memo:  # query-independent: normally filled by resolve_outcomes
+        case.memo["outcome"], case.memo["roles"] = compute(text, case.facets.spans.get("decision", []),
+                                                           case.title if case.title != case.case_id else "")
+    res: OutcomeResult = case.memo["outcome"]
+    prec: PrecedentRoles = case.memo["roles"]
+    ev = outcome_passage(text, res, case, passages)
+    pet, resp, reason = make_stance_parts(res, ctx.roles, prec, ev)
+    also = aligned_facets(hit, list(q.facet_mask), facet)
+    rationale, cited = offline_rationale(facet, qf.facet, passages, terms, also, res.outcome, res.rule, ev)
+    stance = Stance(outcome=res.outcome, petitioner=pet, respondent=resp, reason=reason, evidence=ev)
+    extra = {
+        "query_facet": qf.facet,
+        "also_aligned": also,
+        "shared_terms": terms,
+        "outcome_rule": res.rule,
+        "outcome_source": res.source,
+        "query_roles": {"user_role": ctx.roles.user_role, "user_side": ctx.roles.user_side,
+                        "petitioner_side": ctx.roles.petitioner_side, "sentence": ctx.roles.sentence},
+        "precedent_appellant": {"side": prec.appellant_side, "sentence": prec.sentence[:300]},
+    }
+    return Explanation(case_id=hit.case_id, facet=facet, passages=passages, rationale=rationale, cited=cited,
+                       stance=stance, produced_by=OFFLINE, extra=extra)
+
+
+def _empty(hit: Hit, what: str, why: str) -> Explanation:
+    stance = Stance(outcome="unknown", petitioner="neutral", respondent="neutral",
+                    reason=f"Neutral: {what}.", evidence=None)
+    return Explanation(case_id=hit.case_id, facet=hit.best_facet, passages=[], rationale=f"No explanation: {what}.",
+                       cited=[], stance=stance, produced_by=f"{OFFLINE} ({why})")
+
+
+__all__ = ["Context", "OFFLINE", "OFFLINE_VERSION", "make_context", "offline_explanation", "outcome_passage",
+           "resolve_outcomes"]

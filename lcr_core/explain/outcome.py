@@ -1,0 +1,560 @@
+"""Outcome of a precedent from its own words: allowed / dismissed / partly / other (or unknown).
+
+Deterministic and cheap (regular expressions over a few dozen sentences). The candidates are the sentences of
+the decision facet and/or of the judgment's closing paragraphs (``source``); each sentence is read for
+
+- an explicit **disposition** in the court's order form ("the appeal is dismissed", "we allow the appeals",
+  "the petition must fail", "appeal partly allowed"); narrative forms ("the High Court dismissed the appeal",
+  "was allowed") are not dispositions;
+- **partial** markers: "to the (aforesaid) extent", "in so far as appellant No. 2 is concerned", "allowed in
+  part", "subject to the modification", a conviction altered / converted to a lesser offence, a sentence
+  reduced / commuted / limited to the period already undergone;
+- **implicit** dispositions when no explicit one exists: "no merit", "no reason to interfere" (dismissed);
+  "the impugned judgment is set aside", "acquitted" (allowed); remand ("remit ... afresh"), "disposed of",
+  reference to a larger bench, interim directions (other).
+
+The rule (Indian / Commonwealth conventions of the labelled set, see ``datasets/outcomes/README.md``):
+a partial marker in the closing order makes the outcome ``partly`` even when the court words it "allowed" or
+"dismissed"; explicit allow and dismiss of *different* matters in the closing order is ``partly``; otherwise the
+last explicit disposition decides; a remand or "disposed of" without an explicit allow/dismiss is ``other``;
+with no cue at all the outcome is ``unknown`` (never guessed). A separate opinion's "I would allow" never
+decides; "by the Court / in accordance with the majority" does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..text import Span, sentence_spans
+from .types import Outcome
+
+Source = Literal["facet", "tail", "both"]
+
+# the matter before the court
+_MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision |contempt |election |tax |"
+           r"curative )?(?:appeals?|petitions?|applications?|revisions?|references?|reviews?|suits?|cases|"
+           r"slps?|matters?|writ application)")
+_BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
+      r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
+      r"have been)"
+_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|"\
+       r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
+_WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|hence|thus|consequently|"\
+      r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*,?\s*"
+
+_I = re.IGNORECASE
+
+_GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b)[^.;]){0,150}?"
+_SUBJ = rf"(?:{_MATTER}\b{_GAP}|(?:the same|it)\b[^.;]{{0,20}}?)"
+ALLOW = re.compile(
+    rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
+    rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
+    rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
+    rf"|{_WE}(?:allow|accept)\b"
+    rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
+    _I,
+)
+DISMISS = re.compile(
+    rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:dismissed|rejected|discharged)\b(?!\s+as\s+(?:withdrawn|"
+    rf"infructuous|not pressed|having become|being infructuous|barred))"
+    rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:fails?|must fail|should fail|is bound to fail|lacks? merit|"
+    rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
+    rf"|{_WE}(?:dismiss|reject)\b"
+    rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
+    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
+    _I,
+)
+DISPOSED = re.compile(
+    rf"\b{_MATTER}\b[^.;]{{0,80}}?\b{_BE}{_ADV}\s*(?:\w+\s+)?disposed of\b|{_WE}dispose of\b"
+    rf"|^\s*{_MATTER}\s+(?:accordingly\s+)?disposed of\b|^\s*order(?:ed)? accordingly\b",
+    _I,
+)
+PARTLY_EXPLICIT = re.compile(
+    r"\b(?:partly|partially|in part)\b[^.;]{0,20}\b(?:allowed|accepted|succeeds?|succeed|allow|granted)\b"
+    r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
+    r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?:above |aforesaid |"
+    r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
+    r"above|aforesaid)|extent that|extent of|extent as|extent herein)"
+    r"|\bto the (?:aforesaid |above |limited |said |aforementioned )?extent\b[^.;]{0,40}\b(?:allowed|allow|"
+    r"succeeds?|accepted)\b"
+    r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
+    r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
+    r"|\b(?:subject to|with)\b[^.;]{0,25}\bmodifications?\b"
+    r"|\b(?:set aside|quash|acquit)\w*\b[^.;]{0,200}\bbut\b[^.;]{0,20}\b(?:maintain|uphold|confirm|affirm)"
+    r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
+    r"shall stand)\s+(?:maintained|upheld|confirmed|affirmed)\b"
+    r"|\bsubstantially succeed",
+    _I,
+)
+ALTERED = re.compile(
+    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
+    r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
+    r"therefore\s+)?(?:altered|converted|modified|substituted)\b"
+    r"|\b(?:conviction|convictions)\b[^.;]{0,60}\b(?:altered|converted|modified)\s+(?:to|into|from)\b",
+    _I,
+)
+REDUCED = re.compile(
+    r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|scale[sd]? down|"
+    r"restrict(?:ed)?|limit(?:ed)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
+    r"fine)\b"
+    r"|\b(?:sentences?|imprisonment|punishment|death sentence)\b[^.;]{0,100}\b(?:is|are|be|stands?|hereby)\s+"
+    r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:reduced|modified|commuted|converted|altered|scaled down|"
+    r"restricted|limited)\b"
+    r"|\bperiod (?:of sentence )?already (?:undergone|served)\b"
+    r"|\bnot (?:a fit case|the rarest of rare)[^.;]{0,60}\bdeath\b|\bdeath sentence\b[^.;]{0,60}\bnot confirmed\b",
+    _I,
+)
+NARRATIVE = re.compile(
+    r"\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|tribunal|"
+    r"division bench|appellate court|lower court|courts below|magistrate|commission|first appellate court|"
+    r"district judge|board|it|he|they)\b[^.;]{0,60}\b(?:had|has|was|were|having)\b"
+    r"|\b(?:was|were|had been)\s+(?:partly\s+)?(?:allowed|dismissed|rejected|accepted|altered|reduced|modified|"
+    r"commuted|converted)\b"
+    r"|(?<!while )(?<!we )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"(?:\w+\s+)?"
+    r"(?:appeal|petition|application|revision|writ)",
+    _I,
+)
+HYPOTHETICAL = re.compile(r"\b(?:would|if|unless|whether|cannot be|could not be|can it be|if at all)\b", _I)
+MAJORITY = re.compile(r"\b(?:by (?:the )?court|in accordance with (?:the )?(?:opinion of )?(?:the )?majority|"
+                      r"majority (?:opinion|judgment|view))\b", _I)
+SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b", _I)
+NO_MERIT = re.compile(
+    r"\b(?:no|any|without|devoid of|lacks?|lacking in)\s+(?:\w+\s+)?merit\b"
+    r"|\bno (?:good |sufficient |valid |cogent |justifiable )?(?:reason|ground|case|scope|occasion|warrant)s?\b"
+    r"[^.;]{0,30}\b(?:to interfere|for interference|to differ|to take a different view|made out)\b"
+    r"|\b(?:not|no)\b[^.;]{0,25}\b(?:fit case|inclined|persuaded|justified)\b[^.;]{0,40}\binterfer"
+    r"|\b(?:difficult|unable|not possible) to interfere\b|\bmerits? no interference\b"
+    r"|\b(?:conviction|convictions|sentence|judgment|order|decision)s?\b[^.;]{0,80}\b(?:is|are|stands?|be)\s+"
+    r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:upheld|confirmed|affirmed|maintained|sustained)\b"
+    r"|\bwe (?:uphold|confirm|affirm|maintain)\b",
+    _I,
+)
+SET_ASIDE = re.compile(
+    r"\b(?:judgments?|orders?|decisions?|decrees?|convictions?|awards?|notifications?|detention|findings?|"
+    r"acquittal|sentences?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
+    r"therefore\s+|also\s+)?(?:set aside|quashed|reversed|annulled|struck down)\b"
+    r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
+    r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
+    r"|\b(?:is|are|be|stands?)\s+(?:hereby\s+)?restored\b|\brestore the\b"
+    r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b",
+    _I,
+)
+PARTIAL_PERSON = re.compile(
+    r"\b(?:appellant|accused|respondent|petitioner)s?\s*(?:no\.?|nos\.?|number)?\s*\d"
+    r"|\bA-?\s?\d\b|\b(?:of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
+    r"(?:appellant|accused|respondent)",
+    _I,
+)
+REMAND = re.compile(
+    r"\b(?:remit|remits|remitted|remand|remanded|send back|sent back|restore[sd]? (?:to|the) [^.;]{0,40}file)\b"
+    r"|\b(?:decide|dispose of|hear|consider|reconsider)\b[^.;]{0,80}\b(?:afresh|de novo|anew)\b"
+    r"|\bfresh (?:decision|hearing|disposal|consideration)\b",
+    _I,
+)
+OTHER_ORDER = re.compile(
+    r"\b(?:refer(?:red)?|place[sd]?|placed)\b[^.;]{0,60}\blarger bench\b"
+    r"|\b(?:listed|list the matter|list these matters|be listed)\b[^.;]{0,60}\b(?:for|on|before|after)\b"
+    r"|\binfructuous\b|\b(?:is|are|be|stands?) (?:hereby )?transferred\b"
+    r"|\b(?:this|as an|by way of) interim (?:measure|arrangement|order|relief)\b[^.;]{0,20}\b(?:is|shall|will)\b"
+    r"|\bdismissed as (?:withdrawn|not pressed)\b",
+    _I,
+)
+EDITORIAL = re.compile(
+    r"^\s*(?:(?:civil |criminal |special leave |writ |transfer |review |election )?(?:appeals?|petitions?|"
+    r"applications?|reviews?|matters?|slps?|cases)(?:\s+(?:and|&)\s+(?:writ\s+)?(?:appeals?|petitions?))?\s+"
+    r"(?:is\s+|are\s+)?(?:accordingly\s+)?(?:partly\s+|partially\s+)?(?:allowed|dismissed|disposed of|accepted|"
+    r"rejected|allowed in part|partly allowed)(?:\s+in part|\s+partly)?|orders? accordingly|rule (?:made absolute|"
+    r"discharged))\s*\.?\s*$",
+    _I,
+)
+
+@dataclass(frozen=True, slots=True)
+class Cues:
+    """What one sentence says about the outcome."""
+
+    allow: bool
+    dismiss: bool
+    partly: bool
+    altered: bool
+    reduced: bool
+    disposed: bool
+    remand: bool
+    other_order: bool
+    no_merit: bool
+    set_aside: bool
+    person: bool
+    narrative: bool
+    hypothetical: bool
+    majority: bool
+    separate: bool
+
+    @property
+    def any(self) -> bool:
+        return (self.allow or self.dismiss or self.partly or self.altered or self.reduced or self.disposed
+                or self.remand or self.other_order or self.no_merit or self.set_aside)
+
+
+_ABBREV_DOT = re.compile(r"\b([A-Za-z]{1,4})\.|(\d)\.(?=\d)|\.(?=\S)")
+
+
+def flatten(sentence: str) -> str:
+    """One sentence with its inner abbreviation dots removed ("No. 3", "M.P.", "u/s. 302"), so that the cue
+    patterns' ``[^.;]`` gaps only stop at real clause ends."""
+    return _ABBREV_DOT.sub(lambda m: m.group(1) or m.group(2) or "", sentence)
+
+
+_NO_CUES = Cues(*([False] * 15))
+
+# cheap substring gates: a pattern is only run when one of its key words occurs in the sentence (most sentences
+# of a closing section hold none, and the full patterns cost ~1 ms per sentence)
+_GATES: dict[str, tuple[str, ...]] = {
+    "allow": ("allow", "accept", "succeed", "absolute", "grant"),
+    "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
+    "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
+               "confirm", "affirm", "allow", "dismiss", "accept"),
+    "altered": ("alter", "convert", "modif", "substitut"),
+    "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
+                "convert", "alter"),
+    "disposed": ("dispos", "accordingly"),
+    "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore"),
+    "other_order": ("larger bench", "list", "infructuous", "transferred", "interim", "withdrawn", "not pressed"),
+    "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason",
+                 "no ground", "differ", "made out"),
+    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail"),
+}
+_ANY_GATE = re.compile("|".join(re.escape(w) for w in sorted({w for ws in _GATES.values() for w in ws})))
+
+
+_GATE_RE = {name: re.compile("|".join(re.escape(w) for w in words)) for name, words in _GATES.items()}
+
+
+def _gate(low: str, name: str) -> bool:
+    return _GATE_RE[name].search(low) is not None
+
+
+def read_cues(sentence: str, gated: bool = True) -> Cues:
+    """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
+    substring gates never change a result)."""
+    s = flatten(sentence)
+    low = s.lower()
+    if gated and not _ANY_GATE.search(low):
+        return _NO_CUES
+
+    def run(name: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
+        return pattern.search(s) if not gated or _gate(low, name) else None
+
+    allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
+    if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
+        # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
+        allow, dismiss = set_aside, None
+    main = (bool(allow), bool(dismiss), bool(run("partly", PARTLY_EXPLICIT)), bool(run("altered", ALTERED)),
+            bool(run("reduced", REDUCED)), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
+            bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
+    if gated and not any(main):
+        return _NO_CUES
+    # the context cues only matter for a sentence that says something about the outcome
+    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(s)),
+                hypothetical=bool(HYPOTHETICAL.search(s)), majority=bool(MAJORITY.search(s)),
+                separate=bool(SEPARATE_OPINION.search(s)))
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeResult:
+    """The detected outcome, the sentence that decided it (offsets into the stored text) and why."""
+
+    outcome: Outcome
+    span: Span | None
+    rule: str  # e.g. "explicit: allowed", "partial: sentence reduced", "no cue"
+    source: str  # where the deciding sentence came from: "facet", "tail", "editorial" or ""
+    confident: bool  # False for weak (implicit / editorial-only) evidence
+
+    def sentence(self, text: str) -> str:
+        return text[self.span.start : self.span.end] if self.span else ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    span: Span
+    text: str
+    cues: Cues
+    origin: str  # "facet" | "tail"
+
+
+# ---- candidate sentences ---------------------------------------------------------------------------------
+
+def _lines_backwards(text: str):
+    """Non-empty lines of ``text`` as stripped spans, last first (no pass over the whole text)."""
+    end = len(text)
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        stripped = line.strip()
+        if stripped:
+            a = start + line.index(stripped[0])
+            yield Span(a, a + len(stripped))
+        end = start - 1
+
+
+def tail_paragraphs(text: str, max_paragraphs: int = 6, min_chars: int = 2500) -> list[Span]:
+    """The closing paragraphs: at least ``max_paragraphs`` of them or ``min_chars`` characters, whichever is
+    more (a closing order is often split into several short paragraphs); at most 40."""
+    out: list[Span] = []
+    size = 0
+    for p in _lines_backwards(text):
+        if len(out) >= max_paragraphs and size >= min_chars:
+            break
+        out.append(p)
+        size += len(p)
+        if len(out) >= 40:
+            break
+    return out[::-1]
+
+
+def editorial_line(text: str) -> Span | None:
+    """The short editorial disposal line some reporters append ("Appeal allowed."), if the text ends with one."""
+    last = next(_lines_backwards(text), None)
+    if last is not None and len(last) <= 80 and EDITORIAL.match(text[last.start : last.end]):
+        return last
+    return None
+
+
+def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Source = "both") -> list[_Candidate]:
+    """Sentences to read, in text order, each with its cues. A trailing editorial line is never a candidate:
+    it is only a fallback when the judgment itself states nothing (see ``detect_outcome``)."""
+    ed = editorial_line(text)
+    spans: dict[tuple[int, int], str] = {}
+    if source in ("facet", "both"):
+        split: dict[Span, list[Span]] = {}  # a paragraph holding several decision spans is split once
+        for d in decision_spans:
+            for para in _paragraphs_in(text, d):
+                if para not in split:
+                    split[para] = sentence_spans(text, para)
+                for s in split[para]:
+                    if s.end > d.start and s.start < d.end:
+                        spans.setdefault((s.start, s.end), "facet")
+    if source in ("tail", "both"):
+        for para in tail_paragraphs(text):
+            for s in sentence_spans(text, para):
+                spans.setdefault((s.start, s.end), "tail")
+    out: list[_Candidate] = []
+    for (a, b), origin in sorted(spans.items()):
+        if ed is not None and a >= ed.start:
+            continue
+        body = text[a:b]
+        if len(body) > 3000:  # an over-long "sentence" (a table, a run-on header): look at its end only
+            a = b - 3000
+            body = text[a:b]
+        out.append(_Candidate(Span(a, b), body, read_cues(body), origin))
+    return out
+
+
+def _paragraphs_in(text: str, span: Span) -> list[Span]:
+    """The paragraphs (lines) a span touches, clipped to whole lines."""
+    start = text.rfind("\n", 0, span.start) + 1
+    end = text.find("\n", span.end)
+    end = len(text) if end < 0 else end
+    out: list[Span] = []
+    pos = start
+    for line in text[start:end].split("\n"):
+        if line.strip():
+            lead = len(line) - len(line.lstrip())
+            out.append(Span(pos + lead, pos + len(line.rstrip())))
+        pos += len(line) + 1
+    return out
+
+
+# ---- the rule ----------------------------------------------------------------------------------------------
+
+def detect_outcome(text: str, decision_spans: Sequence[Span] = (), source: Source = "both",
+                   editorial: bool = True) -> OutcomeResult:
+    """The outcome of a judgment from its normalised ``text`` and decision-facet spans; never raises on odd
+    input (an empty or cue-less text gives ``unknown``)."""
+    try:
+        return _detect(text or "", list(decision_spans or ()), source, editorial)
+    except Exception as exc:  # a pathological text must never break a search
+        return OutcomeResult("unknown", None, f"error: {type(exc).__name__}", "", False)
+
+
+def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bool) -> OutcomeResult:
+    cands = candidate_sentences(text, decision_spans, source)
+    cands = _majority_order(cands)
+    explicit = [c for c in cands if _explicit(c.cues)]
+    if explicit:
+        last = explicit[-1]
+        zone = _closing_zone(cands, explicit)
+        return _decide_explicit(zone, last)
+    implicit = _decide_implicit(cands)
+    if implicit is not None:
+        return implicit
+    ed = editorial_line(text) if editorial else None
+    if ed is not None:
+        return _from_editorial(text, ed)
+    return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+def _explicit(c: Cues) -> bool:
+    if c.separate and not c.majority:
+        return False
+    if c.hypothetical and not c.majority and not c.partly:
+        # "if the appeal is allowed ..." / "we would dismiss" - unless it also orders something
+        return False
+    if c.narrative and not c.partly:
+        return False
+    return c.allow or c.dismiss or c.partly or c.disposed
+
+
+def _majority_order(cands: list[_Candidate]) -> list[_Candidate]:
+    """When the text has a 'by the Court / in accordance with the majority' order, read from there on."""
+    for i in range(len(cands) - 1, -1, -1):
+        c = cands[i].cues
+        if c.majority and (c.allow or c.dismiss or c.partly or c.disposed):
+            return cands[i:]
+    return cands
+
+
+def _closing_zone(cands: list[_Candidate], explicit: list[_Candidate]) -> list[_Candidate]:
+    """The closing order: from a few sentences before the first explicit disposition of the final run of
+    dispositions to the end (dispositions more than ~12 sentences apart belong to an earlier part)."""
+    idx = {id(c): i for i, c in enumerate(cands)}
+    first = idx[id(explicit[-1])]
+    for c in reversed(explicit[:-1]):
+        i = idx[id(c)]
+        if first - i <= 12:
+            first = i
+        else:
+            break
+    return cands[max(0, first - 4):]
+
+
+def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
+    orders = [c for c in zone if _explicit(c.cues)]
+    partial = [c for c in zone if c.cues.partly and not c.cues.narrative]
+    if partial:
+        c = partial[-1]
+        return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
+    mods = [c for c in zone if (c.cues.altered or c.cues.reduced) and not c.cues.narrative
+            and not c.cues.hypothetical]
+    if mods:
+        c = mods[-1]
+        what = "conviction altered" if c.cues.altered else "sentence reduced"
+        return OutcomeResult("partly", c.span, f"partial: {what}", c.origin, True)
+    allows = [c for c in orders if c.cues.allow and not c.cues.dismiss]
+    dismisses = [c for c in orders if c.cues.dismiss and not c.cues.allow]
+    if allows and dismisses and (any(c.cues.person for c in allows + dismisses) or _distinct_matters(
+            allows, dismisses)):
+        c = max(allows + dismisses, key=lambda x: x.span.start)
+        return OutcomeResult("partly", c.span, "partial: some matters allowed, others dismissed", c.origin, True)
+    mixed = _mixed_persons(zone, allows, dismisses)
+    if mixed is not None:
+        return OutcomeResult("partly", mixed.span, "partial: some appellants succeed, others fail", mixed.origin,
+                             True)
+    both_in_one = [c for c in orders if c.cues.allow and c.cues.dismiss]
+    final = last.cues
+    if final.allow and final.dismiss:
+        kind = _first_verb(last.text)
+        return OutcomeResult(kind, last.span, f"explicit: {kind}", last.origin, True)
+    if final.allow:
+        return OutcomeResult("allowed", last.span, "explicit: allowed", last.origin, True)
+    if final.dismiss:
+        return OutcomeResult("dismissed", last.span, "explicit: dismissed", last.origin, True)
+    # "disposed of": look for what it amounted to in the closing zone
+    earlier = [c for c in orders if c is not last and (c.cues.allow or c.cues.dismiss)] + both_in_one
+    if earlier:
+        c = earlier[-1]
+        kind = "allowed" if c.cues.allow and not c.cues.dismiss else (
+            "dismissed" if c.cues.dismiss and not c.cues.allow else _first_verb(c.text))
+        return OutcomeResult(kind, c.span, f"explicit: {kind} (then disposed of)", c.origin, True)
+    if any(c.cues.remand and not c.cues.narrative for c in zone):
+        c = [c for c in zone if c.cues.remand and not c.cues.narrative][-1]
+        return OutcomeResult("other", c.span, "remand without allow/dismiss", c.origin, True)
+    relief = [c for c in zone if c.cues.set_aside and not c.cues.narrative and not c.cues.hypothetical]
+    if relief:
+        c = relief[-1]
+        return OutcomeResult("allowed", c.span, "disposed of, impugned order set aside", c.origin, False)
+    return OutcomeResult("other", last.span, "disposed of without allow/dismiss", last.origin, True)
+
+
+def _mixed_persons(zone: list[_Candidate], allows: list[_Candidate],
+                   dismisses: list[_Candidate]) -> _Candidate | None:
+    """A disposition scoped to named appellants ("the appeal of appellant No. 1 is dismissed") next to the
+    opposite result for others (their convictions set aside / upheld)."""
+    usable = [c for c in zone if not c.cues.narrative and not c.cues.hypothetical]
+    scoped_d = [c for c in dismisses if c.cues.person]
+    scoped_a = [c for c in allows if c.cues.person]
+    if scoped_d and any(c.cues.set_aside and not c.cues.dismiss for c in usable):
+        return scoped_d[-1]
+    if scoped_a and any(c.cues.no_merit and not c.cues.allow for c in usable):
+        return scoped_a[-1]
+    return None
+
+
+def _first_verb(sentence: str) -> Outcome:
+    """For a sentence that both allows and dismisses (allow the appeal and dismiss the writ petition below),
+    the matter's own disposition is the first one stated."""
+    a, d = ALLOW.search(sentence), DISMISS.search(sentence)
+    if a and (not d or a.start() <= d.start()):
+        return "allowed"
+    return "dismissed"
+
+
+_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*"
+                        r"[\w/().-]+", _I)
+
+
+def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
+    """Allow and dismiss that name different numbered matters (a batch with mixed results)."""
+    a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(c.text)}
+    d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(c.text)}
+    return bool(a and d and a != d)
+
+
+def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
+    """No explicit disposition: the closing sentences' weaker cues (last one wins; partial markers first)."""
+    tail = cands[-25:]
+    usable = [c for c in tail if not c.cues.narrative and not c.cues.hypothetical
+              and not (c.cues.separate and not c.cues.majority)]
+    mods = [c for c in usable if c.cues.altered or c.cues.reduced]
+    if mods:
+        c = mods[-1]
+        what = "conviction altered" if c.cues.altered else "sentence reduced"
+        return OutcomeResult("partly", c.span, f"partial: {what}", c.origin, True)
+    mixed_sa = [c for c in usable if c.cues.set_aside]
+    mixed_nm = [c for c in usable if c.cues.no_merit]
+    for c in reversed(usable):
+        cu = c.cues
+        if cu.remand and not cu.allow:
+            return OutcomeResult("other", c.span, "remand", c.origin, True)
+        if cu.other_order:
+            return OutcomeResult("other", c.span, "interim / reference / transfer", c.origin, True)
+        if cu.set_aside and not cu.no_merit:
+            if mixed_nm and any(x.cues.person for x in mixed_sa + mixed_nm):
+                return OutcomeResult("partly", c.span, "partial: set aside for some, upheld for others",
+                                     c.origin, False)
+            return OutcomeResult("allowed", c.span, "implicit: impugned order set aside", c.origin, False)
+        if cu.no_merit and not cu.set_aside:
+            return OutcomeResult("dismissed", c.span, "implicit: no merit / upheld", c.origin, False)
+    return None
+
+
+def _from_editorial(text: str, ed: Span) -> OutcomeResult:
+    line = text[ed.start : ed.end].lower()
+    if "part" in line:
+        kind: Outcome = "partly"
+    elif "allowed" in line or "accepted" in line or "absolute" in line:
+        kind = "allowed"
+    elif "dismissed" in line or "rejected" in line or "discharged" in line:
+        kind = "dismissed"
+    else:
+        kind = "other"
+    return OutcomeResult(kind, ed, f"editorial line: {kind}", "editorial", False)
+
+
+__all__ = ["Cues", "OutcomeResult", "candidate_sentences", "detect_outcome", "editorial_line", "read_cues",
+           "tail_paragraphs"]
