@@ -1,42 +1,259 @@
-"""lcr chat: describe a fact pattern, get precedents that match it facet by facet."""
+"""lcr chat: describe a fact pattern, get precedent cards with evidence, rationale and stance.
+
+Run with ``streamlit run app.py`` (``make app``). The engine loads once per server process
+(``lcr_ui.resources``); each browser session has its own conversation in session state.
+"""
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
-from lcr_core import Engine, QueryError, Settings
+from lcr_core import FACETS, Engine
+from lcr_ui import chat, views
+from lcr_ui.controls import ControlState, apply_refine, to_filters, weight_spec
+from lcr_ui.conversation import Conversation, Turn
+from lcr_ui.corpus import courts_and_years, ingest_demo
+from lcr_ui.followup import MAX_K, Refine, parse_followup
+from lcr_ui.highlight import escape_markdown
+from lcr_ui.resources import current_engine
 
-st.set_page_config(page_title="lcr - legal case retrieval", page_icon=":scales:", layout="wide")
+st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":material/balance:", layout="wide")
+
+# Session-state keys. Control values live under "ctl_*" (plain keys survive visits to other pages); the
+# widgets use "w_*" keys seeded from them.
+CONV, PENDING, CHAT = "conv", "pending", "chat_msg"
+EXAMPLE = ("My client was convicted of criminal breach of trust as a government cashier for altering the cash "
+           "book. The High Court upheld the conviction. What must the prosecution prove?")
 
 
-@st.cache_resource(show_spinner="Loading the search engine...")
-def get_engine() -> Engine:
-    return Engine(Settings(), create=True)
+def conversation() -> Conversation:
+    if CONV not in st.session_state:
+        st.session_state[CONV] = Conversation()
+    return st.session_state[CONV]
 
 
-engine = get_engine()
-st.title("Legal case retrieval")
-st.caption(f"{engine.store.count()} judgments indexed in {engine.store.path}")
+def bounds_and_courts(engine: Engine) -> tuple[tuple[int, int] | None, list[str]]:
+    courts, years = courts_and_years(engine)
+    return years, courts
 
-if "messages" not in st.session_state:
-    st.session_state.messages = []
 
-for msg in st.session_state.messages:
-    with st.chat_message(msg["role"]):
-        st.text(msg["content"])
+def control_state(engine: Engine) -> ControlState:
+    years, _ = bounds_and_courts(engine)
+    ss = st.session_state
+    return ControlState(k=int(ss.get("ctl_k", engine.settings.k)), years=ss.get("ctl_years", years),
+                        courts=tuple(ss.get("ctl_courts", ())))
 
-if prompt := st.chat_input("Describe the facts of your case, or paste a judgment"):
-    st.session_state.messages.append({"role": "user", "content": prompt})
-    with st.chat_message("user"):
-        st.text(prompt)
-    with st.chat_message("assistant"):
-        try:
-            result = engine.search(prompt)
-        except QueryError as exc:
-            st.warning(str(exc))
+
+def store_controls(state: ControlState) -> None:
+    """Write controls to both the persistent and the widget keys (only from callbacks / before widgets)."""
+    ss = st.session_state
+    ss["ctl_k"] = ss["w_k"] = state.k
+    ss["ctl_courts"] = ss["w_courts"] = list(state.courts)
+    if state.years is not None:
+        ss["ctl_years"] = ss["w_years"] = tuple(state.years)
+
+
+def submit(message: str) -> None:
+    """Queue a message for this run; a recognised refinement updates the controls first."""
+    engine = current_engine()
+    years, courts = bounds_and_courts(engine)
+    intent = parse_followup(message, courts)
+    if isinstance(intent, Refine):
+        store_controls(apply_refine(control_state(engine), intent, years))
+    st.session_state[PENDING] = (message, intent)
+
+
+def on_chat_submit() -> None:
+    message = st.session_state.get(CHAT)
+    if message is not None:
+        submit(str(message))
+
+
+def on_suggestion(key: str) -> None:
+    choice = st.session_state.get(key)
+    if choice:
+        submit(choice)
+    st.session_state[key] = None
+
+
+def on_rerun_last() -> None:
+    st.session_state[PENDING] = ("(re-run the last search with the sidebar settings)", Refine())
+
+
+# ---- sidebar ---------------------------------------------------------------------------------------------
+def sidebar(engine: Engine) -> chat.Controls:
+    ss = st.session_state
+    years, courts = bounds_and_courts(engine)
+    state = control_state(engine)
+    with st.sidebar:
+        st.subheader("Corpus")
+        st.markdown(f"**{engine.store.count():,}** judgments")
+        st.caption(escape_markdown(str(engine.store.path)))
+        st.page_link("pages/1_Corpus.py", label="Manage the corpus", icon=":material/folder_open:")
+
+        st.subheader("Search")
+        ss.setdefault("w_k", state.k)
+        k = st.slider("Results (K)", 1, MAX_K, key="w_k")
+        year_range = None
+        if years is not None and years[0] < years[1]:
+            ss.setdefault("w_years", tuple(state.years or years))
+            year_range = st.slider("Years", years[0], years[1], key="w_years")
+        if len(courts) > 1:
+            ss.setdefault("w_courts", [c for c in state.courts if c in courts])
+            picked = st.multiselect("Courts", courts, key="w_courts", placeholder="any court")
         else:
-            lines = [f"#{h.rank} {h.metadata.get('title') or h.case_id} ({h.case_id}) score {h.score:.2f}"
-                     for h in result.hits]
-            answer = "\n".join(lines)
-            st.text(answer)
-            st.session_state.messages.append({"role": "assistant", "content": answer})
+            picked = list(state.courts)
+        current = ControlState(k=int(k), years=tuple(year_range) if year_range else years, courts=tuple(picked))
+        ss["ctl_k"], ss["ctl_courts"] = current.k, list(current.courts)
+        if current.years is not None:
+            ss["ctl_years"] = current.years
+        weights = weights_panel(engine)
+        last = conversation().last_results()
+        if last is not None:
+            st.button("Re-run the last search with these settings", on_click=on_rerun_last, icon=":material/refresh:",
+                      use_container_width=True)
+
+        st.subheader("Follow-ups")
+        llm_status(engine)
+        if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
+            ss[CONV] = Conversation()
+    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights)
+
+
+def weights_panel(engine: Engine):
+    default = engine.settings.weights()
+    ss = st.session_state
+
+    def reset() -> None:
+        for key in [k for k in ss if str(k).startswith(("w_alpha", "w_beta", "w_lex_", "w_sem_"))]:
+            del ss[key]
+
+    with st.expander("Advanced: weights", icon=":material/tune:"):
+        st.caption(f"Default: {default.source}. Section weights are rescaled to sum to 1.")
+        alpha = st.slider("alpha (lexical)", 0.0, 2.0, float(default.alpha), 0.05, key="w_alpha")
+        beta = st.slider("beta (semantic)", 0.0, 2.0, float(default.beta), 0.05, key="w_beta")
+        cols = st.columns(2)
+        lex = [cols[0].slider(f"lexical · {f}", 0.0, 1.0, float(w), 0.01, key=f"w_lex_{f}")
+               for f, w in zip(FACETS, default.w_lex)]
+        sem = [cols[1].slider(f"semantic · {f}", 0.0, 1.0, float(w), 0.01, key=f"w_sem_{f}")
+               for f, w in zip(FACETS, default.w_sem)]
+        st.button("Reset to default", on_click=reset)
+        try:
+            spec = weight_spec(alpha, beta, lex, sem, default)
+        except ValueError as exc:
+            st.error(f"{exc}; using the default weights.")
+            return None
+        if spec is not None:
+            st.caption("Custom weights are in use.")
+        return spec
+
+
+def llm_status(engine: Engine) -> None:
+    s = engine.settings
+    if not s.llm_enabled:
+        st.markdown(":gray-badge[offline mode]")
+        st.caption("Follow-ups work through the controls and phrasings such as “show 20”, “only cases after "
+                   "1990”, “more like #3”, “why is #2 relevant?”, “which of these oppose the petitioner?”. "
+                   "Configure an LLM on the Settings page for free-form follow-ups.")
+    else:
+        check = st.session_state.get("llm_check")
+        badge = ":green-badge[LLM connected]" if check and check[0] else (
+            ":red-badge[LLM unreachable]" if check else ":blue-badge[LLM mode]")
+        st.markdown(badge)
+        st.caption(escape_markdown(f"{s.llm_model} at {s.llm_base_url}"
+                                         + (f" — {check[1]}" if check else " (not checked yet)")))
+    st.page_link("pages/3_Settings.py", label="LLM and paths", icon=":material/settings:")
+
+
+# ---- main area --------------------------------------------------------------------------------------------
+def empty_store(engine: Engine) -> None:
+    st.info(f"The store at {engine.store.path} has no judgments yet. Index the demo corpus (250 AILA 2019 "
+            "judgments, a few seconds with the shipped vectors), or upload your own on the Corpus page.",
+            icon=":material/inventory_2:")
+    if st.button("Index the demo corpus", type="primary", icon=":material/download:"):
+        bar = st.progress(0.0, text="Indexing the demo corpus…")
+
+        def progress(done: int, total: int | None, what: str) -> None:
+            if total:
+                bar.progress(min(done / total, 1.0), text=f"Indexed {done} of {total} judgments")
+
+        try:
+            report = ingest_demo(engine, progress)
+        except Exception as exc:  # keep the app alive; whatever was committed stays
+            st.error(f"Indexing stopped: {exc}. Everything indexed so far is kept; press the button to resume.")
+            return
+        bar.progress(1.0, text=report.summary())
+        st.rerun()
+
+
+def suggestions(turn: Turn, n: int) -> None:
+    if not turn.cards:
+        return
+    opts = ["show 20", f"more like #{turn.cards[0].rank}", f"why is #{turn.cards[0].rank} relevant?"]
+    if any(c.stance for c in turn.cards):
+        opts.append("which of these oppose the petitioner?")
+    years = sorted(c.year for c in turn.cards if c.year)
+    if years:
+        opts.append(f"only cases after {years[len(years) // 2]}")
+    key = f"suggest-{n}"
+    st.pills("Follow up", opts, key=key, on_change=on_suggestion, args=(key,), label_visibility="collapsed")
+
+
+def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) -> None:
+    message, intent = st.session_state.pop(PENDING)
+    if not message.strip():
+        turn = conv.add(Turn("assistant", "The message is empty: describe the facts of your case (what happened, "
+                                          "who did what, what the courts decided) or paste a judgment.", kind="error"))
+        views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
+        return
+    conv.add(Turn("user", message[: engine.settings.max_query_chars]))
+    views.user_message(message)
+    with st.chat_message("assistant"):
+        with st.status("Working…", expanded=True) as status:
+            t0 = time.perf_counter()
+
+            def on_step(label: str, seconds: float) -> None:
+                status.write(f"{label}: {seconds:.2f} s")
+
+            try:
+                turns = chat.respond(engine, conv, message, intent, controls, on_step)
+            except Exception as exc:  # the app keeps running; the conversation keeps everything before
+                status.update(label="Failed", state="error")
+                turns = [Turn("assistant", f"Something went wrong ({type(exc).__name__}: {exc}). Your conversation "
+                                           "and the corpus are unchanged; please try again.", kind="error")]
+            else:
+                status.update(label=f"Done in {time.perf_counter() - t0:.1f} s", state="complete", expanded=False)
+        for turn in turns:
+            conv.add(turn)
+            views.assistant_body(turn, engine, f"t{len(conv.turns)}")
+
+
+def main() -> None:
+    engine = current_engine()
+    st.title("Legal case retrieval")
+    mode = chat.mode_label(engine)
+    st.caption(f"Describe a fact pattern or paste a judgment: precedents ranked facet by facet (facts, issues, "
+               f"decision, reasoning), with the passages that matched and their stance. · **{mode}**")
+    if engine.store.count() == 0:
+        empty_store(engine)
+        return
+    controls = sidebar(engine)
+    conv = conversation()
+    if not conv.turns and PENDING not in st.session_state:
+        st.info("Try: " + EXAMPLE, icon=":material/lightbulb:")
+    for n, turn in enumerate(conv.turns, start=1):
+        if turn.role == "user":
+            views.user_message(turn.text)
+        else:
+            views.assistant_turn(turn, engine, f"t{n}")
+    if PENDING in st.session_state:
+        handle_pending(engine, conv, controls)
+    last = conv.turns[-1] if conv.turns else None
+    if last is not None and last.kind in ("results", "answer") and last.cards:
+        suggestions(last, len(conv.turns))
+    st.chat_input("Describe the facts of your case, or paste a judgment", key=CHAT, on_submit=on_chat_submit)
+
+
+main()

@@ -57,6 +57,10 @@ class Encoder:
     def tokenizer_json(self) -> Path:
         return self.model_path / "tokenizer.json"
 
+    def load(self):
+        """Load the model now (it otherwise loads on the first cache miss); returns it."""
+        return self._load()
+
     def _load(self):
         if self._model is None:
             os.environ.setdefault("HF_HUB_OFFLINE", "1")

@@ -97,6 +97,12 @@ class Engine:
                 self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
             return self._index
 
+    def warm_up(self) -> None:
+        """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
+        self.encoder.load()
+        if self.store.count():
+            self.index
+
     # ---- ingest ---------------------------------------------------------------------------------------------
     def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
         with self._lock:

@@ -1,0 +1,78 @@
+"""The chat's controls (K, year range, courts, weights) as plain values, and how follow-ups change them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from lcr_core import FACETS, Weights
+
+from .conversation import FilterSpec, WeightSpec
+from .followup import MAX_K, Refine
+
+Years = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ControlState:
+    k: int
+    years: Years | None  # the selected range (None when no case in the corpus has a year)
+    courts: tuple[str, ...] = ()
+
+
+def _clamp(y: int, bounds: Years) -> int:
+    return max(bounds[0], min(bounds[1], y))
+
+
+def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> ControlState:
+    """The controls after a recognised refinement ("show 20", "only cases after 1990", "clear filters")."""
+    k, years, courts = state.k, state.years, state.courts
+    if intent.clear_filters:
+        years, courts = bounds, ()
+    if intent.k is not None:
+        k = intent.k
+    if intent.k_delta:
+        k = k + intent.k_delta
+    if bounds is not None:
+        if intent.clear_years:
+            years = bounds
+        if intent.year_min is not None or intent.year_max is not None:
+            lo = intent.year_min if intent.year_min is not None else bounds[0]
+            hi = intent.year_max if intent.year_max is not None else bounds[1]
+            years = (_clamp(lo, bounds), _clamp(hi, bounds))
+    if intent.courts is not None:
+        courts = tuple(intent.courts)
+    return replace(state, k=max(1, min(MAX_K, k)), years=years, courts=courts)
+
+
+def to_filters(state: ControlState, bounds: Years | None) -> FilterSpec:
+    """Year limits only where the range is narrower than the corpus's."""
+    lo = hi = None
+    if state.years is not None and bounds is not None:
+        lo = state.years[0] if state.years[0] > bounds[0] else None
+        hi = state.years[1] if state.years[1] < bounds[1] else None
+    return FilterSpec(year_min=lo, year_max=hi, courts=tuple(state.courts))
+
+
+def simplex(values: Sequence[float]) -> tuple[float, ...]:
+    """Non-negative weights scaled to sum to 1; ValueError when they are all zero."""
+    vals = [max(0.0, float(v)) for v in values]
+    total = sum(vals)
+    if total <= 0:
+        raise ValueError("at least one section weight must be above zero")
+    return tuple(v / total for v in vals)
+
+
+def weight_spec(alpha: float, beta: float, lex: Sequence[float], sem: Sequence[float], default: Weights
+                ) -> WeightSpec | None:
+    """The sidebar's weights, or None when they equal the default (the engine then uses its own)."""
+    w_lex, w_sem = simplex(lex), simplex(sem)
+    same = (abs(alpha - default.alpha) < 1e-9 and abs(beta - default.beta) < 1e-9
+            and all(abs(a - b) < 1e-3 for a, b in zip(w_lex, default.w_lex))
+            and all(abs(a - b) < 1e-3 for a, b in zip(w_sem, default.w_sem)))
+    if same:
+        return None
+    return WeightSpec(float(alpha), float(beta), w_lex, w_sem, "custom (sidebar)")
+
+
+__all__ = ["FACETS", "ControlState", "apply_refine", "simplex", "to_filters", "weight_spec"]

@@ -1,0 +1,162 @@
+"""The chat as data: search specs, result cards and turns; plain dataclasses with a JSON round-trip.
+
+Nothing here holds engine objects, so a conversation can be kept in session state, exported or saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+TurnKind = Literal["message", "results", "answer", "notice", "error"]
+Role = Literal["user", "assistant"]
+
+
+@dataclass(frozen=True)
+class FilterSpec:
+    year_min: int | None = None
+    year_max: int | None = None
+    courts: tuple[str, ...] = ()
+    exclude_ids: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        parts = []
+        if self.year_min and self.year_max:
+            parts.append(f"{self.year_min}–{self.year_max}")
+        elif self.year_min:
+            parts.append(f"{self.year_min} onwards")
+        elif self.year_max:
+            parts.append(f"up to {self.year_max}")
+        if self.courts:
+            parts.append(", ".join(self.courts))
+        if self.exclude_ids:
+            parts.append("excluding " + ", ".join(self.exclude_ids))
+        return "; ".join(parts) or "none"
+
+
+@dataclass(frozen=True)
+class WeightSpec:
+    alpha: float
+    beta: float
+    w_lex: tuple[float, ...]
+    w_sem: tuple[float, ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """Everything needed to re-run a search: the fact pattern, K, filters, weights."""
+
+    query: str
+    k: int
+    filters: FilterSpec = FilterSpec()
+    weights: WeightSpec | None = None
+    label: str = ""  # how the search came about, e.g. "more like #3 (C1234)"
+
+
+@dataclass(frozen=True)
+class Quote:
+    facet: str
+    text: str
+    ref: str = ""  # the passage id the rationale cites, e.g. "p1"
+
+
+@dataclass(frozen=True)
+class StanceView:
+    outcome: str
+    petitioner: str
+    respondent: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Card:
+    """One precedent as shown and exported."""
+
+    rank: int
+    case_id: str
+    title: str
+    court: str | None
+    year: int | None
+    score: float
+    s_lex: float
+    s_sem: float
+    best_facet: str
+    lex: dict[str, float]
+    sem: dict[str, float]
+    quotes: tuple[Quote, ...]
+    rationale: str = ""
+    stance: StanceView | None = None
+    explained_by: str = ""
+
+
+@dataclass
+class Turn:
+    role: Role
+    text: str
+    kind: TurnKind = "message"
+    cards: list[Card] = field(default_factory=list)
+    spec: SearchSpec | None = None
+    query_terms: list[str] = field(default_factory=list)
+    query_facets: dict[str, str] = field(default_factory=dict)
+    steps: list[tuple[str, float]] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
+    pool_size: int = 0
+    mode: str = ""
+
+
+@dataclass
+class Conversation:
+    turns: list[Turn] = field(default_factory=list)
+
+    def add(self, turn: Turn) -> Turn:
+        self.turns.append(turn)
+        return turn
+
+    def last_results(self) -> Turn | None:
+        """The latest turn that ran a search (the one follow-ups refer to)."""
+        for turn in reversed(self.turns):
+            if turn.kind == "results" and turn.spec is not None:
+                return turn
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"turns": [asdict(t) for t in self.turns]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Conversation:
+        return cls([_turn(t) for t in data.get("turns", [])])
+
+
+def _turn(d: dict[str, Any]) -> Turn:
+    spec = d.get("spec")
+    return Turn(
+        role=d["role"], text=d["text"], kind=d.get("kind", "message"),
+        cards=[_card(c) for c in d.get("cards", [])],
+        spec=_spec(spec) if spec else None,
+        query_terms=list(d.get("query_terms", [])), query_facets=dict(d.get("query_facets", {})),
+        steps=[(str(a), float(b)) for a, b in d.get("steps", [])], notices=list(d.get("notices", [])),
+        pool_size=int(d.get("pool_size", 0)), mode=str(d.get("mode", "")),
+    )
+
+
+def _spec(d: dict[str, Any]) -> SearchSpec:
+    f = d.get("filters") or {}
+    w = d.get("weights")
+    return SearchSpec(
+        query=d["query"], k=int(d["k"]), label=d.get("label", ""),
+        filters=FilterSpec(f.get("year_min"), f.get("year_max"), tuple(f.get("courts", ())),
+                           tuple(f.get("exclude_ids", ()))),
+        weights=WeightSpec(w["alpha"], w["beta"], tuple(w["w_lex"]), tuple(w["w_sem"]), w["source"]) if w else None,
+    )
+
+
+def _card(d: dict[str, Any]) -> Card:
+    st = d.get("stance")
+    return Card(
+        **{k: d[k] for k in ("rank", "case_id", "title", "court", "year", "score", "s_lex", "s_sem", "best_facet",
+                             "lex", "sem")},
+        quotes=tuple(Quote(q["facet"], q["text"], q.get("ref", "")) for q in d.get("quotes", [])),
+        rationale=d.get("rationale", ""), stance=StanceView(**st) if st else None,
+        explained_by=d.get("explained_by", ""),
+    )

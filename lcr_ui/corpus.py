@@ -1,0 +1,93 @@
+"""Corpus operations for the UI (Streamlit-free): demo ingest, uploads, browsing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lcr_core import Engine
+from lcr_core.demo import DEMO_CASES, seed_cache
+from lcr_core.ingest import IngestReport, ProgressFn
+from lcr_core.sources import DOC_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, load_bytes
+
+UPLOAD_TYPES = sorted(s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES)
+_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestReport:
+    """What ``lcr demo`` does: seed the embedding cache with the shipped vectors, then ingest the demo."""
+    seed_cache(engine.encoder.cache, engine.encoder.id)
+    report = engine.ingest([DEMO_CASES], progress=progress, batch_size=32)
+    if engine.store.count():
+        engine.index  # build now, not at the first search
+    return report
+
+
+def case_id_for(filename: str) -> str:
+    """A stable id from an uploaded file's name ("Smith v Jones (1999).pdf" -> "Smith_v_Jones_1999")."""
+    stem = Path(filename).stem
+    return _ID_UNSAFE.sub("_", stem).strip("_.-") or "upload"
+
+
+@dataclass
+class UploadBatch:
+    cases: list[RawCase] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    replacing: list[str] = field(default_factory=list)  # ids that already exist and will be updated
+
+
+def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace: bool) -> UploadBatch:
+    """Decode uploaded files; an id that already exists is skipped unless ``replace`` is set."""
+    batch = UploadBatch()
+    seen: set[str] = set()
+    for name, data in files:
+        cid = case_id_for(name)
+        if cid in seen:
+            batch.skipped.append(Skipped(name, f"another uploaded file also maps to id {cid}"))
+            continue
+        seen.add(cid)
+        if cid in existing and not replace:
+            batch.skipped.append(Skipped(name, f"a case with id {cid} is already indexed (tick 'replace' to update it)"))
+            continue
+        for item in load_bytes(data, name, case_id=cid):
+            if isinstance(item, Skipped):
+                batch.skipped.append(item)
+            else:
+                batch.cases.append(item)
+                if cid in existing:
+                    batch.replacing.append(cid)
+    return batch
+
+
+@dataclass(frozen=True)
+class CaseRow:
+    case_id: str
+    title: str
+    court: str
+    year: int | None
+
+
+def list_cases(engine: Engine, needle: str = "", limit: int = 500) -> list[CaseRow]:
+    """Cases whose id or title contains ``needle`` (case-insensitive), in index order."""
+    idx = engine.index
+    n = needle.strip().lower()
+    out = []
+    for i, cid in enumerate(idx.ids):
+        title = idx.titles[i] or ""
+        if n and n not in cid.lower() and n not in title.lower():
+            continue
+        year = int(idx.years[i])
+        out.append(CaseRow(cid, title, idx.courts[i] or "", year if year >= 0 else None))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def courts_and_years(engine: Engine) -> tuple[list[str], tuple[int, int] | None]:
+    """The distinct courts of the corpus and its year range (None when no case has a year)."""
+    idx = engine.index
+    courts = sorted({c for c in idx.courts if c})
+    years = [int(y) for y in idx.years if y >= 0]
+    return courts, ((min(years), max(years)) if years else None)

@@ -1,0 +1,254 @@
+"""Follow-up messages the chat understands without an LLM.
+
+``parse_followup`` recognises a small set of phrasings and returns an intent; anything else returns None
+(the app then asks the LLM chain, when one is configured, or searches the message as a new fact pattern).
+Long messages (a pasted fact pattern or judgment) are never read as follow-ups.
+
+Recognised (case-insensitive, examples):
+- K: "show 20", "top 5", "give me 15 cases", "20 results", "show more" (K + 10)
+- years: "only cases after 1990" (1991-), "since 1990" / "from 1990" / "1990 onwards" (1990-),
+  "before 1990" (-1989), "until 1990" / "up to 1990" (-1990), "between 1980 and 1990", "from 1980 to 1990",
+  "1980-1990", "in the 1990s", "in 1995", "any year" (clears the years)
+- courts: any court name present in the corpus ("only Supreme Court of India cases"), "any court"
+- "clear filters" / "reset filters" / "no filters"
+- "more like #3", "similar to #3", "cases like the second one"
+- "why is #2 relevant?", "explain #2", "tell me about #2"
+- "which of these oppose the petitioner?", "which support the respondent", "which are neutral"
+- "exclude #4", "drop #4 and #6", "remove the first one"
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+MAX_FOLLOWUP_CHARS = 240
+MAX_K = 50
+YEAR_LO, YEAR_HI = 1800, 2100
+
+Side = Literal["petitioner", "respondent"]
+Label = Literal["supports", "neutral", "opposes"]
+
+
+@dataclass(frozen=True)
+class Refine:
+    """Change K and/or the filters, then re-run the current search. ``None`` = unchanged."""
+
+    k: int | None = None
+    k_delta: int = 0
+    year_min: int | None = None
+    year_max: int | None = None
+    clear_years: bool = False
+    courts: tuple[str, ...] | None = None
+    clear_filters: bool = False
+
+    def describe(self) -> str:
+        parts = []
+        if self.clear_filters:
+            parts.append("filters cleared")
+        if self.k is not None:
+            parts.append(f"K = {self.k}")
+        if self.k_delta:
+            parts.append(f"{self.k_delta} more")
+        if self.clear_years:
+            parts.append("any year")
+        if self.year_min is not None or self.year_max is not None:
+            lo = self.year_min if self.year_min is not None else "…"
+            hi = self.year_max if self.year_max is not None else "…"
+            parts.append(f"years {lo}–{hi}")
+        if self.courts is not None:
+            parts.append("courts: " + (", ".join(self.courts) if self.courts else "any"))
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class MoreLike:
+    rank: int
+
+
+@dataclass(frozen=True)
+class Why:
+    rank: int
+
+
+@dataclass(frozen=True)
+class StanceFilter:
+    side: Side
+    label: Label
+
+
+@dataclass(frozen=True)
+class Exclude:
+    ranks: tuple[int, ...]
+
+
+Intent = Refine | MoreLike | Why | StanceFilter | Exclude
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "top": 1, "last": -1}
+_REF = (r"(?:#\s*(\d{1,3})|\b(?:no\.?|number|result|case|card)\s*#?\s*(\d{1,3})\b"
+        r"|\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|last)\b(?:\s+(?:one|case|result))?)")
+_YEAR = r"(1[89]\d\d|20\d\d)"
+
+
+def _refs(text: str) -> list[int]:
+    out = []
+    for m in re.finditer(_REF, text):
+        num = m.group(1) or m.group(2)
+        out.append(int(num) if num else _ORDINALS[m.group(3)])
+    return out
+
+
+def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
+    """The intent of a short follow-up message, or None when it is not a recognised phrasing."""
+    text = " ".join((message or "").split()).lower()
+    if not text or len(text) > MAX_FOLLOWUP_CHARS:
+        return None
+    for parse in (_why, _more_like, _stance, _exclude):
+        intent = parse(text)
+        if intent is not None:
+            return intent
+    return _refine(text, courts)
+
+
+def _why(text: str) -> Why | None:
+    if re.search(r"\b(why|explain|tell me (more )?about|what about|how is)\b", text):
+        refs = _refs(text)
+        if len(refs) == 1:
+            return Why(refs[0])
+    return None
+
+
+def _more_like(text: str) -> MoreLike | None:
+    if re.search(r"\b(more|cases?|others?|results?|anything)\s+(like|similar to)\b|\bsimilar\s+(to|cases to)\b", text):
+        refs = _refs(text)
+        if len(refs) == 1:
+            return MoreLike(refs[0])
+        if re.search(r"\blike (this|that)( one)?\b", text):
+            return MoreLike(1)
+    return None
+
+
+def _stance(text: str) -> StanceFilter | None:
+    if not re.search(r"\b(which|what|show|list|only)\b", text):
+        return None
+    if re.search(r"\boppos|\bagainst\b|\bhurt|\bharm|\bunfavou?rable\b|\bgo against\b", text):
+        label: Label = "opposes"
+    elif re.search(r"\bsupport|\bfavou?r|\bhelp|\bback(s|ing)?\b", text):
+        label = "supports"
+    elif re.search(r"\bneutral\b", text):
+        label = "neutral"
+    else:
+        return None
+    side: Side = "respondent" if re.search(r"\brespondents?\b|\bthe state\b|\bprosecution\b", text) else "petitioner"
+    if not re.search(r"\b(petitioner|appellant|applicant|respondent|the state|prosecution|me|us|my client|"
+                     r"our (side|client)|these|them|ones|above|listed|of the results|of the cases)\b|\bneutral\b",
+                     text) or len(text.split()) > 14:
+        return None
+    return StanceFilter(side, label)
+
+
+def _exclude(text: str) -> Exclude | None:
+    if re.match(r"^(please )?(exclude|drop|remove|hide|skip|ignore|without)\b", text):
+        refs = _refs(text)
+        if refs:
+            return Exclude(tuple(dict.fromkeys(refs)))
+    return None
+
+
+# Words a refinement may carry besides what the rules consume ("now show me only the cases ...").
+_FILLER = frozenset("""
+    a all and any are as at be can cases case court courts decided decisions do ever filter filters for from give
+    hits i in instead into it just judgments keep later let limit list make me more most my narrow now of on only
+    onwards ones or please precedents rather restrict results same search see show than that the them then these
+    those to too up want were what which with would you yes ok okay also but
+""".split())
+_CLEAR = r"\b(clear|reset|remove|drop)\s+(all\s+)?(the\s+)?filters?\b|\bno filters?\b"
+
+
+def _refine(text: str, courts: Sequence[str]) -> Refine | None:
+    """K / year / court refinements; only when the message is little more than the refinement, so a short
+    fact pattern that mentions a year ("killed in 1995 by ...") is still searched as a fact pattern."""
+    fields: dict = {}
+    consumed: list[tuple[int, int]] = []
+    m = re.search(_CLEAR, text)
+    if m:
+        fields["clear_filters"] = True
+        consumed.append(m.span())
+    for part in (_k(text), _years(text), _courts(text, courts)):
+        if part is not None:
+            values, span = part
+            fields.update(values)
+            consumed.append(span)
+    if not fields:
+        return None
+    rest = list(text)
+    for a, b in consumed:
+        rest[a:b] = [" "] * (b - a)
+    leftover = [w for w in re.findall(r"[a-z0-9']+", "".join(rest)) if w not in _FILLER]
+    return Refine(**fields) if len(leftover) <= 2 else None
+
+
+def _k(text: str) -> tuple[dict, tuple[int, int]] | None:
+    m = (re.search(r"\b(?:show|give|list|get|display|return|see)\s+(?:me\s+)?(?:the\s+)?(?:top\s+|first\s+)?(\d{1,3})\b"
+                   r"(?!\s*(?:years?|s\b))", text)
+         or re.search(r"^(?:only\s+)?(?:the\s+)?top\s+(\d{1,3})\b", text)
+         or re.search(r"\b(\d{1,3})\s+(?:results|cases|hits|precedents|cards|judgments)\b", text))
+    if m:
+        k = int(m.group(1))
+        if k < YEAR_LO:
+            return {"k": max(1, min(k, MAX_K))}, m.span()
+        return None
+    m = re.search(r"\b(show|give|see|load)\s+(me\s+)?more\b|\bmore results\b", text)
+    if m:
+        return {"k_delta": 10}, m.span()
+    return None
+
+
+def _years(text: str) -> tuple[dict, tuple[int, int]] | None:
+    m = re.search(r"\b(any|all) years?\b|\bregardless of (the )?year\b", text)
+    if m:
+        return {"clear_years": True}, m.span()
+    y = _YEAR
+    rules: list[tuple[str, callable]] = [
+        (rf"\bbetween\s+{y}\s+and\s+{y}\b", lambda a, b: (int(a), int(b))),
+        (rf"\bfrom\s+{y}\s+(?:to|till|until|through)\s+{y}\b", lambda a, b: (int(a), int(b))),
+        (rf"\b{y}\s*(?:-|–|to)\s*{y}\b", lambda a, b: (int(a), int(b))),
+        (rf"\b(?:in\s+the\s+)?(1[89]\d0|20\d0)'?s\b", lambda a: (int(a), int(a) + 9)),
+        (rf"\b(?:after|later than|post[- ]?)\s*{y}\b", lambda a: (int(a) + 1, None)),
+        (rf"\b(?:since|from|starting|onwards? from)\s+{y}\b|\b{y}\s+(?:onwards?|or later|and later|and after)\b",
+         lambda a=None, b=None: (int(a or b), None)),
+        (rf"\b(?:before|earlier than|prior to|pre[- ]?)\s*{y}\b", lambda a: (None, int(a) - 1)),
+        (rf"\b(?:until|till|up to|upto|through|by)\s+{y}\b|\b{y}\s+(?:or earlier|and earlier|and before)\b",
+         lambda a=None, b=None: (None, int(a or b))),
+        (rf"\b(?:in|from|of|decided in)\s+{y}\b", lambda a: (int(a), int(a))),
+    ]
+    for pattern, make in rules:
+        m = re.search(pattern, text)
+        if m:
+            lo, hi = make(*[g for g in m.groups()])
+            if lo is not None and hi is not None and lo > hi:
+                lo, hi = hi, lo
+            return {"year_min": lo, "year_max": hi}, m.span()
+    return None
+
+
+def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | None:
+    m = re.search(r"\b(any|all) courts?\b", text)
+    if m:
+        return {"courts": ()}, m.span()
+    for c in sorted({c for c in courts if c}, key=len, reverse=True):
+        at = text.find(c.lower())
+        if at >= 0:
+            return {"courts": (c,)}, (at, at + len(c))
+    # "only supreme court cases": a court named by a distinctive part of its name
+    m = re.search(r"\b((?:supreme|high|district|sessions|family|consumer)\s+court(?:\s+of\s+[a-z ]+?)?)\b"
+                  r"(?=\s+(?:cases|judgments|decisions|only)\b|$|[?.!,])", text)
+    if m:
+        part = m.group(1).strip()
+        hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
+        if hits:
+            return {"courts": hits}, m.span()
+    return None

@@ -1,0 +1,119 @@
+"""Streamlit rendering of turns and cards. Case, user and model text is always escaped (``highlight``) or shown
+with ``st.text``; nothing here uses ``unsafe_allow_html``."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from lcr_core import FACETS, Engine
+
+from . import export
+from .conversation import Card, Turn
+from .highlight import clip, escape_markdown, highlight_markdown
+
+STANCE_COLORS = {"supports": "green", "neutral": "gray", "opposes": "red"}
+STANCE_ICONS = {"supports": ":material/thumb_up:", "neutral": ":material/remove:", "opposes": ":material/thumb_down:"}
+USER_PREVIEW_CHARS = 3000
+
+
+def user_message(text: str) -> None:
+    with st.chat_message("user"):
+        st.text(text[:USER_PREVIEW_CHARS])
+        if len(text) > USER_PREVIEW_CHARS:
+            st.caption(f"({len(text):,} characters; the first {USER_PREVIEW_CHARS:,} are shown)")
+
+
+def steps_box(turn: Turn) -> None:
+    total = sum(s for _, s in turn.steps)
+    with st.status(f"Searched in {total:.1f} s", state="complete", expanded=False):
+        for label, seconds in turn.steps:
+            st.write(f"{label}: {seconds:.2f} s")
+
+
+def assistant_turn(turn: Turn, engine: Engine, key: str) -> None:
+    """One assistant turn from the history, in its own chat message."""
+    with st.chat_message("assistant"):
+        if turn.steps:
+            steps_box(turn)
+        assistant_body(turn, engine, key)
+
+
+def assistant_body(turn: Turn, engine: Engine, key: str) -> None:
+    """Summary, notices, the query's facets, the cards and the export menu of one assistant turn."""
+    if turn.kind == "error":
+        st.error(turn.text, icon=":material/error:")
+        return
+    st.markdown(escape_markdown(turn.text))
+    for note in turn.notices:
+        st.warning(note, icon=":material/info:")
+    if turn.query_facets:
+        with st.expander("How we read your facts", icon=":material/psychology:"):
+            for facet, text in turn.query_facets.items():
+                st.markdown(f"**{facet}**")
+                st.text(clip(text, 4000))
+    for card in turn.cards:
+        card_view(card, turn.query_terms, engine, f"{key}-{card.rank}")
+    if turn.kind == "results" and turn.cards:
+        export_menu(turn, key)
+
+
+def card_view(card: Card, terms: list[str], engine: Engine, key: str) -> None:
+    with st.container(border=True, key=f"card-{key}"):
+        head, score = st.columns([0.78, 0.22])
+        head.markdown(f"**#{card.rank} · {escape_markdown(card.title)}**")
+        where = " · ".join(str(x) for x in (card.case_id, card.court, card.year) if x)
+        head.caption(escape_markdown(where))
+        score.markdown(f"**score {card.score:.2f}**")
+        score.caption(f"lexical {card.s_lex:+.2f} · semantic {card.s_sem:+.2f} · best: {card.best_facet}")
+        stance_badges(card)
+        if card.rationale:
+            st.markdown(escape_markdown(card.rationale))
+        for q in card.quotes:
+            st.caption((f"[{q.ref}] " if q.ref else "") + f"from the {q.facet}")
+            st.markdown("> " + highlight_markdown(q.text, terms, engine.analyzer))
+        case_expander(card, terms, engine, key)
+
+
+def stance_badges(card: Card) -> None:
+    with st.container(horizontal=True, gap="small"):
+        if card.stance is None:
+            st.badge("stance not available", color="gray", icon=":material/help:")
+            return
+        for side in ("petitioner", "respondent"):
+            label = getattr(card.stance, side)
+            st.badge(f"{side}: {label}", color=STANCE_COLORS.get(label, "gray"), icon=STANCE_ICONS.get(label),
+                     help=card.stance.reason or None)
+        st.badge(f"outcome: {card.stance.outcome}", color="blue")
+
+
+def case_expander(card: Card, terms: list[str], engine: Engine, key: str) -> None:
+    """The case's four facets and full text, rendered only while the expander is open."""
+    exp = st.expander("The case: four facets and full text", key=f"case-{key}", on_change="rerun",
+                      icon=":material/menu_book:")
+    if not exp.open:
+        return
+    with exp:
+        case = engine.case(card.case_id)
+        if case is None:
+            st.info("This case is no longer in the store.")
+            return
+        tabs = st.tabs([*(f.capitalize() for f in FACETS), "Full text"])
+        for tab, facet in zip(tabs, FACETS):
+            with tab:
+                body = case.facet_text(facet)
+                if body.strip():
+                    st.markdown(highlight_markdown(body, terms, engine.analyzer))
+                else:
+                    st.caption("(empty)")
+        with tabs[-1]:
+            st.text(case.text)
+
+
+def export_menu(turn: Turn, key: str) -> None:
+    with st.popover("Export results", icon=":material/download:"):
+        st.download_button("Markdown (for a memo)", export.to_markdown(turn.cards, turn.spec), file_name="precedents.md",
+                           mime="text/markdown", key=f"md-{key}", on_click="ignore")
+        st.download_button("CSV", export.to_csv(turn.cards), file_name="precedents.csv", mime="text/csv",
+                           key=f"csv-{key}", on_click="ignore")
+        st.download_button("JSON", export.to_json(turn.cards, turn.spec), file_name="precedents.json",
+                           mime="application/json", key=f"json-{key}", on_click="ignore")

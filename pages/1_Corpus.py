@@ -1,0 +1,104 @@
+"""Corpus: upload judgments (txt, PDF, DOCX), ingest with a progress bar, browse, view facets, delete."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from lcr_core import FACETS
+from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, list_cases, read_uploads
+from lcr_ui.highlight import escape_markdown
+from lcr_ui.resources import current_engine
+
+st.set_page_config(page_title="lcr · corpus", page_icon=":material/folder_open:", layout="wide")
+engine = current_engine()
+st.title("Corpus")
+count = engine.store.count()
+st.caption(escape_markdown(f"{count:,} judgments in {engine.store.path}"))
+
+
+def ingest_with_progress(cases: list, what: str):
+    bar = st.progress(0.0, text=f"Ingesting {what}…")
+
+    def progress(done: int, total: int | None, current: str) -> None:
+        if total:
+            bar.progress(min(done / total, 1.0), text=f"{done} of {total}")
+
+    try:
+        report = engine.ingest_cases(cases, progress=progress)
+    except Exception as exc:  # committed batches stay; nothing indexed before is touched
+        bar.empty()
+        st.error(f"Ingest stopped ({type(exc).__name__}: {exc}). Every judgment committed before the failure is "
+                 f"kept; the store now has {engine.store.count():,} judgments. Upload again to resume.")
+        return None
+    bar.progress(1.0, text=report.summary())
+    return report
+
+
+with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_file:"):
+    files = st.file_uploader("Judgments (.txt in any encoding, .pdf with a text layer, .docx)", type=UPLOAD_TYPES,
+                             accept_multiple_files=True, key="uploads")
+    replace = st.checkbox("Replace cases that already exist with the same id (the file name)", key="replace")
+    if st.button("Ingest the uploaded files", type="primary", disabled=not files):
+        existing = set(engine.index.ids) if count else set()
+        batch = read_uploads([(f.name, f.getvalue()) for f in files], existing, replace)
+        for s in batch.skipped:
+            st.warning(f"Skipped {s.source}: {s.reason}", icon=":material/warning:")
+        if batch.cases:
+            report = ingest_with_progress(list(batch.cases), f"{len(batch.cases)} file(s)")
+            if report is not None:
+                st.success(f"{report.summary()}. The store has {engine.store.count():,} judgments.")
+                for s in report.skipped:
+                    st.warning(f"Skipped {s.source}: {s.reason}", icon=":material/warning:")
+        elif not batch.skipped:
+            st.info("Nothing to ingest.")
+    if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):
+        bar = st.progress(0.0, text="Indexing the demo corpus…")
+
+        def demo_progress(done: int, total: int | None, what: str) -> None:
+            if total:
+                bar.progress(min(done / total, 1.0), text=f"{done} of {total}")
+
+        try:
+            st.success(ingest_demo(engine, demo_progress).summary())
+        except Exception as exc:
+            st.error(f"Indexing stopped ({exc}); everything committed so far is kept. Press again to resume.")
+
+if engine.store.count() == 0:
+    st.info("The store is empty.")
+    st.stop()
+
+st.subheader("Browse")
+needle = st.text_input("Find by id or title", key="find", placeholder="e.g. C1234 or State of Haryana")
+rows = list_cases(engine, needle)
+st.caption(f"{len(rows)} shown" + (" (first 500)" if len(rows) == 500 else ""))
+table = st.dataframe([{"id": r.case_id, "title": r.title, "court": r.court, "year": r.year} for r in rows],
+                     hide_index=True, on_select="rerun", selection_mode="single-row", key="table", height=320)
+picked = [rows[i].case_id for i in table.selection.rows] if rows and table.selection.rows else []
+ids = [r.case_id for r in rows]
+if picked and st.session_state.get("case_pick") != picked[0]:
+    st.session_state["case_pick"] = picked[0]
+if ids and st.session_state.get("case_pick") not in ids:
+    st.session_state["case_pick"] = ids[0]
+case_id = st.selectbox("Case", ids, key="case_pick") if ids else None
+
+if case_id:
+    case = engine.case(case_id)
+    if case is None:
+        st.warning("That case is no longer in the store.")
+        st.stop()
+    st.markdown(f"### {escape_markdown(case.title)}")
+    meta = {k: v for k, v in case.metadata.items() if k not in ("facets", "content_hash")}
+    st.caption(escape_markdown(" · ".join(f"{k}: {v}" for k, v in meta.items() if v not in (None, ""))[:600]))
+    tabs = st.tabs([*(f"{f.capitalize()} ({len(case.facet_text(f).split())} words)" for f in FACETS), "Full text"])
+    for tab, facet in zip(tabs, FACETS):
+        with tab:
+            st.text(case.facet_text(facet) or "(empty)")
+    with tabs[-1]:
+        st.text(case.text)
+    with st.popover("Delete this case", icon=":material/delete:"):
+        st.write(f"Remove {case_id} from the store? This cannot be undone (ingest the file again to restore it).")
+        if st.button("Delete", type="primary", key="confirm_delete"):
+            n = engine.delete([case_id])
+            st.session_state.pop("case_pick", None)
+            st.toast(f"Deleted {n} case; the store has {engine.store.count():,}.")
+            st.rerun()

@@ -1,0 +1,96 @@
+"""The Corpus page (upload, ingest, browse, delete) and hostile case text in the chat, on a small fresh store."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from lcr_ui import resources
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT = 300
+HOSTILE = ("The appellant landlord sought eviction of the tenant for bona fide personal need of the premises. "
+           "<script>alert('pwned')</script> The tenant relied on [this link](javascript:alert(1)) and "
+           "![tracker](http://evil.example/pixel.png) and :red[fake directive] $x$. The Rent Controller "
+           "ordered eviction; the appeal against eviction is dismissed.")
+
+
+@pytest.fixture(scope="module")
+def small_env(tmp_path_factory, cache_dir, demo_engine):
+    """A fresh store sharing the seeded embedding cache; counts how often the app builds an engine for it."""
+    built: list[str] = []
+
+    class CountingEngine(resources.Engine):
+        def __init__(self, settings, *a, **kw):
+            built.append(str(settings.store))
+            super().__init__(settings, *a, **kw)
+
+    store = tmp_path_factory.mktemp("small-store")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LCR_STORE", str(store))
+        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(tmp_path_factory.mktemp("cfg") / "none.toml"))
+        mp.setattr(resources, "Engine", CountingEngine)
+        yield store, built
+
+
+def page(name: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / name), default_timeout=TIMEOUT)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
+    store, built = small_env
+    chat = page("app.py")
+    assert any("has no judgments yet" in i.value for i in chat.main.info)  # the empty store offers the demo
+
+    corpus = page("pages/1_Corpus.py")
+    good = [(f"{c['id']}.txt", c["text"].encode("utf-8"), "text/plain") for c in demo_cases[:3]]
+    corpus.file_uploader[0].set_value([
+        *good,
+        ("hostile.txt", HOSTILE.encode("utf-8"), "text/plain"),
+        ("photo.txt", bytes(range(256)) * 40, "text/plain"),
+        ("scan.pdf", b"%PDF-1.4 garbage", "application/pdf"),
+    ])
+    corpus.run()
+    corpus.button[0].click().run()
+    assert not corpus.exception, [e.value for e in corpus.exception]
+    warnings = " ".join(w.value for w in corpus.warning)
+    assert "Skipped photo.txt: looks like a binary file" in warnings and "Skipped scan.pdf" in warnings
+    assert any("4 added" in s.value and "The store has 4 judgments" in s.value for s in corpus.success)
+
+    # uploading the same file again does not replace what is indexed
+    corpus.file_uploader[0].set_value(good[:1])
+    corpus.run()
+    corpus.button[0].click().run()
+    assert any("already indexed" in w.value for w in corpus.warning)
+
+    corpus.text_input(key="find").set_value("hostile").run()
+    assert corpus.selectbox(key="case_pick").value == "hostile"
+    facet_texts = " ".join(t.value for t in corpus.main.text)
+    assert "<script>alert('pwned')</script>" in facet_texts  # shown as plain text (st.text), verbatim
+
+    chat = page("app.py")
+    chat.chat_input[0].set_value("landlord eviction of tenant for bona fide personal need; appeal dismissed").run()
+    assert not chat.exception, [e.value for e in chat.exception]
+    answer = [m for m in chat.main.chat_message if m.name == "assistant"][-1]
+    shown = [m.value for m in answer.markdown]
+    assert shown[1].startswith("**#1 · hostile") or any(v.startswith("**#1 ·") for v in shown)
+    hostile_md = " ".join(v for v in shown if "pwned" in v)
+    assert hostile_md, "the hostile case's text should be quoted"
+    for raw in ("<script>", "](javascript:", "![tracker](", ":red[fake", "$x$"):
+        assert raw not in hostile_md, raw  # every marker escaped, so it renders as text
+    assert re.search(r"\\<script\\>", hostile_md)
+
+    # delete a case: it is gone from the store, the rest is untouched
+    corpus = page("pages/1_Corpus.py")
+    corpus.text_input(key="find").set_value("hostile").run()
+    corpus.button(key="confirm_delete").click().run()
+    assert not corpus.exception, [e.value for e in corpus.exception]
+    assert resources.current_engine().store.count() == 3
+    assert built == [str(store)]  # one engine for this store across all sessions and pages

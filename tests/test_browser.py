@@ -1,0 +1,113 @@
+"""A real browser (Debian's Chromium through Playwright) against `streamlit run app.py` on 127.0.0.1: type a
+fact pattern, wait for the cards, check them, and save a full-page screenshot in test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FACTS = ("A government cashier was convicted of criminal breach of trust and forgery for altering the cash book "
+         "and misappropriating money entrusted to him. The High Court upheld the conviction. What must the "
+         "prosecution prove?")
+
+pytestmark = pytest.mark.browser
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def app_url(demo_engine, tmp_path_factory):
+    if not CHROMIUM.exists():
+        pytest.fail("/usr/bin/chromium is missing: install Debian's chromium (.ci/run does)")
+    # the app gets its own copy of the demo store, so two processes never write one Chroma folder
+    store = tmp_path_factory.mktemp("browser") / "store"
+    shutil.copytree(demo_engine.settings.store, store)
+    port = free_port()
+    env = {**os.environ, "LCR_STORE": str(store), "LCR_CACHE_DIR": str(demo_engine.settings.cache_dir),
+           "LCR_CONFIG": str(store.parent / "none.toml"), "HF_HUB_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False"}
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY"):
+        env.pop(var, None)
+    log = open(store.parent / "streamlit.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+         "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            time.sleep(0.5)
+        if proc.poll() is not None:
+            pytest.fail("streamlit exited: " + (store.parent / "streamlit.log").read_text()[-3000:])
+    else:
+        proc.kill()
+        pytest.fail("streamlit did not become healthy in 120 s")
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+def test_chat_in_a_real_browser_shows_cards_and_takes_a_screenshot(app_url):
+    from playwright.sync_api import expect, sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(app_url, wait_until="domcontentloaded")
+            box = page.get_by_placeholder("Describe the facts of your case, or paste a judgment")
+            expect(box).to_be_visible(timeout=180_000)
+            box.fill(FACTS)
+            box.press("Enter")
+            cards = page.locator("[class*='st-key-card-']")
+            expect(cards).to_have_count(10, timeout=240_000)
+            first = cards.first
+            expect(first).to_contain_text("#1 ·")
+            expect(first).to_contain_text("petitioner:")
+            expect(first).to_contain_text("score")
+            assert page.locator("blockquote").count() >= 10  # quoted facet text on every card
+            # no script or link from case text made it into the page
+            assert page.locator("[class*='st-key-card-'] script").count() == 0
+            assert page.locator("[class*='st-key-card-'] a[href^='javascript']").count() == 0
+            # the chat scrolls inside Streamlit's main container: a tall viewport, scrolled to the question
+            page.set_viewport_size({"width": 1400, "height": 2600})
+            page.wait_for_timeout(500)
+            page.evaluate("() => document.querySelectorAll('*').forEach(e => { if (e.scrollTop > 0) e.scrollTop = 0; })")
+            page.wait_for_timeout(800)
+            page.screenshot(path=str(ARTIFACTS / "chat.png"), full_page=True)
+            # a follow-up filter re-ranks in the same conversation
+            box.fill("only cases after 2000")
+            box.press("Enter")
+            expect(page.locator("[data-testid='stChatMessage']")).to_have_count(4, timeout=240_000)
+            expect(page.get_by_text("2001 onwards").first).to_be_visible(timeout=240_000)
+            page.screenshot(path=str(ARTIFACTS / "chat-follow-up.png"), full_page=True)
+        finally:
+            browser.close()
+    assert (ARTIFACTS / "chat.png").stat().st_size > 20_000

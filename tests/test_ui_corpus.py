@@ -1,0 +1,93 @@
+"""Uploads: txt in any encoding and DOCX become cases; binary, broken PDF and id clashes are skipped with a
+reason; the Evaluate page's helpers; the Settings page's validation."""
+
+import io
+import json
+import tomllib
+
+import docx
+import pytest
+
+from lcr_core import Settings
+from lcr_ui.corpus import case_id_for, read_uploads
+from lcr_ui.evaluation import collect_outputs, dataset_splits, has_short_queries
+from lcr_ui.settings import llm_settings, toml_snippet
+
+JUDGMENT = "The appellant was convicted under Section 302. The appeal is dismissed."
+
+
+def docx_bytes(text: str) -> bytes:
+    d = docx.Document()
+    d.add_paragraph(text)
+    buf = io.BytesIO()
+    d.save(buf)
+    return buf.getvalue()
+
+
+def test_uploads_are_decoded_or_skipped_with_a_reason():
+    files = [
+        ("Smith v Jones (1999).txt", ("Café owner’s appeal. " + JUDGMENT).encode("cp1252")),
+        ("memo.docx", docx_bytes(JUDGMENT)),
+        ("photo.txt", bytes(range(256)) * 20),
+        ("broken.pdf", b"%PDF-1.4 this is not really a pdf"),
+        ("empty.txt", b"   \n"),
+    ]
+    batch = read_uploads(files, existing=set(), replace=False)
+    assert [(c.case_id, c.text.split(".")[0]) for c in batch.cases] == [
+        ("Smith_v_Jones_1999", "Café owner’s appeal"), ("memo", "The appellant was convicted under Section 302")]
+    reasons = {s.source: s.reason for s in batch.skipped}
+    assert set(reasons) == {"photo.txt", "broken.pdf", "empty.txt"}
+    assert "binary" in reasons["photo.txt"] and "PDF" in reasons["broken.pdf"] and "no text" in reasons["empty.txt"]
+
+
+def test_an_upload_never_silently_replaces_an_indexed_case():
+    files = [("C1.txt", JUDGMENT.encode()), ("c1.txt", JUDGMENT.encode()), ("new.txt", JUDGMENT.encode())]
+    kept = read_uploads(files, existing={"C1"}, replace=False)
+    assert [c.case_id for c in kept.cases] == ["c1", "new"]
+    assert "already indexed" in kept.skipped[0].reason
+    replaced = read_uploads(files[:1], existing={"C1"}, replace=True)
+    assert [c.case_id for c in replaced.cases] == ["C1"] and replaced.replacing == ["C1"]
+    dup = read_uploads([("a b.txt", b"x y"), ("a_b.txt", b"x y")], existing=set(), replace=False)
+    assert len(dup.cases) == 1 and "also maps to id a_b" in dup.skipped[0].reason
+
+
+def test_case_ids_from_file_names():
+    assert case_id_for("../../etc/passwd.txt") == "passwd"
+    assert case_id_for("R. v. Smith [2001] UKHL 3.pdf") == "R._v._Smith_2001_UKHL_3"
+    assert case_id_for("###.txt") == "upload"
+
+
+def test_eval_outputs_are_found_in_the_json(tmp_path):
+    out = tmp_path / "report"
+    out.mkdir()
+    (out / "table.md").write_text("| a |\n|---|\n| 1 |\n")
+    (out / "chart.png").write_bytes(b"\x89PNG")
+    (tmp_path / "other.md").write_text("x")
+    data = {"outputs": {"dir": str(out)}, "files": [str(tmp_path / "other.md"), "/no/such/file.md"], "n": 3}
+    md, png = collect_outputs(data)
+    assert [p.name for p in md] == ["table.md", "other.md"] and [p.name for p in png] == ["chart.png"]
+
+
+def test_dataset_splits(tmp_path):
+    for name in ("queries_train.jsonl", "queries_val.jsonl.gz", "queries_val_short.jsonl", "qrels_val.txt"):
+        (tmp_path / name).write_text("")
+    assert dataset_splits(tmp_path) == ["train", "val"]  # val_short is the "short" query kind of val
+    assert has_short_queries(tmp_path, "val") and not has_short_queries(tmp_path, "train")
+    assert dataset_splits(tmp_path / "missing") == []
+
+
+def test_llm_settings_are_validated_and_the_key_is_kept_out_of_the_snippet(tmp_path):
+    base = Settings(store=tmp_path / "s", cache_dir=tmp_path / "c", llm_api_key="sk-secret")
+    s = llm_settings(base, " http://127.0.0.1:8080/v1 ", "llama", None, 12)
+    assert s.llm_enabled and s.llm_base_url == "http://127.0.0.1:8080/v1" and s.llm_timeout == 12.0
+    assert s.llm_api_key.get_secret_value() == "sk-secret"  # None keeps the key
+    assert llm_settings(base, "", "", "new", 5).llm_api_key.get_secret_value() == "new"
+    assert not llm_settings(base, "", "llama", None, 5).llm_enabled
+    with pytest.raises(ValueError, match="http"):
+        llm_settings(base, "file:///etc/passwd", "m", None, 5)
+    snippet = toml_snippet(s)
+    assert "secret" not in snippet
+    assert tomllib.loads(snippet)["llm_base_url"] == "http://127.0.0.1:8080/v1"
+    weird = llm_settings(base, 'http://h/"x"\\', 'a"b', None, 5)
+    assert tomllib.loads(toml_snippet(weird))["llm_model"] == 'a"b'
+    json.dumps(tomllib.loads(toml_snippet(weird)))
