@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+
+from .sqlite_file import SQLiteFile
 
 EMBEDDING_DIM = 384
 DTYPES = ("float32", "bfloat16")
@@ -116,25 +117,12 @@ def text_key(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
-class EmbeddingCache:
+class EmbeddingCache(SQLiteFile):
     """A content-addressed store of unit vectors: (model id, text hash) -> float32[384]."""
 
     def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local = threading.local()
-        with self._conn() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS vec (model TEXT, key BLOB, v BLOB, PRIMARY KEY (model, key))"
-            )
-
-    def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=60)
-            self._local.conn = conn
-        return conn
+        super().__init__(path, "CREATE TABLE IF NOT EXISTS vec (model TEXT, key BLOB, v BLOB, PRIMARY KEY (model, key))",
+                         wal=True)
 
     def get_many(self, model: str, keys: Sequence[bytes]) -> dict[bytes, np.ndarray]:
         found: dict[bytes, np.ndarray] = {}

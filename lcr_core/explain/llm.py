@@ -23,7 +23,6 @@ import hashlib
 import json
 import logging
 import re
-import sqlite3
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -31,6 +30,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from ..sqlite_file import SQLiteFile
 from ..text import sentence_spans
 from .offline import OFFLINE
 from .stance import MIRROR
@@ -188,23 +188,12 @@ def prompt_inputs(description: str, case_label: str, explanation: Explanation) -
     return inputs, {p.id.lower() for p in shown}
 
 
-class ExplainCache:
+class ExplainCache(SQLiteFile):
     """sqlite: (model, prompt version, input hash) -> validated reply JSON."""
 
     def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local = threading.local()
-        with self._conn() as conn:
-            conn.execute("CREATE TABLE IF NOT EXISTS llm_explain (model TEXT, prompt TEXT, input_hash TEXT, "
-                         "reply TEXT, PRIMARY KEY (model, prompt, input_hash))")
-
-    def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=60)
-            self._local.conn = conn
-        return conn
+        super().__init__(path, "CREATE TABLE IF NOT EXISTS llm_explain (model TEXT, prompt TEXT, input_hash TEXT, "
+                               "reply TEXT, PRIMARY KEY (model, prompt, input_hash))")
 
     def get(self, model: str, prompt: str, key: str) -> ExplainReply | None:
         row = self._conn().execute("SELECT reply FROM llm_explain WHERE model=? AND prompt=? AND input_hash=?",

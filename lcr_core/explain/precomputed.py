@@ -11,10 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ..sqlite_file import SQLiteFile
 from ..text import Span
 from .outcome import OutcomeResult, detect_outcome
 from .parties import PrecedentRoles, precedent_roles
@@ -50,27 +50,17 @@ def _load(raw: str) -> tuple[OutcomeResult, PrecedentRoles] | None:
         return None
 
 
-class OutcomeStore:
+class OutcomeStore(SQLiteFile):
     """sqlite (rules version, case key) -> outcome and appellant side; one connection per thread."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self._local = threading.local()
         self._ok = True
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self._conn() as conn:
-                conn.execute("CREATE TABLE IF NOT EXISTS outcomes (rules TEXT, case_key TEXT, result TEXT, "
-                             "PRIMARY KEY (rules, case_key))")
+            super().__init__(path, "CREATE TABLE IF NOT EXISTS outcomes (rules TEXT, case_key TEXT, result TEXT, "
+                                   "PRIMARY KEY (rules, case_key))", timeout=30)
         except (OSError, sqlite3.Error):  # a read-only or broken cache dir: work without the cache
             self._ok = False
-
-    def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=30)
-            self._local.conn = conn
-        return conn
 
     def get_many(self, keys: Sequence[str]) -> dict[str, tuple[OutcomeResult, PrecedentRoles]]:
         if not self._ok or not keys:
@@ -112,8 +102,8 @@ def precompute(engine, store: OutcomeStore | None = None, batch: int = 64,
                progress: Callable[[int, int], None] | None = None) -> int:
     """Outcome and appellant side of every stored case not yet in the outcome store; returns how many were
     computed."""
-    from .evidence import cases_many
     from ..schema import Facets
+    from .evidence import cases_many
 
     store = store or OutcomeStore(Path(engine.settings.cache_dir) / "explain_outcomes.sqlite")
     ids = engine.store.ids()

@@ -23,8 +23,6 @@ import hashlib
 import json
 import logging
 import re
-import sqlite3
-import threading
 from pathlib import Path
 from typing import Any, Literal
 
@@ -32,6 +30,7 @@ import numpy as np
 from pydantic import BaseModel, Field, ValidationError
 
 from ..schema import FACETS, OTHER, Facets, Segmented
+from ..sqlite_file import SQLiteFile
 from .base import facets_from_labels, provenance
 
 log = logging.getLogger(__name__)
@@ -112,23 +111,12 @@ def parse_reply(content: str) -> LabelReply:
         raise LLMFailure("invalid json labels") from exc
 
 
-class LLMCache:
+class LLMCache(SQLiteFile):
     """sqlite: (model, prompt version, text hash) -> validated labels of one window, as JSON."""
 
     def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local = threading.local()
-        with self._conn() as conn:
-            conn.execute("CREATE TABLE IF NOT EXISTS llm_facets (model TEXT, prompt TEXT, text_hash TEXT, "
-                         "labels TEXT, PRIMARY KEY (model, prompt, text_hash))")
-
-    def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=60)
-            self._local.conn = conn
-        return conn
+        super().__init__(path, "CREATE TABLE IF NOT EXISTS llm_facets (model TEXT, prompt TEXT, text_hash TEXT, "
+                               "labels TEXT, PRIMARY KEY (model, prompt, text_hash))")
 
     def get(self, model: str, prompt: str, text_hash: str) -> dict[int, str] | None:
         row = self._conn().execute("SELECT labels FROM llm_facets WHERE model=? AND prompt=? AND text_hash=?",
