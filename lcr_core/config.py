@@ -92,6 +92,8 @@ class Settings(BaseSettings):
     threads: int | None = None
 
     facetizer: Literal["auto", "trained", "heuristic", "llm"] = "auto"
+    facet_arguments_as: Literal["reasoning", "facts", "other"] = Field(
+        "reasoning", description="where the parties' arguments go (trained and LLM facetizers)")
 
     # Stage 1
     top_a: int = Field(500, ge=1)

@@ -140,6 +140,7 @@ def test_registry_auto_and_heuristic():
 
     assert isinstance(get_facetizer(Settings(facetizer="auto")), TrainedFacetizer)
     assert isinstance(get_facetizer(Settings(facetizer="heuristic")), HeuristicFacetizer)
+    assert get_facetizer(Settings(facet_arguments_as="other")).version.endswith("+args:other")
 
 
 @pytest.mark.skipif(not (ROLES / "build_in" / "train.jsonl").exists(), reason="needs ../shared/data/roles")

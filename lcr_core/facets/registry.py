@@ -20,11 +20,13 @@ from .base import facetize
 from .heuristic import HeuristicFacetizer
 
 
-def get_facetizer(settings=None, arguments_as: str = "reasoning") -> Any:
+def get_facetizer(settings=None, arguments_as: str | None = None) -> Any:
+    """The facetizer the settings name; ``arguments_as`` overrides ``settings.facet_arguments_as``."""
     from ..config import Settings
     from .trained import TrainedFacetizer, load_default
 
     s = settings or Settings()
+    arguments_as = arguments_as or s.facet_arguments_as
     choice = s.facetizer
     if choice == "heuristic":
         return HeuristicFacetizer()
