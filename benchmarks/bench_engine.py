@@ -50,6 +50,8 @@ def main() -> None:
     ap.add_argument("--store", type=Path, default=None, help="default: <cache>/bench/<dataset name>")
     ap.add_argument("--fresh", action="store_true", help="delete the bench store first (full ingest)")
     ap.add_argument("--encode-sample", type=int, default=512, help="units encoded with the cache bypassed")
+    ap.add_argument("--encode-dtype", choices=("float32", "bfloat16"), default=None,
+                    help="dtype of that encoder sample (default: the settings' dtype)")
     args = ap.parse_args()
 
     base = Settings()
@@ -76,7 +78,8 @@ def main() -> None:
         if len(sample) >= args.encode_sample:
             break
     sample = sample[: args.encode_sample]
-    cold = Encoder(settings.model_path, dtype=settings.dtype, batch_size=settings.batch_size, cache=None)
+    cold = Encoder(settings.model_path, dtype=args.encode_dtype or settings.dtype, batch_size=settings.batch_size,
+                   cache=None)
     cold.encode(sample[:16])  # load the model outside the timing
     t2 = time.perf_counter()
     cold.encode(sample)
@@ -106,7 +109,7 @@ def main() -> None:
     print(f"| derived index (BM25 whole + 4 facets, vector matrices) | {t_index:.1f} |")
     print(f"| ingest wall total (this run; {report.changed} cases changed, {report.unchanged} unchanged) "
           f"| {t_ingest:.1f} |")
-    print(f"| encoder, no cache: {chunks_per_s:.1f} units/s on {len(sample)} units "
+    print(f"| encoder, no cache, {cold.dtype}: {chunks_per_s:.1f} units/s on {len(sample)} units "
           f"-> full-corpus encode estimate | {encode_estimate:.0f} |")
     print(f"| non-encoder overhead (segment + facetize + store + index) / encode estimate | "
           f"{100 * non_encoder / encode_estimate:.1f}% |")
