@@ -182,7 +182,7 @@ def empty_store(engine: Engine) -> None:
         try:
             report = ingest_demo(engine, progress)
         except Exception as exc:  # keep the app alive; whatever was committed stays
-            st.error(f"Indexing stopped: {exc}. Everything indexed so far is kept; press the button to resume.")
+            st.error(f"Indexing stopped: {escape_markdown(str(exc))}. Everything indexed so far is kept; press the button to resume.")
             return
         bar.progress(1.0, text=report.summary())
         st.rerun()

@@ -41,11 +41,11 @@ def assistant_turn(turn: Turn, engine: Engine, key: str) -> None:
 def assistant_body(turn: Turn, engine: Engine, key: str) -> None:
     """Summary, notices, the query's facets, the cards and the export menu of one assistant turn."""
     if turn.kind == "error":
-        st.error(turn.text, icon=":material/error:")
+        st.error(escape_markdown(turn.text), icon=":material/error:")
         return
     st.markdown(escape_markdown(turn.text))
     for note in turn.notices:
-        st.warning(note, icon=":material/info:")
+        st.warning(escape_markdown(note), icon=":material/info:")
     if turn.query_facets:
         with st.expander("How we read your facts", icon=":material/psychology:"):
             for facet, text in turn.query_facets.items():
@@ -82,7 +82,7 @@ def stance_badges(card: Card) -> None:
         for side in ("petitioner", "respondent"):
             label = getattr(card.stance, side)
             st.badge(f"{side}: {label}", color=STANCE_COLORS.get(label, "gray"), icon=STANCE_ICONS.get(label),
-                     help=card.stance.reason or None)
+                     help=escape_markdown(card.stance.reason) if card.stance.reason else None)
         st.badge(f"outcome: {card.stance.outcome}", color="blue")
 
 

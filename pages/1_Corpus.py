@@ -27,7 +27,7 @@ def ingest_with_progress(cases: list, what: str):
         report = engine.ingest_cases(cases, progress=progress)
     except Exception as exc:  # committed batches stay; nothing indexed before is touched
         bar.empty()
-        st.error(f"Ingest stopped ({type(exc).__name__}: {exc}). Every judgment committed before the failure is "
+        st.error(f"Ingest stopped ({type(exc).__name__}: {escape_markdown(str(exc))}). Every judgment committed before the failure is "
                  f"kept; the store now has {engine.store.count():,} judgments. Upload again to resume.")
         return None
     bar.progress(1.0, text=report.summary())
@@ -42,13 +42,13 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
         existing = set(engine.index.ids) if count else set()
         batch = read_uploads([(f.name, f.getvalue()) for f in files], existing, replace)
         for s in batch.skipped:
-            st.warning(f"Skipped {s.source}: {s.reason}", icon=":material/warning:")
+            st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
         if batch.cases:
             report = ingest_with_progress(list(batch.cases), f"{len(batch.cases)} file(s)")
             if report is not None:
                 st.success(f"{report.summary()}. The store has {engine.store.count():,} judgments.")
                 for s in report.skipped:
-                    st.warning(f"Skipped {s.source}: {s.reason}", icon=":material/warning:")
+                    st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
         elif not batch.skipped:
             st.info("Nothing to ingest.")
     if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):
@@ -61,7 +61,7 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
         try:
             st.success(ingest_demo(engine, demo_progress).summary())
         except Exception as exc:
-            st.error(f"Indexing stopped ({exc}); everything committed so far is kept. Press again to resume.")
+            st.error(f"Indexing stopped ({escape_markdown(str(exc))}); everything committed so far is kept. Press again to resume.")
 
 if engine.store.count() == 0:
     st.info("The store is empty.")
@@ -96,7 +96,7 @@ if case_id:
     with tabs[-1]:
         st.text(case.text)
     with st.popover("Delete this case", icon=":material/delete:"):
-        st.write(f"Remove {case_id} from the store? This cannot be undone (ingest the file again to restore it).")
+        st.write(f"Remove {escape_markdown(case_id)} from the store? This cannot be undone (ingest the file again to restore it).")
         if st.button("Delete", type="primary", key="confirm_delete"):
             n = engine.delete([case_id])
             st.session_state.pop("case_pick", None)

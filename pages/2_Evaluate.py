@@ -6,7 +6,15 @@ from pathlib import Path
 
 import streamlit as st
 
-from lcr_ui.evaluation import SYSTEMS, EvalRun, dataset_splits, default_datasets_dir, has_short_queries, run_eval
+from lcr_ui.evaluation import (
+    SYSTEMS,
+    EvalRun,
+    dataset_splits,
+    default_datasets_dir,
+    has_short_queries,
+    run_eval,
+)
+from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
 st.set_page_config(page_title="lcr · evaluate", page_icon=":material/analytics:", layout="wide")
@@ -40,7 +48,7 @@ if st.button("Run the evaluation", type="primary", disabled=not folder):
 run: EvalRun | None = st.session_state.get("ev_run")
 if run is not None:
     if not run.ok:
-        st.error(run.error or "the evaluation failed")
+        st.error(escape_markdown(run.error or "the evaluation failed"))
         if run.stderr:
             with st.expander("Details"):
                 st.text(run.stderr[-5000:])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from lcr_core.config import PACKAGED_WEIGHTS
+from lcr_ui.highlight import escape_markdown
 from lcr_ui.llm_chat import check_connection
 from lcr_ui.resources import current_engine
 from lcr_ui.settings import llm_settings, toml_snippet
@@ -31,17 +32,18 @@ with st.form("llm"):
 try:
     candidate = llm_settings(s, url, model, key or None, timeout)
 except ValueError as exc:
-    st.error(str(exc))
+    st.error(escape_markdown(str(exc)))
     candidate = None
 if candidate is not None and check:
     with st.spinner("Asking the model for a short reply…"):
         ok, message = check_connection(candidate)
     st.session_state["llm_check"] = (ok, message)
-    (st.success if ok else st.error)(("Connected: " if ok else "Not reachable: ") + message)
+    (st.success if ok else st.error)(("Connected: " if ok else "Not reachable: ") + escape_markdown(message))
 if candidate is not None and apply:
     engine.settings = candidate
     st.session_state.pop("llm_check", None)
-    st.success("Applied: " + ("LLM mode with " + candidate.llm_model if candidate.llm_enabled else "offline mode") + ".")
+    st.success("Applied: " + ("LLM mode with " + escape_markdown(candidate.llm_model) if candidate.llm_enabled
+                              else "offline mode") + ".")
 
 st.subheader("Paths")
 st.caption("Set these with environment variables (LCR_STORE, LCR_CACHE_DIR, LCR_WEIGHTS_FILE) or in lcr.toml, "

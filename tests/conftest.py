@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,8 @@ def demo_engine(tmp_path_factory, cache_dir):
     assert report.changed > 200 and not report.skipped
     engine.index  # build once
     return engine
+
+
+def shown(element) -> str:
+    """An AppTest element's text as the user sees it: the Markdown escapes the app adds are removed."""
+    return re.sub(r"\\(.)", r"\1", element.value)

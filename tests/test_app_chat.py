@@ -7,6 +7,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from conftest import shown
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,10 +107,10 @@ def test_a_follow_up_filter_changes_the_results_and_the_sidebar(demo_env):
 def test_bad_input_gives_clear_messages_and_the_app_keeps_running(demo_env, demo_cases):
     at = new_app()
     say(at, "   ")
-    assert any("empty" in e.value for e in at.main.error)
+    assert any("empty" in shown(e) for e in at.main.error)
     big = (demo_cases[5]["text"] + "\n") * (2_000_000 // len(demo_cases[5]["text"]) + 1)
     say(at, big)
-    assert any("only the first 200,000 were used" in w.value for w in at.main.warning)
+    assert any("only the first 200,000 were used" in shown(w) for w in at.main.warning)
     assert any(f"({len(big):,} characters" in c.value for c in at.main.caption)
     cards, _, _ = cards_of_last_answer(at)
     assert cards and cards[0]["rank"] == 1
@@ -132,15 +133,15 @@ def test_llm_down_is_reported_and_search_still_works(demo_env):
         settings_page.text_input[2].set_value("sk-do-not-show-me")
         settings_page.number_input[0].set_value(3.0)
         settings_page.button[0].click().run()  # check connection
-        assert any("Not reachable: cannot connect" in e.value for e in settings_page.error)
+        assert any("Not reachable: cannot connect" in shown(e) for e in settings_page.error)
         settings_page.button[1].click().run()  # apply
-        assert any("LLM mode with some-model" in s.value for s in settings_page.success)
+        assert any("LLM mode with some-model" in shown(s) for s in settings_page.success)
         assert "sk-do-not-show-me" not in str(settings_page._tree)
         at = new_app()
         assert any("LLM mode (some-model)" in c.value for c in at.main.caption)
         say(at, DOWRY)
         say(at, "what about a case where the husband's mother was acquitted?")
-        notes = [w.value for w in at.main.warning]
+        notes = [shown(w) for w in at.main.warning]
         assert any("The LLM could not be used (cannot connect to the LLM endpoint)" in n for n in notes)
         cards, _, _ = cards_of_last_answer(at)
         assert cards  # the message was searched offline instead

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import shown
 from streamlit.testing.v1 import AppTest
 
 from lcr_ui import resources
@@ -60,15 +61,16 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
     corpus.run()
     corpus.button[0].click().run()
     assert not corpus.exception, [e.value for e in corpus.exception]
-    warnings = " ".join(w.value for w in corpus.warning)
+    warnings = " ".join(shown(w) for w in corpus.warning)
+    assert any("photo\\.txt" in w.value for w in corpus.warning)  # file names reach Markdown escaped
     assert "Skipped photo.txt: looks like a binary file" in warnings and "Skipped scan.pdf" in warnings
-    assert any("4 added" in s.value and "The store has 4 judgments" in s.value for s in corpus.success)
+    assert any("4 added" in s.value and "The store has 4 judgments" in shown(s) for s in corpus.success)
 
     # uploading the same file again does not replace what is indexed
     corpus.file_uploader[0].set_value(good[:1])
     corpus.run()
     corpus.button[0].click().run()
-    assert any("already indexed" in w.value for w in corpus.warning)
+    assert any("already indexed" in shown(w) for w in corpus.warning)
 
     corpus.text_input(key="find").set_value("hostile").run()
     assert corpus.selectbox(key="case_pick").value == "hostile"
@@ -79,9 +81,9 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
     chat.chat_input[0].set_value("landlord eviction of tenant for bona fide personal need; appeal dismissed").run()
     assert not chat.exception, [e.value for e in chat.exception]
     answer = [m for m in chat.main.chat_message if m.name == "assistant"][-1]
-    shown = [m.value for m in answer.markdown]
-    assert shown[1].startswith("**#1 · hostile") or any(v.startswith("**#1 ·") for v in shown)
-    hostile_md = " ".join(v for v in shown if "pwned" in v)
+    rendered = [m.value for m in answer.markdown]
+    assert rendered[1].startswith("**#1 · hostile") or any(v.startswith("**#1 ·") for v in rendered)
+    hostile_md = " ".join(v for v in rendered if "pwned" in v)
     assert hostile_md, "the hostile case's text should be quoted"
     for raw in ("<script>", "](javascript:", "![tracker](", ":red[fake", "$x$"):
         assert raw not in hostile_md, raw  # every marker escaped, so it renders as text

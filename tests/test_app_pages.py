@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import shown
 from llm_fixtures import OpenAIServer, Reply, openai_server  # noqa: F401
 from streamlit.testing.v1 import AppTest
 
@@ -77,7 +78,7 @@ def test_settings_page_checks_and_applies_an_endpoint(env, openai_server):  # no
         at.text_input[1].set_value("test-model")
         at.text_input[2].set_value("sk-secret-123")
         at.button[0].click().run()
-        assert any("Connected: test-model answered" in s.value for s in at.success)
+        assert any("Connected: test-model answered" in shown(s) for s in at.success)
         req = openai_server.chat_requests[-1]
         assert req["body"]["model"] == "test-model"
         headers = {k.lower(): v for k, v in req["headers"].items()}
@@ -89,6 +90,6 @@ def test_settings_page_checks_and_applies_an_endpoint(env, openai_server):  # no
         assert "sk-secret-123" not in str(at._tree)
         at.text_input[0].set_value("ftp://nope")
         at.button[0].click().run()  # form values apply on submit
-        assert any("http://" in e.value for e in at.error), ([e.value for e in at.error], [t.value for t in at.text_input], [s.value for s in at.success])
+        assert any("http://" in shown(e) for e in at.error), ([e.value for e in at.error], [t.value for t in at.text_input], [s.value for s in at.success])
     finally:
         served.settings = original
