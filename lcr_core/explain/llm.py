@@ -25,11 +25,13 @@ import logging
 import re
 import threading
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from ..llm_reply import LLMFailure, failure_reason, json_payload, parse_message
 from ..sqlite_file import SQLiteFile
 from ..text import sentence_spans
 from .offline import OFFLINE
@@ -95,33 +97,12 @@ class ExplainReply(BaseModel):
     respondent: StanceReply
 
 
-class LLMFailure(Exception):
-    """Why an LLM reply could not be used; ``reason`` goes into ``produced_by``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 _INLINE_ID = re.compile(r"\[\s*(p\d+(?:\s*,\s*p\d+)*)\s*\]", re.IGNORECASE)
 
 
 def parse_reply(content: str) -> ExplainReply:
     """Parse and validate the reply's JSON (code fences and prose around it tolerated)."""
-    text = (content or "").strip()
-    if not text:
-        raise LLMFailure("empty reply")
-    m = _FENCE.search(text)
-    if m:
-        text = m.group(1).strip()
-    start = text.find("{")
-    if start < 0:
-        raise LLMFailure("no json in reply")
-    try:
-        data, _ = json.JSONDecoder().raw_decode(text[start:])
-    except json.JSONDecodeError as exc:
-        raise LLMFailure("broken json") from exc
+    data = json_payload(content)
     if isinstance(data, dict):
         for side in ("petitioner", "respondent"):
             v = data.get(side)
@@ -211,42 +192,6 @@ class ExplainCache(SQLiteFile):
                          (model, prompt, key, reply.model_dump_json()))
 
 
-def _reason(exc: BaseException) -> str:
-    """A short, key-free description of a failure for provenance."""
-    import openai
-
-    if isinstance(exc, LLMFailure):
-        return exc.reason
-    if isinstance(exc, openai.APITimeoutError):
-        return "timeout"
-    if isinstance(exc, openai.APIStatusError):
-        return f"http {exc.status_code}"
-    if isinstance(exc, openai.APIConnectionError):
-        return "connection error"
-    if isinstance(exc, TimeoutError):
-        return "timeout"
-    return f"error {type(exc).__name__}"
-
-
-def _check_message(message: Any) -> ExplainReply:
-    """The chain's last step: refusal / truncation checks, then parse the reply text."""
-    extra = getattr(message, "additional_kwargs", {}) or {}
-    if extra.get("refusal"):
-        raise LLMFailure("refusal")
-    meta = getattr(message, "response_metadata", {}) or {}
-    if meta.get("finish_reason") == "content_filter":
-        raise LLMFailure("refusal")
-    content = message.content if hasattr(message, "content") else message
-    if isinstance(content, list):
-        content = "".join(b.get("text", "") if isinstance(b, dict) else str(b) for b in content)
-    try:
-        return parse_reply(str(content))
-    except LLMFailure as exc:
-        if meta.get("finish_reason") == "length":
-            raise LLMFailure("partial json (reply cut at max tokens)") from exc
-        raise
-
-
 class LLMExplainer:
     """Upgrades an offline explanation with the model's rationale and stance, or keeps it (see module doc)."""
 
@@ -285,7 +230,7 @@ class LLMExplainer:
                 llm = self._llm or self._make_llm()
                 if self.json_mode:
                     llm = llm.bind(response_format={"type": "json_object"})
-                self._chain = prompt | llm | RunnableLambda(_check_message)
+                self._chain = prompt | llm | RunnableLambda(partial(parse_message, parse=parse_reply))
             return self._chain
 
     def _make_llm(self):
@@ -315,7 +260,7 @@ class LLMExplainer:
             inputs, known = prompt_inputs(description, case_label, offline)
             reply = self.reply_for(inputs, known)
         except Exception as exc:  # any failure: keep the offline explanation for this hit
-            reason = _reason(exc)
+            reason = failure_reason(exc)
             log.warning("LLM explanation of %s failed (%s); keeping the offline one", offline.case_id, reason)
             return fallback(offline, reason)
         stance = Stance(outcome=offline.stance.outcome, petitioner=reply.petitioner.stance,

@@ -22,13 +22,14 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
+from functools import partial
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field, ValidationError
 
+from ..llm_reply import LLMFailure, failure_reason, json_payload, parse_message
 from ..schema import FACETS, OTHER, Facets, Segmented
 from ..sqlite_file import SQLiteFile
 from .base import facets_from_labels, provenance
@@ -71,32 +72,9 @@ class LabelReply(BaseModel):
     labels: list[ParagraphLabel]
 
 
-class LLMFailure(Exception):
-    """Why an LLM reply could not be used; ``reason`` goes into the provenance string."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
-
-
 def parse_reply(content: str) -> LabelReply:
     """Parse and validate a reply; tolerant of code fences, prose around the JSON and a bare mapping."""
-    text = (content or "").strip()
-    if not text:
-        raise LLMFailure("empty reply")
-    m = _FENCE.search(text)
-    if m:
-        text = m.group(1).strip()
-    start = min((i for i in (text.find("{"), text.find("[")) if i >= 0), default=-1)
-    if start < 0:
-        raise LLMFailure("no json in reply")
-    try:
-        data, _end = json.JSONDecoder().raw_decode(text[start:])
-    except json.JSONDecodeError as exc:
-        raise LLMFailure("broken json") from exc
+    data = json_payload(content, openers="{[")
     if isinstance(data, list):
         data = {"labels": data}
     if isinstance(data, dict) and "labels" not in data and data and all(str(k).isdigit() for k in data):
@@ -152,23 +130,6 @@ def paragraph_windows(paragraphs: list[str], context_tokens: int) -> list[tuple[
     return windows
 
 
-def _reason(exc: BaseException) -> str:
-    """A short, key-free description of a failure for provenance."""
-    import openai
-
-    if isinstance(exc, LLMFailure):
-        return exc.reason
-    if isinstance(exc, openai.APITimeoutError):
-        return "timeout"
-    if isinstance(exc, openai.APIStatusError):
-        return f"http {exc.status_code}"
-    if isinstance(exc, openai.APIConnectionError):
-        return "connection error"
-    if isinstance(exc, TimeoutError):
-        return "timeout"
-    return f"error {type(exc).__name__}"
-
-
 class LLMFacetizer:
     """Paragraph labels from an OpenAI-compatible chat model, grounded and cached; see the module docstring.
 
@@ -212,7 +173,7 @@ class LLMFacetizer:
             llm = self._llm or self._make_llm()
             if self.json_mode:
                 llm = llm.bind(response_format={"type": "json_object"})
-            self._chain = prompt | llm | RunnableLambda(_check_message)
+            self._chain = prompt | llm | RunnableLambda(partial(parse_message, parse=parse_reply))
         return self._chain
 
     def _make_llm(self):
@@ -268,7 +229,7 @@ class LLMFacetizer:
         try:
             para_labels = self.label_paragraphs(doc)
         except Exception as exc:  # any failure: the whole document from the fallback
-            reason = _reason(exc)
+            reason = failure_reason(exc)
             log.warning("LLM facetizer failed (%s); using %s for this document", reason, provenance(self.fallback))
             return self.fallback.label_sentences(doc), f"{provenance(self.fallback)} (llm fallback: {reason})"
         para_of = _sentence_paragraphs(doc)
@@ -292,25 +253,6 @@ class LLMFacetizer:
     def facetize(self, doc: Segmented) -> Facets:
         labels, produced_by = self.label_with_provenance(doc)
         return facets_from_labels(doc, labels, produced_by)
-
-
-def _check_message(message: Any) -> LabelReply:
-    """The chain's last step: refusal / truncation checks, then parse and validate the reply text."""
-    extra = getattr(message, "additional_kwargs", {}) or {}
-    if extra.get("refusal"):
-        raise LLMFailure("refusal")
-    meta = getattr(message, "response_metadata", {}) or {}
-    if meta.get("finish_reason") == "content_filter":
-        raise LLMFailure("refusal")
-    content = message.content if hasattr(message, "content") else message
-    if isinstance(content, list):
-        content = "".join(b.get("text", "") if isinstance(b, dict) else str(b) for b in content)
-    try:
-        return parse_reply(str(content))
-    except LLMFailure as exc:
-        if meta.get("finish_reason") == "length":
-            raise LLMFailure("partial json (reply cut at max tokens)") from exc
-        raise
 
 
 def _sentence_paragraphs(doc: Segmented) -> np.ndarray:
