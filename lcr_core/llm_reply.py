@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -71,3 +72,24 @@ def failure_reason(exc: BaseException) -> str:
     if isinstance(exc, openai.APIConnectionError):
         return "connection error"
     return f"error {type(exc).__name__}"
+
+
+def chat_model(settings: Any, **overrides: Any):
+    """``ChatOpenAI`` for the configured endpoint: temperature 0, the settings' timeout and retries."""
+    from langchain_openai import ChatOpenAI
+
+    params = {"model": settings.llm_model, "base_url": settings.llm_base_url or None,
+              "api_key": settings.llm_api_key.get_secret_value() or "not-set", "temperature": 0,
+              "timeout": settings.llm_timeout, "max_retries": settings.llm_max_retries}
+    return ChatOpenAI(**{**params, **overrides})
+
+
+def json_chain(system: str, human: str, llm: Any, json_mode: bool, parse: Callable[[str], T]):
+    """prompt | model (JSON mode when the endpoint supports it) | checked parse (raises LLMFailure)."""
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnableLambda
+
+    prompt = ChatPromptTemplate.from_messages([("system", system), ("human", human)])
+    if json_mode:
+        llm = llm.bind(response_format={"type": "json_object"})
+    return prompt | llm | RunnableLambda(partial(parse_message, parse=parse))

@@ -19,6 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ValidationError
 
 from lcr_core import Settings
+from lcr_core.llm_reply import chat_model
 
 from .conversation import Card
 from .highlight import clip
@@ -80,11 +81,8 @@ def format_cards(cards: Sequence[Card], quote_chars: int = 500) -> str:
 def build_chain(settings: Settings):
     from langchain_core.output_parsers import StrOutputParser
     from langchain_core.prompts import ChatPromptTemplate
-    from langchain_openai import ChatOpenAI
 
-    llm = ChatOpenAI(base_url=settings.llm_base_url, api_key=settings.llm_api_key.get_secret_value() or "none",
-                     model=settings.llm_model, timeout=settings.llm_timeout, max_retries=settings.llm_max_retries,
-                     temperature=0)
+    llm = chat_model(settings)
     prompt = ChatPromptTemplate.from_messages([("system", SYSTEM_PROMPT), ("human", HUMAN_PROMPT)])
     return prompt | llm | StrOutputParser()
 
@@ -134,10 +132,7 @@ def check_connection(settings: Settings) -> tuple[bool, str]:
     """Ask the model for one short reply; (ok, message) with no secrets in the message."""
     if not settings.llm_enabled:
         return False, "no endpoint or model configured"
-    from langchain_openai import ChatOpenAI
-
-    llm = ChatOpenAI(base_url=settings.llm_base_url, api_key=settings.llm_api_key.get_secret_value() or "none",
-                     model=settings.llm_model, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
+    llm = chat_model(settings, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
     try:
         llm.invoke("Reply with OK.")
     except Exception as exc:

@@ -63,7 +63,7 @@ def open_eval_engine(ds: Dataset, base: Settings, log: Log, store: Path | None =
     engine = Engine(settings, facetizer=facetizer)
     marker = path / "complete.json"
     want = {"corpus_sha256": ds.corpus.sha256, "settings_key": key, "generation": engine.store.generation}
-    done = _read_json(marker)
+    done = read_json(marker)
     if done is None or any(done.get(k) != v for k, v in want.items()):
         log(f"indexing {ds.corpus.path} into {path} (resumable; units missing from the embedding cache are "
             "encoded, which is slow on CPU)")
@@ -82,8 +82,8 @@ def open_eval_engine(ds: Dataset, base: Settings, log: Log, store: Path | None =
         for s in report.skipped:
             log(f"  not indexed: {s.source}: {s.reason}")
         engine.index  # build and save the derived index now
-        _write_json(marker, {**want, "generation": engine.store.generation, "cases": engine.store.count(),
-                             "facetizer": provenance(facetizer)})
+        write_json(marker, {**want, "generation": engine.store.generation, "cases": engine.store.count(),
+                            "facetizer": provenance(facetizer)})
     return engine
 
 
@@ -321,12 +321,13 @@ def relevant_mask(engine: Engine, p: Prepared, relevant: set[str]) -> np.ndarray
     return np.fromiter((ids[int(r)] in relevant for r in p.pool.rows), dtype=bool, count=len(p.pool.rows))
 
 
-def _read_json(path: Path) -> dict | None:
+def read_json(path: Path) -> dict | None:
+    """A JSON marker file, or None when it is missing or unreadable (then the work it marks is redone)."""
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError):
         return None
 
 
-def _write_json(path: Path, data: dict) -> None:
+def write_json(path: Path, data: dict) -> None:
     Path(path).write_text(json.dumps(data, indent=2), encoding="utf-8")

@@ -25,7 +25,6 @@ Configuration (``LangChainConfig``; every choice is in the report's header):
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ from langchain_text_splitters import TextSplitter
 from ..encoder import Encoder
 from ..lexical import Analyzer
 from ..units import DEFAULT_MAX_TOKENS, unit_spans, wordpiece_counter
+from .harness import read_json, write_json
 
 COLLECTION = "lcr-langchain-baseline"
 ID_KEY = "case_id"
@@ -148,7 +148,7 @@ def build_baseline(
 
     t0 = time.perf_counter()
     chunks: list[Document] | None = None
-    built = _read_json(marker)
+    built = read_json(marker)
     persist_dir.mkdir(parents=True, exist_ok=True)
     store = Chroma(collection_name=COLLECTION, embedding_function=embeddings, persist_directory=str(persist_dir),
                    client_settings=chromadb.config.Settings(anonymized_telemetry=False))
@@ -159,7 +159,7 @@ def build_baseline(
         chunks = split_documents(cases, splitter)
         for i in range(0, len(chunks), 2000):
             store.add_documents(chunks[i : i + 2000], ids=[c.id for c in chunks[i : i + 2000]])
-        _write_json(marker, {**want, "n_chunks": len(chunks)})
+        write_json(marker, {**want, "n_chunks": len(chunks)})
         n_chunks = len(chunks)
     else:
         n_chunks = int(built["n_chunks"])
@@ -176,17 +176,6 @@ def build_baseline(
     dense = store.as_retriever(search_kwargs={"k": config.k})
     ensemble = EnsembleRetriever(retrievers=[bm25, dense], weights=list(config.weights), c=config.c, id_key=ID_KEY)
     return LangChainBaseline(ensemble, bm25, dense, store, config, n_chunks, timings)
-
-
-def _read_json(path: Path) -> dict | None:
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        return None
-
-
-def _write_json(path: Path, data: dict) -> None:
-    Path(path).write_text(json.dumps(data, indent=2), encoding="utf-8")
 
 
 __all__ = ["EncoderEmbeddings", "LangChainBaseline", "LangChainConfig", "ModelWindowSplitter", "build_baseline"]

@@ -25,13 +25,12 @@ import logging
 import re
 import threading
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from ..llm_reply import LLMFailure, failure_reason, json_payload, parse_message
+from ..llm_reply import LLMFailure, chat_model, failure_reason, json_chain, json_payload
 from ..sqlite_file import SQLiteFile
 from ..text import sentence_spans
 from .offline import OFFLINE
@@ -223,24 +222,9 @@ class LLMExplainer:
         """ChatPromptTemplate | ChatOpenAI | parse (raises LLMFailure); built once, shared by threads."""
         with self._lock:
             if self._chain is None:
-                from langchain_core.prompts import ChatPromptTemplate
-                from langchain_core.runnables import RunnableLambda
-
-                prompt = ChatPromptTemplate.from_messages([("system", SYSTEM_PROMPT), ("human", HUMAN_PROMPT)])
-                llm = self._llm or self._make_llm()
-                if self.json_mode:
-                    llm = llm.bind(response_format={"type": "json_object"})
-                self._chain = prompt | llm | RunnableLambda(partial(parse_message, parse=parse_reply))
+                llm = self._llm or chat_model(self.settings, max_tokens=self.max_tokens)
+                self._chain = json_chain(SYSTEM_PROMPT, HUMAN_PROMPT, llm, self.json_mode, parse_reply)
             return self._chain
-
-    def _make_llm(self):
-        from langchain_openai import ChatOpenAI
-
-        s = self.settings
-        key = s.llm_api_key.get_secret_value() if hasattr(s.llm_api_key, "get_secret_value") else str(s.llm_api_key)
-        return ChatOpenAI(model=s.llm_model, base_url=s.llm_base_url or None, api_key=key or "not-set",
-                          temperature=0, timeout=s.llm_timeout, max_retries=s.llm_max_retries,
-                          max_tokens=self.max_tokens)
 
     def reply_for(self, inputs: dict[str, str], known: set[str]) -> ExplainReply:
         """A validated reply for these inputs (cache first); raises on any failure."""
