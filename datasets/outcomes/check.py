@@ -30,6 +30,8 @@ Usage (from the repo root):
     python datasets/outcomes/check.py --corpus /path/to/aila2019/corpus.jsonl.gz \
         --irled-corpus /path/to/irled2017/corpus.jsonl.gz
 """
+from __future__ import annotations
+
 import argparse
 import gzip
 import json
@@ -52,17 +54,21 @@ def print_counts(counts: Counter, n: int) -> None:
         print(f"  {lab:9s} {counts[lab]:4d}  ({100.0 * counts[lab] / max(n, 1):.1f}%)")
 
 
-def check_irled(corpus: str) -> list[str]:
-    """Check irled2017_{dev,heldout}.jsonl offsets/sha1 against the IRLeD corpus; print counts."""
+def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check irled2017_{dev,heldout}.jsonl offsets/sha1 against the IRLeD corpus; print counts.
+
+    `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
+    """
     sys.path.insert(0, str(HERE))
     from sample_irled import draw_sample, load_corpus, sha1
 
-    docs = load_corpus(corpus)
+    if docs is None:
+        docs = load_corpus(corpus)
     splits = draw_sample(docs)
     errors: list[str] = []
     labelled: dict[str, str] = {}
     for split, ids in splits.items():
-        path = HERE / f"irled2017_{split}.jsonl"
+        path = Path(label_dir) / f"irled2017_{split}.jsonl"
         if not path.exists():
             errors.append(f"{path.name}: missing")
             continue
