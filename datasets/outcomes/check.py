@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Verify datasets/outcomes/aila2019_outcomes.jsonl against the AILA 2019 corpus.
+"""Verify the hand-labelled outcome sets against their source corpora.
+
+AILA 2019 (aila2019_outcomes.jsonl, evidence text stored):
 
 For every record, checks that:
   * the label is one of allowed / dismissed / partly / other,
@@ -9,12 +11,27 @@ For every record, checks that:
   * `evidence_start` is the last occurrence (text.rfind(evidence)),
   * records follow the documented sample order
     (random.Random(2019).sample(sorted(ids), 260)).
-Then prints the class counts. Exit status is 1 if any check fails.
+
+IRLeD 2017 (irled2017_dev.jsonl, irled2017_heldout.jsonl; no evidence text is stored
+because IRLeD has no licence): for every record, checks that
+  * the keys are exactly source/doc_id/label/evidence_start/evidence_end/evidence_sha1/
+    appellant_kind/note (no `evidence` text),
+  * source == "irled2017", the label is one of the four, appellant_kind is non-empty,
+  * doc_id belongs to that file's split of the seeded sample (sample_irled.py) and
+    records follow sample order, with no duplicates and no overlap between the splits,
+  * 0 <= evidence_start < evidence_end <= len(text) and
+    sha1(text[evidence_start:evidence_end]) == evidence_sha1 against ../shared,
+  * every sampled id of the split is labelled (reported as an error if not).
+Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
-    python datasets/outcomes/check.py
-    python datasets/outcomes/check.py --corpus /path/to/aila2019/corpus.jsonl.gz
+    python datasets/outcomes/check.py                  # AILA and IRLeD
+    python datasets/outcomes/check.py --only aila      # or --only irled
+    python datasets/outcomes/check.py --corpus /path/to/aila2019/corpus.jsonl.gz \
+        --irled-corpus /path/to/irled2017/corpus.jsonl.gz
 """
+from __future__ import annotations
+
 import argparse
 import gzip
 import json
@@ -26,6 +43,75 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 LABELS = {"allowed", "dismissed", "partly", "other"}
+
+
+IRLED_KEYS = {"source", "doc_id", "label", "evidence_start", "evidence_end", "evidence_sha1",
+              "appellant_kind", "note"}
+
+
+def print_counts(counts: Counter, n: int) -> None:
+    for lab in ("allowed", "dismissed", "partly", "other"):
+        print(f"  {lab:9s} {counts[lab]:4d}  ({100.0 * counts[lab] / max(n, 1):.1f}%)")
+
+
+def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check irled2017_{dev,heldout}.jsonl offsets/sha1 against the IRLeD corpus; print counts.
+
+    `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_irled import draw_sample, load_corpus, sha1
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    splits = draw_sample(docs)
+    errors: list[str] = []
+    labelled: dict[str, str] = {}
+    for split, ids in splits.items():
+        path = Path(label_dir) / f"irled2017_{split}.jsonl"
+        if not path.exists():
+            errors.append(f"{path.name}: missing")
+            continue
+        order = {d: i for i, d in enumerate(ids)}
+        counts: Counter = Counter()
+        prev, n = -1, 0
+        with open(path, encoding="utf-8") as f:
+            for lineno, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                n += 1
+                r = json.loads(line)
+                did = r.get("doc_id")
+                where = f"{path.name} line {lineno} ({did})"
+                if set(r) != IRLED_KEYS:
+                    errors.append(f"{where}: keys {sorted(set(r) ^ IRLED_KEYS)} differ from the format")
+                if r.get("source") != "irled2017":
+                    errors.append(f"{where}: source is {r.get('source')!r}")
+                if r.get("label") not in LABELS:
+                    errors.append(f"{where}: bad label {r.get('label')!r}")
+                if not r.get("appellant_kind"):
+                    errors.append(f"{where}: empty appellant_kind")
+                if did in labelled:
+                    errors.append(f"{where}: doc_id already labelled in {labelled[did]}")
+                labelled[did] = split
+                if did not in order:
+                    errors.append(f"{where}: doc_id not in the {split} split of the seed-{2017} sample")
+                    continue
+                if order[did] <= prev:
+                    errors.append(f"{where}: records not in sample order")
+                prev = order[did]
+                text, a, b = docs[did], r.get("evidence_start"), r.get("evidence_end")
+                if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
+                    errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
+                elif sha1(text[a:b]) != r.get("evidence_sha1"):
+                    errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
+                counts[r.get("label")] += 1
+        missing = [d for d in ids if labelled.get(d) != split]
+        if missing:
+            errors.append(f"{path.name}: {len(missing)} sampled id(s) unlabelled, e.g. {missing[:3]}")
+        print(f"{path.name}: {n} records")
+        print_counts(counts, n)
+    return errors
 
 
 def main() -> int:
@@ -41,7 +127,26 @@ def main() -> int:
         default=str(HERE / "aila2019_outcomes.jsonl"),
         help="label file to check (default: aila2019_outcomes.jsonl next to this script)",
     )
+    ap.add_argument(
+        "--irled-corpus",
+        default=str(REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "corpus.jsonl.gz"),
+        help="IRLeD 2017 corpus.jsonl.gz (default: ../shared/data/irled2017/corpus.jsonl.gz)",
+    )
+    ap.add_argument("--only", choices=["aila", "irled"], help="check only one source")
     args = ap.parse_args()
+    errors: list[str] = []
+    if args.only != "irled":
+        errors += check_aila(args)
+    if args.only != "aila":
+        errors += check_irled(args.irled_corpus)
+    for e in errors:
+        print("ERROR", e)
+    print("OK" if not errors else f"{len(errors)} error(s)")
+    return 0 if not errors else 1
+
+
+def check_aila(args: argparse.Namespace) -> list[str]:
+    """The original AILA checks (evidence text stored, last-occurrence offsets, sample order)."""
 
     docs = {}
     with gzip.open(args.corpus, "rt", encoding="utf-8") as f:
@@ -90,13 +195,9 @@ def main() -> int:
                 prev = order[did]
             counts[r.get("label")] += 1
 
-    for e in errors:
-        print("ERROR", e)
-    print(f"records: {n}")
-    for lab in ("allowed", "dismissed", "partly", "other"):
-        print(f"  {lab:9s} {counts[lab]:4d}  ({100.0 * counts[lab] / max(n, 1):.1f}%)")
-    print("OK" if not errors else f"{len(errors)} error(s)")
-    return 0 if not errors else 1
+    print(f"aila2019_outcomes.jsonl: {n} records")
+    print_counts(counts, n)
+    return errors
 
 
 if __name__ == "__main__":

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Draw the seeded IRLeD 2017 outcome-labelling sample and print judgment text for reading.
+
+Why this exists: the IRLeD outcome labels (irled2017_dev.jsonl, irled2017_heldout.jsonl)
+are assigned by a person reading each judgment. This script only *samples* and *shows*
+text; it never assigns or suggests a label. The `locate` command turns a span the reader
+copied out of the printed text into offsets and a sha1 (IRLeD text may not be stored here).
+
+Sample: random.Random(2017).sample(sorted(non-empty ids), 180); the first 60 ids of that
+sample are `dev` (may be read by rule writers), the remaining 120 are `heldout`
+(nobody writing outcome rules may look at them).
+
+Usage (from the repo root):
+    python datasets/outcomes/sample_irled.py ids dev|heldout
+    python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
+    python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parent.parent
+DEFAULT_CORPUS = REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "corpus.jsonl.gz"
+SEED = 2017
+N_SAMPLE = 180
+N_DEV = 60
+
+
+def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
+    """Exact `text` field per id, as stored in corpus.jsonl.gz (offsets refer to it)."""
+    docs: dict[str, str] = {}
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            d = json.loads(line)
+            docs[d["id"]] = d["text"]
+    return docs
+
+
+def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
+    """Seeded sample of non-empty judgments, split into dev (first 60) and heldout (next 120)."""
+    ids = sorted(i for i, t in docs.items() if t.strip())
+    sample = random.Random(SEED).sample(ids, N_SAMPLE)
+    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:]}
+
+
+def sha1(s: str) -> str:
+    return hashlib.sha1(s.encode("utf-8")).hexdigest()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("ids")
+    p.add_argument("split", choices=["dev", "heldout"])
+    p = sub.add_parser("show")
+    p.add_argument("doc_id", nargs="+")
+    p.add_argument("--tail", type=int, default=2000)
+    p.add_argument("--start", type=int)
+    p.add_argument("--end", type=int)
+    p = sub.add_parser("locate")
+    p.add_argument("doc_id")
+    p.add_argument("span")
+    p.add_argument("--nth-last", type=int, default=1, help="1 = last occurrence")
+    args = ap.parse_args()
+
+    docs = load_corpus(args.corpus)
+    if args.cmd == "ids":
+        print("\n".join(draw_sample(docs)[args.split]))
+    elif args.cmd == "show":
+        for doc_id in args.doc_id:
+            text = docs[doc_id]
+            if args.start is not None:
+                a, b = args.start, args.end if args.end is not None else len(text)
+            else:
+                a, b = max(0, len(text) - args.tail), len(text)
+            print(f"=== {doc_id} len={len(text)} showing [{a}:{b}]")
+            print(text[a:b])
+    else:
+        text = docs[args.doc_id]
+        hits, pos = [], text.find(args.span)
+        while pos >= 0:
+            hits.append(pos)
+            pos = text.find(args.span, pos + 1)
+        if len(hits) < args.nth_last:
+            print("NOT FOUND", file=sys.stderr)
+            return 1
+        s = hits[-args.nth_last]
+        s = hits[args.nth_last - 1]
+        e = s + len(args.span)
+        print(json.dumps({"evidence_start": s, "evidence_end": e, "evidence_sha1": sha1(text[s:e])}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""The hand-labelled IRLeD outcome sets stay verifiable against ../shared without shipping IRLeD text.
+
+These tests guard the dataset, not a detector: the seeded sample must be reproducible, the
+dev/heldout split disjoint, and the checker must reject records whose offsets or sha1 no longer
+match the corpus or that carry IRLeD text.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "datasets" / "outcomes"
+IRLED = ROOT.parent / "shared" / "data" / "irled2017" / "corpus.jsonl.gz"
+
+pytestmark = pytest.mark.skipif(not IRLED.exists(), reason="../shared IRLeD corpus not present")
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, OUT / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def docs() -> dict[str, str]:
+    return _load("sample_irled").load_corpus(IRLED)
+
+
+def test_sample_is_seeded_disjoint_and_skips_empty_documents(docs):
+    sample_irled = _load("sample_irled")
+    first, second = sample_irled.draw_sample(docs), sample_irled.draw_sample(docs)
+    assert first == second
+    assert len(first["dev"]) == 60 and len(first["heldout"]) == 120
+    assert not set(first["dev"]) & set(first["heldout"])
+    assert all(docs[d].strip() for d in first["dev"] + first["heldout"])
+
+
+def test_committed_label_files_pass_the_checker(docs):
+    check = _load("check")
+    assert check.check_irled(str(IRLED), OUT, docs) == []
+
+
+def _tampered(tmp_path: Path, edit) -> Path:
+    for split in ("dev", "heldout"):
+        shutil.copy(OUT / f"irled2017_{split}.jsonl", tmp_path)
+    path = tmp_path / "irled2017_dev.jsonl"
+    recs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    edit(recs)
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    return tmp_path
+
+
+def test_checker_rejects_shifted_offsets(tmp_path, docs):
+    check = _load("check")
+
+    def shift(recs):
+        recs[0]["evidence_start"] += 1
+
+    errors = check.check_irled(str(IRLED), _tampered(tmp_path, shift), docs)
+    assert any("sha1" in e for e in errors)
+
+
+def test_checker_rejects_stored_irled_text_and_bad_labels(tmp_path, docs):
+    check = _load("check")
+
+    def leak(recs):
+        recs[1]["evidence"] = "some judgment text"
+        recs[2]["label"] = "won"
+
+    errors = check.check_irled(str(IRLED), _tampered(tmp_path, leak), docs)
+    assert any("keys" in e for e in errors)
+    assert any("bad label" in e for e in errors)
+
+
+def test_checker_rejects_a_heldout_document_in_dev(tmp_path, docs):
+    check = _load("check")
+    heldout_id = _load("sample_irled").draw_sample(docs)["heldout"][0]
+
+    def swap(recs):
+        recs[0]["doc_id"] = heldout_id
+
+    errors = check.check_irled(str(IRLED), _tampered(tmp_path, swap), docs)
+    assert any("not in the dev split" in e for e in errors)
