@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
+import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -77,17 +79,33 @@ def find_chromium(env: Mapping[str, str] = os.environ,
     return "no Chromium found: " + INSTALL_HINT
 
 
-def launch_error(chromium: Chromium) -> str | None:
-    """None if the browser starts headless and closes; else the first line of why not (e.g. missing libraries)."""
+def _launch_once(executable: str | None) -> None:
+    """Start the browser headless and close it (run in a child process by ``launch_error``)."""
     from playwright.sync_api import sync_playwright
 
+    with sync_playwright() as p:
+        p.chromium.launch(args=list(FLAGS), **({"executable_path": executable} if executable else {})).close()
+
+
+def launch_error(chromium: Chromium, timeout: float = 120) -> str | None:
+    """None if the browser starts headless and closes; else one line saying why not (missing libraries, a
+    broken binary, no start within ``timeout`` s). A child process with a hard deadline: a browser or
+    Playwright driver that hangs cannot hang the test session."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--launch", str(chromium.executable or "")]
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                             start_new_session=True)
     try:
-        with sync_playwright() as p:
-            p.chromium.launch(args=list(FLAGS), timeout=60_000, **chromium.launch_kwargs()).close()
-    except Exception as exc:  # Playwright reports a failed launch as its own Error with a long log
-        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-        return f"{chromium.executable or 'Playwright Chromium'} ({chromium.source}) does not start: {first}"
-    return None
+        output, _ = child.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)  # the driver and any browser it started go too
+        child.communicate()
+        problem = f"did not start within {timeout:.0f} s"
+    else:
+        if child.returncode == 0:
+            return None
+        lines = [line.strip() for line in output.splitlines() if line.strip()]
+        problem = lines[-1] if lines else f"exit code {child.returncode}"
+    return f"{chromium.executable or 'Playwright Chromium'} ({chromium.source}) does not start: {problem}"
 
 
 def browser_required(env: Mapping[str, str] = os.environ) -> bool:
@@ -96,6 +114,13 @@ def browser_required(env: Mapping[str, str] = os.environ) -> bool:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["--launch"]:
+        try:
+            _launch_once(sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else None)
+        except Exception as exc:  # Playwright's Error carries a long call log: its first line says why
+            print((str(exc).strip().splitlines() or [type(exc).__name__])[0])
+            return 1
+        return 0
     found = find_chromium()
     if isinstance(found, str):
         print(found)

@@ -7,6 +7,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from browsers import Chromium, browser_required, find_chromium, launch_error
@@ -79,6 +80,14 @@ def test_a_browser_that_cannot_start_is_reported_with_its_path(tmp_path):
     broken = Chromium(executable(tmp_path / "chromium"), "system")
     message = launch_error(broken)
     assert message is not None and str(broken.executable) in message and "does not start" in message
+
+
+def test_a_browser_that_hangs_is_given_up_on_at_the_deadline(tmp_path):
+    hanging = Chromium(executable(tmp_path / "chromium", "#!/bin/sh\nsleep 600\n"), "system")
+    started = time.monotonic()
+    message = launch_error(hanging, timeout=8)
+    assert message is not None and "did not start within 8 s" in message
+    assert time.monotonic() - started < 30
 
 
 def test_ci_requires_the_browser():
