@@ -52,3 +52,18 @@ def demo_engine(tmp_path_factory, cache_dir):
 def shown(element) -> str:
     """An AppTest element's text as the user sees it: the Markdown escapes the app adds are removed."""
     return re.sub(r"\\(.)", r"\1", element.value)
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """The browser the `browser` tests drive (see tests/browsers.py): skips with what to install when there is
+    none or it does not start, or fails under LCR_REQUIRE_BROWSER=1 (CI)."""
+    from browsers import browser_required, find_chromium, launch_error
+
+    found = find_chromium()
+    problem = found if isinstance(found, str) else launch_error(found)
+    if problem:
+        if browser_required():
+            pytest.fail(f"{problem} (LCR_REQUIRE_BROWSER is set)")
+        pytest.skip(problem)
+    return found

@@ -1,5 +1,6 @@
-"""A real browser (Debian's Chromium through Playwright) against `streamlit run app.py` on 127.0.0.1: type a
-fact pattern, wait for the cards, check them, and save a full-page screenshot in test-artifacts/."""
+"""A real browser (Debian's Chromium or Playwright's own, chosen in tests/browsers.py) against `streamlit run
+app.py` on 127.0.0.1: type a fact pattern, wait for the cards, check them, and save a full-page screenshot in
+test-artifacts/."""
 
 from __future__ import annotations
 
@@ -13,12 +14,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browsers import FLAGS
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 FACTS = ("A government cashier was convicted of criminal breach of trust and forgery for altering the cash book "
          "and misappropriating money entrusted to him. The High Court upheld the conviction. What must the "
          "prosecution prove?")
@@ -33,9 +32,8 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def app_url(demo_engine, tmp_path_factory):
-    if not CHROMIUM.exists():
-        pytest.fail("/usr/bin/chromium is missing: install Debian's chromium (.ci/run does)")
+def app_url(chromium, demo_engine, tmp_path_factory):
+    # `chromium` first: with no usable browser the test skips (or fails in CI) before streamlit starts
     # the app gets its own copy of the demo store, so two processes never write one Chroma folder
     store = tmp_path_factory.mktemp("browser") / "store"
     shutil.copytree(demo_engine.settings.store, store)
@@ -73,12 +71,12 @@ def app_url(demo_engine, tmp_path_factory):
     log.close()
 
 
-def test_chat_in_a_real_browser_shows_cards_and_takes_a_screenshot(app_url):
+def test_chat_in_a_real_browser_shows_cards_and_takes_a_screenshot(app_url, chromium):
     from playwright.sync_api import expect, sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        browser = p.chromium.launch(args=list(FLAGS), **chromium.launch_kwargs())
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             page.goto(app_url, wait_until="domcontentloaded")
