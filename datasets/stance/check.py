@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Verify datasets/stance/triples_{dev,heldout}.jsonl against the corpora in ../shared/data.
+
+For every triple it checks that:
+  * the fields are present and their values come from the documented vocabularies
+    (user_role and precedent_roles from the canonical role list, outcome, stance, source);
+  * the query is a TRAIN query of its corpus (never val) and doc_id is in that corpus;
+  * a triple marked pair_kind == "relevant" is in qrels_train, a "same-area" one is not;
+  * text[evidence_start:evidence_end] hashes to evidence_sha1 (UTF-8, SHA-1), and for aila2019
+    equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
+  * the query's two user roles form one canonical pair, ids are unique, and no
+    (source, query, doc) pair appears in both splits (both sides of a pair share a split).
+Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
+
+Usage (from the repo root):
+    python datasets/stance/check.py
+    python datasets/stance/check.py --shared /path/to/shared/data
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parent.parent
+SPLITS = ("dev", "heldout")
+
+# Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
+ROLE_PAIRS = [
+    ("accused", "prosecution"),
+    ("employee", "employer"),
+    ("assessee", "revenue"),
+    ("tenant", "landlord"),
+    ("claimant", "insurer"),
+    ("citizen", "government"),
+    ("plaintiff", "defendant"),
+    ("appellant", "respondent"),
+]
+ROLES = {r for pair in ROLE_PAIRS for r in pair}
+OUTCOMES = {"allowed", "dismissed", "partly", "other"}
+STANCES = {"supports", "neutral", "opposes"}
+SOURCES = {"aila2019", "irled2017"}
+PAIR_KINDS = {"relevant", "same-area"}
+FIELDS = [
+    "id", "source", "query_id", "doc_id", "user_statement", "user_role", "precedent_roles",
+    "precedent_outcome", "stance", "evidence_start", "evidence_end", "evidence_sha1", "area", "note",
+]
+
+
+def _read_jsonl(path: Path) -> list[dict]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def load_shared(shared: Path) -> dict[str, dict]:
+    """Corpus texts, train/val query ids and train qrels of both corpora."""
+    out = {}
+    for src in SOURCES:
+        base = shared / src
+        texts = {d["id"]: d["text"] for d in _read_jsonl(base / "corpus.jsonl.gz")}
+        train = next(p for p in (base / "queries_train.jsonl", base / "queries_train.jsonl.gz") if p.exists())
+        val = next(p for p in (base / "queries_val.jsonl", base / "queries_val.jsonl.gz") if p.exists())
+        qrels = set()
+        with open(base / "qrels_train.txt", encoding="utf-8") as fh:
+            for line in fh:
+                q, _, d, _ = line.split()
+                qrels.add((q, d))
+        out[src] = {
+            "texts": texts,
+            "train": {d["id"] for d in _read_jsonl(train)},
+            "val": {d["id"] for d in _read_jsonl(val)},
+            "qrels": qrels,
+        }
+    return out
+
+
+def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> list[str]:
+    """All problems found in one split's records (empty list = clean)."""
+    errors: list[str] = []
+    for r in records:
+        where = f"{split}:{r.get('id')}"
+        missing = [f for f in FIELDS if f not in r]
+        if missing:
+            errors.append(f"{where}: missing fields {missing}")
+            continue
+        src = r["source"]
+        if src not in SOURCES:
+            errors.append(f"{where}: bad source {src!r}")
+            continue
+        data = shared[src]
+        if r["query_id"] not in data["train"] or r["query_id"] in data["val"]:
+            errors.append(f"{where}: query {r['query_id']} is not a train query")
+        if r["doc_id"] not in data["texts"]:
+            errors.append(f"{where}: doc {r['doc_id']} not in corpus")
+            continue
+        kind = r.get("pair_kind")
+        if kind not in PAIR_KINDS:
+            errors.append(f"{where}: bad pair_kind {kind!r}")
+        elif (kind == "relevant") != ((r["query_id"], r["doc_id"]) in data["qrels"]):
+            errors.append(f"{where}: pair_kind {kind} disagrees with qrels_train")
+        if r["user_role"] not in ROLES:
+            errors.append(f"{where}: bad user_role {r['user_role']!r}")
+        roles = r["precedent_roles"]
+        if set(roles) != {"appellant", "respondent"} or not set(roles.values()) <= ROLES:
+            errors.append(f"{where}: bad precedent_roles {roles!r}")
+        if r["precedent_outcome"] not in OUTCOMES:
+            errors.append(f"{where}: bad outcome {r['precedent_outcome']!r}")
+        if r["stance"] not in STANCES:
+            errors.append(f"{where}: bad stance {r['stance']!r}")
+        for f in ("user_statement", "area", "note"):
+            if not str(r[f]).strip():
+                errors.append(f"{where}: empty {f}")
+        text = data["texts"][r["doc_id"]]
+        s, e = r["evidence_start"], r["evidence_end"]
+        if not (isinstance(s, int) and isinstance(e, int) and 0 <= s < e <= len(text)):
+            errors.append(f"{where}: offsets {s}:{e} outside the text ({len(text)} chars)")
+            continue
+        span = text[s:e]
+        if hashlib.sha1(span.encode("utf-8")).hexdigest() != r["evidence_sha1"]:
+            errors.append(f"{where}: evidence_sha1 does not match text[{s}:{e}]")
+        if src == "aila2019" and r.get("evidence") != span:
+            errors.append(f"{where}: evidence differs from text[{s}:{e}]")
+        if src == "irled2017" and "evidence" in r:
+            errors.append(f"{where}: irled2017 evidence text must not be shipped")
+    return errors
+
+
+def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
+    """Cross-record rules: unique ids, one split per pair, each query's roles form one canonical pair."""
+    errors: list[str] = []
+    ids = Counter(r["id"] for rs in by_split.values() for r in rs)
+    errors += [f"duplicate id {i}" for i, n in ids.items() if n > 1]
+    pair_split: dict[tuple, set] = {}
+    query_roles: dict[tuple, set] = {}
+    for split, rs in by_split.items():
+        for r in rs:
+            pair_split.setdefault((r["source"], r["query_id"], r["doc_id"]), set()).add(split)
+            query_roles.setdefault((r["source"], r["query_id"]), set()).add(r["user_role"])
+    errors += [f"pair {p} is in both splits" for p, s in pair_split.items() if len(s) > 1]
+    pairs = {frozenset(p) for p in ROLE_PAIRS}
+    for q, roles in query_roles.items():
+        if not any(roles <= p for p in pairs):
+            errors.append(f"query {q} mixes roles of different pairs: {sorted(roles)}")
+    return errors
+
+
+def summary(by_split: dict[str, list[dict]]) -> str:
+    lines = []
+    for split, rs in by_split.items():
+        lines.append(f"{split}: {len(rs)} triples")
+        for key in ("source", "area", "stance", "user_role", "precedent_outcome"):
+            c = Counter(r[key] for r in rs)
+            lines.append(f"  {key:18s} " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--shared", default=str(REPO_ROOT.parent / "shared" / "data"),
+                    help="the shared data folder (default: ../shared/data from the repo root)")
+    args = ap.parse_args()
+    shared = load_shared(Path(args.shared))
+    by_split = {s: _read_jsonl(HERE / f"triples_{s}.jsonl") for s in SPLITS}
+    errors = [e for s, rs in by_split.items() for e in check_records(rs, s, shared)]
+    errors += check_consistency(by_split)
+    print(summary(by_split))
+    for e in errors:
+        print("ERROR", e, file=sys.stderr)
+    print("OK" if not errors else f"{len(errors)} problem(s)")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Reproduce how the (query, precedent) pairs of the stance set were drawn and split -- before any labelling.
+
+The script only samples; it never looks at outcomes or assigns a label. Stage 1 draws 98 pairs and splits
+them by a seeded shuffle (first 35 -> dev, the rest -> held-out); stage 2 (drawn after stage 1, to pass 200
+triples and add tenancy and land-acquisition precedents) adds 4 pairs, all held out. Each pair became two
+triples, one per side of the query's dispute.
+
+Usage (from the repo root):
+    python datasets/stance/sample_pairs.py            # print the pairs with their split
+    python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SHARED = HERE.parent.parent.parent / "shared" / "data"
+N_DEV = 35
+
+# Train queries chosen by reading their opening paragraphs, grouped by area (n = relevant pairs taken each).
+IRLED_QUERIES = (
+    [(q, 2) for q in "0035 0053 0091 0107 0123 0126 0147 0153 0158 0176 0194".split()]  # criminal
+    + [(q, 2) for q in "0016 0089 0111 0137 0139 0166".split()]  # service
+    + [(q, 2) for q in "0011 0044 0078 0169".split()]  # tax
+    + [(q, 3) for q in "0066 0097 0036 0150".split()]  # tenancy, land acquisition, civil, civil
+)
+
+
+def _jsonl(path: Path) -> list[dict]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+
+def _qrels(path: Path) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for line in open(path, encoding="utf-8"):
+        q, _, d, _ = line.split()
+        out.setdefault(q, []).append(d)
+    return out
+
+
+def draw(shared: Path = SHARED) -> list[dict]:
+    rng = random.Random(20261126)
+    pairs = []
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    ar = _qrels(shared / "aila2019" / "qrels_train.txt")
+    for q, ds in ar.items():
+        pairs += [("aila2019", q, d, "relevant") for d in ds]
+    rel = {d for ds in ar.values() for d in ds}
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t)
+    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t)
+    others = rng.sample([d for d in crim if d not in rel], 6)
+    for q, d in zip(rng.sample(["AILA_Q%d" % i for i in range(2, 11)], 6), others):
+        pairs.append(("aila2019", q, d, "same-area"))
+    for d in rng.sample([d for d in serv if d not in rel], 2):
+        pairs.append(("aila2019", "AILA_Q1", d, "same-area"))
+
+    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
+    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
+    for q, n in IRLED_QUERIES:
+        qid = "current_case_" + q
+        for d in [d for d in ir[qid] if len(ic[d].strip()) > 500][:n]:  # skip the empty upstream files
+            pairs.append(("irled2017", qid, d, "relevant"))
+    irel = {d for ds in ir.values() for d in ds}
+    pools = {
+        "criminal": (["0035", "0107", "0123", "0153", "0194"],
+                     [k for k, t in ic.items() if "Penal Code" in t and "accused" in t and "State of" in t[:3000]]),
+        "service": (["0089", "0111", "0166"],
+                    [k for k, t in ic.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t]),
+        "tax": (["0011", "0044"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
+        "tenancy": (["0066", "0066"], [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
+    }
+    for qs, pool in pools.values():
+        pool = sorted(d for d in pool if d not in irel and len(ic[d].strip()) > 500)
+        for q, d in zip(qs, rng.sample(pool, len(qs))):
+            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
+    pairs = sorted(set(pairs))
+    rng.shuffle(pairs)
+    rows = [{"n": i, "split": "dev" if i < N_DEV else "heldout", "source": s, "query_id": q, "doc_id": d,
+             "pair_kind": k} for i, (s, q, d, k) in enumerate(pairs)]
+
+    # Stage 2: four more same-area IRLeD precedents, all held out.
+    rng2 = random.Random(20261127)
+    used = {r["doc_id"] for r in rows}
+    ok = lambda k: k not in irel and k not in used and len(ic[k].strip()) > 500  # noqa: E731
+    ten = sorted(k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000] and ok(k))
+    land = sorted(k for k, t in ic.items() if "Land Acquisition Act" in t[:5000] and ok(k))
+    extra = [("current_case_0066", d) for d in rng2.sample(ten, 2)] + [("current_case_0097", d) for d in rng2.sample(land, 2)]
+    for i, (q, d) in enumerate(extra):
+        rows.append({"n": len(pairs) + i, "split": "heldout", "source": "irled2017", "query_id": q, "doc_id": d,
+                     "pair_kind": "same-area"})
+    return rows
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--shared", default=str(SHARED))
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout}.jsonl")
+    args = ap.parse_args()
+    rows = draw(Path(args.shared))
+    if not args.check:
+        for r in rows:
+            print(json.dumps(r))
+        return 0
+    want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
+    have = set()
+    for split in ("dev", "heldout"):
+        for t in _jsonl(HERE / f"triples_{split}.jsonl"):
+            have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
+    if want != have:
+        print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
+        return 1
+    print(f"OK: {len(rows)} pairs, the triple files use exactly the drawn pairs and splits")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
