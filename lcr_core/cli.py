@@ -142,8 +142,10 @@ def ingest(
     bar.close()
     for s in report.skipped:
         say(f"skipped {s.source}: {s.reason}", err=True)
-    for w in report.warnings:
+    for w in report.warnings[:20]:
         say(f"warning: {w}", err=True)
+    if len(report.warnings) > 20:
+        say(f"warning: ... and {len(report.warnings) - 20} more repaired records", err=True)
     if report.duplicates:
         ids = sorted(set(report.duplicates))
         say(f"note: {len(ids)} id(s) appeared more than once ({', '.join(ids[:5])}{', ...' if len(ids) > 5 else ''}); "
