@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -38,15 +39,21 @@ def lcr(*args: str) -> list[str]:
     return [sys.executable, "-m", "lcr_core.cli", *args]
 
 
-def timed(cmd: list[str], env: dict, runs: int) -> list[float]:
+CPU: dict[str, list[float]] = {}  # CPU seconds (user + system) of each fresh process: what it costs on an idle core
+
+
+def timed(label: str, cmd: list[str], env: dict, runs: int) -> str:
     out = []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
         out.append(time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        CPU.setdefault(label, []).append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
         if proc.returncode != 0:
             raise SystemExit(f"{' '.join(cmd[2:])} failed: {proc.stderr.strip()[-500:]}")
-    return out
+    return emit(fmt(label, out))
 
 
 def shell_latencies(env: dict, store: str) -> tuple[float, list[float]]:
@@ -70,8 +77,13 @@ def shell_latencies(env: dict, store: str) -> tuple[float, list[float]]:
     return first, times
 
 
+def emit(row: str) -> str:
+    print(row, flush=True)  # as measured: a run on a loaded machine may be stopped before the end
+    return row
+
+
 def fmt(name: str, xs: list[float]) -> str:
-    return f"{name:<44} p50 {statistics.median(xs) * 1000:7.0f} ms  min {min(xs) * 1000:7.0f}  max {max(xs) * 1000:7.0f}  (n={len(xs)})"
+    return f"{name:<48} p50 {statistics.median(xs) * 1000:7.0f} ms  min {min(xs) * 1000:7.0f}  max {max(xs) * 1000:7.0f}  (n={len(xs)})"
 
 
 def main() -> None:
@@ -90,17 +102,17 @@ def main() -> None:
                        stdout=subprocess.DEVNULL)
     case_id = json.loads(subprocess.run(lcr("search", QUERIES[0], "--k", "1", "--json", "--local", "--store", store),
                                         env=env, cwd=ROOT, capture_output=True, text=True).stdout)[0]["id"]
-    print(f"load average before: {os.getloadavg()}; {os.cpu_count()} cores; store {store}")
+    print(f"load average before: {os.getloadavg()}; {os.cpu_count()} cores; store {store}", flush=True)
     rows = [
-        fmt("lcr --help (python + typer + config)", timed(lcr("--help"), env, args.runs)),
-        fmt("lcr info", timed(lcr("info", "--store", store), env, args.runs)),
-        fmt(f"lcr show {case_id}", timed(lcr("show", case_id, "--store", store), env, args.runs)),
-        fmt("lcr search (fresh process, --local)",
-            timed(lcr("search", QUERIES[1], "--local", "--store", store), env, args.runs)),
+        timed("lcr --help (python + typer + config)", lcr("--help"), env, args.runs),
+        timed("lcr info", lcr("info", "--store", store), env, args.runs),
+        timed(f"lcr show {case_id}", lcr("show", case_id, "--store", store), env, args.runs),
+        timed("lcr search (fresh process, --local)", lcr("search", QUERIES[1], "--local", "--store", store), env,
+              args.runs),
     ]
     first, warm = shell_latencies(env, store)
-    rows.append(fmt("lcr shell: first answer (model + index load)", [first]))
-    rows.append(fmt("lcr shell: each later query", warm))
+    rows.append(emit(fmt("lcr shell: first answer (model + index load)", [first])))
+    rows.append(emit(fmt("lcr shell: each later query", warm)))
 
     from lcr_core.serve import ask
 
@@ -112,19 +124,23 @@ def main() -> None:
             if server.poll() is not None:
                 raise SystemExit("lcr serve exited")
             time.sleep(0.2)
-        rows.append(fmt("lcr serve: ready + first answer", [time.perf_counter() - t0]))
+        rows.append(emit(fmt("lcr serve: ready + first answer", [time.perf_counter() - t0])))
         answers = []
         for q in QUERIES * 2:
             t1 = time.perf_counter()
             assert ask(store, {"query": q, "k": 10})["rows"]
             answers.append(time.perf_counter() - t1)
-        rows.append(fmt("lcr serve: answer to a later query", answers))
-        rows.append(fmt("lcr search (fresh process, reusing lcr serve)",
-                        timed(lcr("search", QUERIES[2], "--store", store), env, args.runs)))
+        rows.append(emit(fmt("lcr serve: answer to a later query", answers)))
+        rows.append(timed("lcr search (fresh process, reusing lcr serve)", lcr("search", QUERIES[2], "--store", store),
+                          env, args.runs))
     finally:
         server.terminate()
         server.wait(timeout=30)
+    print("\nwall time:")
     print("\n".join(rows))
+    print("CPU time (user + system) of the fresh processes, p50 - close to the wall time on an idle core:")
+    for name, xs in CPU.items():
+        print(f"  {name:<46} {statistics.median(xs) * 1000:7.0f} ms")
     print(f"load average after: {os.getloadavg()}")
 
 
