@@ -5,15 +5,61 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from typer.core import TyperGroup
 
 from .config import Settings
 
-app = typer.Typer(help="Legal case retrieval: ingest judgments, search by fact pattern, evaluate.",
+
+def _stance_group():
+    from .explain.cli import stance_eval_command
+
+    group = typer.Typer(help="Outcome detection and party stance.")
+    group.command("eval")(stance_eval_command)
+    return typer.main.get_group(group)
+
+
+def _facets_group():
+    from .facets.cli import app as facets_app
+
+    return typer.main.get_group(facets_app)
+
+
+def _single(name: str, attr: str):
+    def build():
+        from .evaluation import cli as evaluation_cli
+
+        one = typer.Typer()
+        one.command(name)(getattr(evaluation_cli, attr))
+        return typer.main.get_command(one)
+
+    return build
+
+
+# Sub-commands whose modules import the evaluation, explanation and training code: built only when named (or
+# when --help lists them), so `lcr search` / `info` / `show` do not pay for them at start-up.
+_LAZY_COMMANDS = {"stance": _stance_group, "facets": _facets_group, "eval": _single("eval", "eval_command"),
+                  "tune": _single("tune", "tune_command")}
+
+
+class _LazyGroup(TyperGroup):
+    def list_commands(self, ctx) -> list[str]:
+        return [*super().list_commands(ctx), *(n for n in _LAZY_COMMANDS if n not in self.commands)]
+
+    def get_command(self, ctx, cmd_name: str):
+        if cmd_name not in self.commands and cmd_name in _LAZY_COMMANDS:
+            command = _LAZY_COMMANDS[cmd_name]()
+            command.name = cmd_name
+            self.commands[cmd_name] = command
+        return super().get_command(ctx, cmd_name)
+
+
+app = typer.Typer(help="Legal case retrieval: ingest judgments, search by fact pattern, evaluate.", cls=_LazyGroup,
                   no_args_is_help=True, pretty_exceptions_enable=False, add_completion=False)
 
 StoreOpt = Annotated[Path | None, typer.Option("--store", help="store folder (default: $LCR_STORE or user data dir)")]
@@ -26,8 +72,28 @@ def _settings(store: Path | None, **overrides) -> Settings:
     return Settings(**kwargs)
 
 
+# Control characters (ESC starts terminal escape sequences; CR overwrites a line; C1 0x80-0x9f includes CSI) and
+# bidirectional overrides, which can make printed case text rewrite or disguise what the terminal shows.
+_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: object) -> str:
+    """``text`` with every control/escape character shown as a visible ``\\xNN`` / ``\\uNNNN`` escape
+    (newlines and tabs kept): case text is untrusted and must not drive the user's terminal."""
+    return _UNSAFE.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", str(text))
+
+
+def json_text(data: object) -> str:
+    """JSON for the terminal: json escapes C0 controls itself; C1 controls and bidi overrides are escaped too."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m[0]):04x}", json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def say(text: object = "", err: bool = False) -> None:
+    typer.echo(printable(text), err=err)
+
+
 def fail(message: str, code: int = 2) -> None:
-    typer.echo(f"lcr: {message}", err=True)
+    say(f"lcr: {message}", err=True)
     raise typer.Exit(code)
 
 
@@ -51,8 +117,11 @@ def ingest(
     """Add or update judgments; unchanged ones are skipped, an interrupted run resumes."""
     from tqdm import tqdm
 
-    from .sources import SourceError
+    from .sources import SourceError, check_paths
 
+    problems = check_paths(paths)
+    if problems:
+        fail("; ".join(problems) + " - nothing was stored")
     engine = _open_engine(_settings(store), create=True)
     bar = tqdm(total=None, unit="case", disable=quiet, desc="ingest", dynamic_ncols=True)
 
@@ -72,10 +141,16 @@ def ingest(
         fail("interrupted; everything committed so far is kept - run the same command again to resume", 130)
     bar.close()
     for s in report.skipped:
-        typer.echo(f"skipped {s.source}: {s.reason}", err=True)
+        say(f"skipped {s.source}: {s.reason}", err=True)
+    for w in report.warnings[:20]:
+        say(f"warning: {w}", err=True)
+    if len(report.warnings) > 20:
+        say(f"warning: ... and {len(report.warnings) - 20} more repaired records", err=True)
     if report.duplicates:
-        typer.echo(f"note: {len(report.duplicates)} ids appeared more than once; the last text was kept", err=True)
-    typer.echo(f"{report.summary()}; store has {engine.store.count()} cases ({engine.store.path})")
+        ids = sorted(set(report.duplicates))
+        say(f"note: {len(ids)} id(s) appeared more than once ({', '.join(ids[:5])}{', ...' if len(ids) > 5 else ''}); "
+            "the last text of each was kept", err=True)
+    say(f"{report.summary()}; store has {engine.store.count()} cases ({engine.store.path})")
     if report.changed:
         engine.index  # rebuild the derived index now rather than on the first search
 
@@ -92,48 +167,156 @@ def demo(store: StoreOpt = None, quiet: Annotated[bool, typer.Option("--quiet", 
     ingest(paths=[DEMO_CASES], store=engine.store.path, batch_size=32, quiet=quiet)
 
 
+KOpt = Annotated[int, typer.Option("--k", min=1, max=1000, help="number of results (1-1000)")]
+
+
 @app.command()
 def search(
     query: Annotated[str, typer.Argument(help="a fact pattern, or '-' to read a judgment from stdin")],
-    k: Annotated[int, typer.Option("--k", help="number of results")] = 10,
+    k: KOpt = 10,
     store: StoreOpt = None,
     as_json: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
     year_min: Annotated[int | None, typer.Option(help="only cases decided in or after this year")] = None,
     year_max: Annotated[int | None, typer.Option(help="only cases decided in or before this year")] = None,
+    local: Annotated[bool, typer.Option("--local", help="search in this process even when `lcr serve` runs")]
+    = False,
 ) -> None:
-    """Rank stored cases against a fact pattern; shows each case's best-matching facet."""
+    """Rank stored cases against a fact pattern; shows each case's best-matching facet.
+
+    When `lcr serve` runs on the same store, the query is sent to it (answers in milliseconds, no model load).
+    """
+    if query == "-":
+        query = _read_stdin()
+    settings = _settings(store)
+    request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max}
+    payload = None if local else _served_search(settings.store, request)
+    if payload is None:
+        engine = _open_engine(settings, create=False)
+        payload = _search_payload(engine, request)
+    _print_search(payload, as_json)
+
+
+def _read_stdin() -> str:
+    """The query piped on stdin, in whatever encoding it came (UTF-8/16 with or without BOM, Windows-1252)."""
+    from .sources import decode_text
+
+    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8")
+    try:
+        return decode_text(data)
+    except ValueError as exc:
+        fail(f"stdin: {exc} - pipe the judgment as plain text (UTF-8, UTF-16 or Windows-1252)")
+
+
+def _search_payload(engine, request: dict) -> dict:
+    """One search as plain data (rows as in --json, plus what the text view prints); raises nothing expected."""
     from .engine import Filters, QueryError
 
-    if query == "-":
-        query = sys.stdin.read()
-    engine = _open_engine(_settings(store), create=False)
     try:
-        result = engine.search(query, k=k, filters=Filters(year_min=year_min, year_max=year_max))
+        result = engine.search(request["query"], k=request["k"],
+                               filters=Filters(year_min=request.get("year_min"), year_max=request.get("year_max")))
     except QueryError as exc:
-        fail(str(exc))
-    for w in result.warnings:
-        typer.echo(f"warning: {w}", err=True)
+        return {"error": str(exc)}
     rows = []
     for hit in result.hits:
         case = engine.case(hit.case_id)
         row = hit.to_json()
         row["matched_text"] = case.facet_text(hit.best_facet)[:1500] if case else ""
         rows.append(row)
-    if as_json:
-        typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))
-        return
     q = result.query.analysed
-    typer.echo(f"query read as: " + ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans
-                                             if not q.facets.is_empty(f)))
+    read_as = ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans if not q.facets.is_empty(f))
+    return {"rows": rows, "warnings": result.warnings, "read_as": read_as, "pool_size": result.pool_size,
+            "seconds": result.timings["total"]}
+
+
+def _print_search(payload: dict, as_json: bool) -> None:
+    if "error" in payload:
+        fail(payload["error"])
+    for w in payload["warnings"]:
+        say(f"warning: {w}", err=True)
+    rows = payload["rows"]
+    if as_json:
+        typer.echo(json_text(rows))
+        return
+    say(f"query read as: {payload['read_as']}")
     for row in rows:
         title = row.get("title") or row["id"]
         year = f" ({row['year']})" if row.get("year") else ""
-        typer.echo(f"\n#{row['rank']}  {row['id']}  {title}{year}")
-        typer.echo(f"    score {row['score']:.3f} = lexical {row['s_lex']:.2f} / semantic {row['s_sem']:.2f}; "
-                   f"best facet: {row['best_facet']}")
+        say(f"\n#{row['rank']}  {row['id']}  {title}{year}")
+        say(f"    score {row['score']:.3f} = lexical {row['s_lex']:.2f} / semantic {row['s_sem']:.2f}; "
+            f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
-        typer.echo(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
-    typer.echo(f"\n{len(rows)} results from a pool of {result.pool_size} in {result.timings['total']:.2f}s")
+        say(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
+    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s")
+
+
+def _served_search(store: Path, request: dict) -> dict | None:
+    """The answer of a running `lcr serve` on this store, or None (none running, or it did not answer)."""
+    from .serve import ask
+
+    return ask(store, request)
+
+
+@app.command()
+def shell(
+    k: KOpt = 10,
+    store: StoreOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON list per query")] = False,
+    blocks: Annotated[bool, typer.Option("--blocks", help="a query is a block of lines ended by a blank line "
+                                                          "(for pasted judgments); default: one query per line")]
+    = False,
+) -> None:
+    """Search repeatedly with the engine kept warm: reads queries from stdin, prints results for each.
+
+    The model and index load once (before the first answer); every later query takes milliseconds.
+    """
+    engine = _open_engine(_settings(store), create=False)
+    interactive = sys.stdin.isatty()
+    if interactive:
+        say(f"lcr shell on {engine.store.path}: type a fact pattern"
+            f"{' and a blank line' if blocks else ''}; Ctrl-D to quit", err=True)
+    for query in _queries(sys.stdin, blocks):
+        payload = _search_payload(engine, {"query": query, "k": k})
+        if "error" in payload:
+            say(f"lcr: {payload['error']}", err=True)
+            continue
+        _print_search(payload, as_json)
+        if not as_json:
+            say("")
+        sys.stdout.flush()
+
+
+def _queries(lines, blocks: bool):
+    """Queries from a text stream: each non-blank line, or (``blocks``) each run of lines ended by a blank one."""
+    pending: list[str] = []
+    for line in lines:
+        if not blocks:
+            if line.strip():
+                yield line.strip()
+            continue
+        if line.strip():
+            pending.append(line.rstrip("\n"))
+        elif pending:
+            yield "\n".join(pending)
+            pending = []
+    if pending:
+        yield "\n".join(pending)
+
+
+@app.command()
+def serve(store: StoreOpt = None,
+          port: Annotated[int, typer.Option(help="port on 127.0.0.1 (0: any free port)")] = 0) -> None:
+    """Keep an engine warm for `lcr search` on this store: a local server on 127.0.0.1 (Ctrl-C to stop).
+
+    `lcr search` finds it through a file in the store folder (readable by this user only, with a random
+    token), sends the query, and prints the answer - no model load per search.
+    """
+    from .serve import serve_forever
+
+    engine = _open_engine(_settings(store), create=False)
+    say(f"warming up the engine on {engine.store.path} ...", err=True)
+    engine.warm_up()
+    serve_forever(engine, lambda request: _search_payload(engine, request), port,
+                  ready=lambda url: say(f"lcr serve: answering `lcr search` at {url} (Ctrl-C to stop)", err=True))
 
 
 @app.command()
@@ -142,10 +325,10 @@ def info(store: StoreOpt = None, as_json: Annotated[bool, typer.Option("--json")
     engine = _open_engine(_settings(store), create=False)
     data = engine.info()
     if as_json:
-        typer.echo(json.dumps(data, indent=2))
+        typer.echo(json_text(data))
     else:
         for key, value in data.items():
-            typer.echo(f"{key:>22}: {value}")
+            say(f"{key:>22}: {value}")
 
 
 @app.command()
@@ -157,11 +340,11 @@ def show(case_id: str, store: StoreOpt = None, full: Annotated[bool, typer.Optio
     case = engine.case(case_id)
     if case is None:
         fail(f"no case with id {case_id!r} in {engine.store.path}")
-    typer.echo(f"{case.case_id}: {case.title}  [facetizer {case.facets.facetizer}]")
+    say(f"{case.case_id}: {case.title}  [facetizer {case.facets.facetizer}]")
     for f in FACETS:
         body = case.facet_text(f)
-        typer.echo(f"\n== {f} ({len(body.split())} words)")
-        typer.echo(body if full else body[:800] + ("..." if len(body) > 800 else ""))
+        say(f"\n== {f} ({len(body.split())} words)")
+        say(body if full else body[:800] + ("..." if len(body) > 800 else ""))
 
 
 @app.command()
@@ -179,7 +362,7 @@ def refacetize(store: StoreOpt = None, force: Annotated[bool, typer.Option("--fo
 
     n = engine.refacetize(progress=progress, force=force)
     bar.close()
-    typer.echo(f"{n} case(s) re-facetized with {engine.info()['facetizer']}")
+    say(f"{n} case(s) re-facetized with {engine.info()['facetizer']}")
 
 
 @app.command()
@@ -189,21 +372,7 @@ def delete(case_ids: list[str], store: StoreOpt = None) -> None:
     n = engine.delete(case_ids)
     if n == 0:
         fail("none of those ids is in the store")
-    typer.echo(f"deleted {n} case(s); store has {engine.store.count()}")
-
-
-from .explain.cli import stance_eval_command  # noqa: E402
-stance_app = typer.Typer(help="Outcome detection and party stance.")
-stance_app.command("eval")(stance_eval_command)
-app.add_typer(stance_app, name="stance")
-
-
-from .facets.cli import app as facets_app  # noqa: E402
-app.add_typer(facets_app, name="facets")
-
-from .evaluation.cli import eval_command, tune_command  # noqa: E402
-app.command("eval")(eval_command)
-app.command("tune")(tune_command)
+    say(f"deleted {n} case(s); store has {engine.store.count()}")
 
 
 def main() -> None:

@@ -285,8 +285,8 @@ class Engine:
         return CaseView(case_id, text, facets, dict(meta))
 
     def info(self) -> dict[str, Any]:
-        import chromadb
-        import sentence_transformers
+        """Counts and versions; reads package metadata rather than importing torch / sentence-transformers."""
+        from importlib.metadata import version
 
         from . import __version__
 
@@ -298,8 +298,8 @@ class Engine:
             "facetizer": f"{self.facetizer.name}@{self.facetizer.version}",
             "weights": self.settings.weights().source,
             "lcr": __version__,
-            "chromadb": chromadb.__version__,
-            "sentence_transformers": sentence_transformers.__version__,
+            "chromadb": version("chromadb"),
+            "sentence_transformers": version("sentence-transformers"),
             "llm": self.settings.llm_model if self.settings.llm_enabled else "off",
         }
 

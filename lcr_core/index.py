@@ -18,6 +18,7 @@ import numpy as np
 
 from .encoder import EMBEDDING_DIM
 from .lexical import Analyzer, BM25Matrix
+from .metadata import parse_year
 from .schema import FACETS, Facets
 from .store import Store
 
@@ -66,7 +67,7 @@ class SearchIndex:
             cases = tqdm(cases, total=store.count(), desc="indexing", unit="case")
         for cid, text, meta, vec in cases:
             ids.append(cid)
-            years.append(int(meta.get("year", -1) or -1))
+            years.append(parse_year(meta.get("year")) or -1)  # stores written before years were validated
             courts.append(str(meta.get("court", "")))
             titles.append(str(meta.get("title", "")))
             doc_vecs.append(vec if vec is not None else np.zeros(EMBEDDING_DIM, np.float32))

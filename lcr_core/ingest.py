@@ -28,6 +28,7 @@ class IngestReport:
     unchanged: int = 0
     skipped: list[Skipped] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # repairs made while reading cases that were kept
     timings: dict[str, float] = field(default_factory=lambda: {k: 0.0 for k in ("read", "segment", "encode", "facetize", "store")})
     units: int = 0
 
@@ -71,8 +72,12 @@ def ingest_cases(
             done += 1
             _tick(progress, done, total, f"skipped {item.source}")
             continue
-        if item.case_id in seen:
+        report.warnings.extend(f"{item.source}: {w}" for w in getattr(item, "warnings", ()))
+        if item.case_id in seen:  # the last text is kept: drop an earlier copy still waiting in this batch
             report.duplicates.append(item.case_id)
+            kept = [b for b in batch if b[0].case_id != item.case_id]
+            done += len(batch) - len(kept)
+            batch = kept
         seen.add(item.case_id)
         text = normalize(item.text)
         if not text.strip():

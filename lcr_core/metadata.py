@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 _PARTIES = re.compile(r"^(?P<a>.{2,150}?)\s+(?:v\.?|vs\.?|versus)\s+(?P<b>.{2,150}?)\s*$", re.IGNORECASE)
@@ -63,3 +64,28 @@ def _year(head: str) -> int | None:
         return int(m.group("y") or m.group("y2") or m.group("y3"))
     m = _ANY_YEAR.search(head)
     return int(m.group(1)) if m else None
+
+
+_YEAR_IN_TEXT = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d|2100)(?!\d)")
+
+
+def parse_year(value: object) -> int | None:
+    """A year (1500-2100) from a metadata value: 2001, 2001.0, "2001", "12 May 2001", "2001-05-12"; else None.
+
+    Metadata arrives from users' JSONL files; whatever is stored under ``year`` must read back as an int.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float):
+        if not math.isfinite(value) or not value.is_integer():
+            return None
+        value = int(value)
+    if isinstance(value, int):
+        return value if 1500 <= value <= 2100 else None
+    if isinstance(value, str):
+        m = _DATE_YEAR.search(value)
+        if m:
+            return int(m.group("y") or m.group("y2") or m.group("y3"))
+        years = set(_YEAR_IN_TEXT.findall(value))
+        return int(years.pop()) if len(years) == 1 else None
+    return None

@@ -1,22 +1,41 @@
 """Reading judgments from disk: folders of text files, JSONL(.gz) collections, single txt / PDF / DOCX files.
 
-Every problem with one source (binary, undecodable, empty, unreadable) becomes a ``Skipped`` entry with a
-message the user can act on; it never stops the rest of the ingest.
+Every problem with one source (binary, undecodable, empty, unreadable, malformed, a decompression bomb) becomes
+a ``Skipped`` entry with a message the user can act on; it never stops the rest of the ingest. A record that is
+kept but had to be repaired (undecodable bytes, invalid characters, an unreadable ``year``, a file renamed to
+avoid an id clash) carries one-line ``warnings``. Paths are all checked before anything is read, so a typo in
+the last argument stores nothing rather than part of the batch.
 """
 
 from __future__ import annotations
 
 import gzip
+import hashlib
 import io
 import json
+import math
+import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .metadata import parse_year
+
 TEXT_SUFFIXES = {".txt", ".text", ".md"}
 JSONL_SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson")
 DOC_SUFFIXES = {".pdf", ".docx"}
+
+# A DOCX is a zip of XML parts. A real judgment's parts come to a few MB; a 500 KB file can declare 150 MB of
+# XML (which took python-docx minutes and gigabytes), so the declared sizes are checked before any part is read.
+# Python's zipfile never returns more than a member's declared size (a lying header fails its CRC check).
+MAX_DOCX_XML_BYTES = 40 * 1024 * 1024
+MAX_DOCX_TOTAL_BYTES = 200 * 1024 * 1024
+MAX_DOCX_MEMBERS = 5000
+_DTD_MARKERS = tuple(m for s in ("<!DOCTYPE", "<!ENTITY") for m in (s.encode(), s.encode("utf-16-le"),
+                                                                     s.encode("utf-16-be")))
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(slots=True)
@@ -25,6 +44,7 @@ class RawCase:
     text: str
     source: str
     metadata: dict[str, Any] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)  # repairs made while reading; the case is still stored
 
 
 @dataclass(slots=True)
@@ -37,40 +57,70 @@ class SourceError(ValueError):
     """A path that cannot be read at all (missing, or of an unsupported kind)."""
 
 
-def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
-    """Cases from every path in order; folders are walked (sorted) for supported files."""
-    for path in paths:
-        path = Path(path)
+def check_paths(paths: list[Path]) -> list[str]:
+    """Every problem with the given paths (missing, unsupported kind), one message each; empty when all are fine."""
+    problems = []
+    for path in map(Path, paths):
         if not path.exists():
-            raise SourceError(f"{path}: no such file or folder")
+            problems.append(f"{path}: no such file or folder")
+        elif not path.is_dir() and not _supported(path):
+            problems.append(f"{path}: unsupported file type (use .txt, .jsonl, .jsonl.gz, .pdf or .docx)")
+    return problems
+
+
+def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
+    """Cases from every path in order; folders are walked (sorted) for supported files.
+
+    All paths are checked before the first case is yielded (``SourceError`` names every bad one). Files are
+    identified by their stem; when two files would share one (``a.pdf`` and ``a.txt``), each of them is
+    identified by its name instead (then by its path under the folder given, then by a hash of its path), and
+    says so in its warnings.
+    """
+    problems = check_paths(paths)
+    if problems:
+        raise SourceError("; ".join(problems) + " - nothing was stored")
+    planned: list[tuple[Path, Path] | Skipped] = []
+    for path in map(Path, paths):
         if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.is_file() and _supported(p))
+            files = _walk(path)
             if not files:
-                yield Skipped(str(path), "folder has no .txt, .jsonl, .pdf or .docx files")
-            for f in files:
-                yield from _iter_file(f)
+                planned.append(Skipped(str(path), "folder has no .txt, .jsonl, .pdf or .docx files"))
+            planned.extend((f, path) for f in files)
         else:
-            if not _supported(path):
-                raise SourceError(f"{path}: unsupported file type (use .txt, .jsonl, .jsonl.gz, .pdf or .docx)")
-            yield from _iter_file(path)
+            planned.append((path, path.parent))
+    ids = _file_ids([p for p in planned if not isinstance(p, Skipped)])
+    for item in planned:
+        if isinstance(item, Skipped):
+            yield item
+            continue
+        path = item[0]
+        for case in _iter_file(path, ids.get(path, (path.stem, None))[0]):
+            note = ids.get(path, (None, None))[1]
+            if note and isinstance(case, RawCase):
+                case.warnings.append(note)
+            yield case
 
 
 def count_sources(paths: list[Path]) -> int | None:
     """How many cases ``iter_sources`` will yield (for a progress bar's ETA); None when unknown."""
     total = 0
     for path in map(Path, paths):
-        files = sorted(p for p in path.rglob("*") if p.is_file() and _supported(p)) if path.is_dir() else [path]
+        files = _walk(path) if path.is_dir() else [path]
         for f in files:
-            if f.name.endswith(JSONL_SUFFIXES):
-                opener = gzip.open if f.name.endswith(".gz") else open
+            if f.name.lower().endswith(JSONL_SUFFIXES):
+                opener = gzip.open if f.name.lower().endswith(".gz") else open
                 try:
                     with opener(f, "rb") as fh:
                         total += sum(1 for line in fh if line.strip())
-                except OSError:
+                except (OSError, EOFError):
                     return None
             else:
                 total += 1
     return total
+
+
+def _walk(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and _supported(p))
 
 
 def _supported(p: Path) -> bool:
@@ -78,49 +128,162 @@ def _supported(p: Path) -> bool:
     return p.suffix.lower() in TEXT_SUFFIXES | DOC_SUFFIXES or name.endswith(JSONL_SUFFIXES)
 
 
-def _iter_file(path: Path) -> Iterator[RawCase | Skipped]:
+def _file_ids(files: list[tuple[Path, Path]]) -> dict[Path, tuple[str, str | None]]:
+    """Case id (and a note when it is not the stem) for every non-JSONL file, distinct and deterministic."""
+    docs = [(f, root) for f, root in files if not f.name.lower().endswith(JSONL_SUFFIXES)]
+    by_stem = Counter(f.stem for f, _ in docs)
+    out: dict[Path, tuple[str, str | None]] = {}
+    clashing = [(f, root) for f, root in docs if by_stem[f.stem] > 1]
+    for f, _ in docs:
+        if by_stem[f.stem] == 1:
+            out[f] = (f.stem, None)
+    if not clashing:
+        return out
+    by_name = Counter(f.name for f, _ in clashing)
+    candidates = {}
+    for f, root in clashing:
+        if by_name[f.name] == 1:
+            candidates[f] = f.name
+        else:
+            try:
+                candidates[f] = f.relative_to(root).as_posix()
+            except ValueError:
+                candidates[f] = f.name
+    taken = Counter(candidates.values()) + Counter(by_stem.keys())
+    for f, _ in clashing:
+        cid = candidates[f]
+        if taken[cid] > 1:
+            cid = f"{cid}~{hashlib.blake2b(str(f.resolve()).encode('utf-8', 'surrogateescape'), digest_size=4).hexdigest()}"
+        others = sorted(g.name for g, _ in clashing if g.stem == f.stem and g != f)
+        out[f] = (cid, f"{f.name} shares the name {f.stem!r} with {', '.join(others)}; stored under the id {cid!r}")
+    return out
+
+
+def _iter_file(path: Path, case_id: str) -> Iterator[RawCase | Skipped]:
     name = path.name.lower()
     try:
         if name.endswith(JSONL_SUFFIXES):
             yield from _iter_jsonl(path)
         else:
             data = path.read_bytes()
-            yield from load_bytes(data, path.name, case_id=path.stem, source=str(path))
+            yield from load_bytes(data, path.name, case_id=case_id, source=str(path))
     except OSError as exc:
         yield Skipped(str(path), f"cannot read: {exc}")
 
 
 def _iter_jsonl(path: Path) -> Iterator[RawCase | Skipped]:
+    """One case per JSON line. Lines that are not UTF-8 are decoded as Windows-1252 (Latin-1) with a warning
+    naming the file; a UTF-16 file (with a BOM) is read as such."""
     opener = gzip.open if path.name.lower().endswith(".gz") else open
     try:
-        with opener(path, "rt", encoding="utf-8", errors="replace") as fh:
-            for n, line in enumerate(fh, start=1):
+        with opener(path, "rb") as fh:
+            head = fh.read(2)
+            fh.seek(0)
+            if head in (b"\xff\xfe", b"\xfe\xff"):
+                lines: Any = io.TextIOWrapper(fh, encoding="utf-16")
+            else:
+                lines = fh
+            fallback_noted = False
+            for n, raw in enumerate(lines, start=1):
+                if isinstance(raw, bytes):
+                    line, fell_back = _decode_line(raw[3:] if n == 1 and raw.startswith(b"\xef\xbb\xbf") else raw)
+                else:
+                    line, fell_back = raw.lstrip("\ufeff") if n == 1 else raw, False
                 if not line.strip():
                     continue
-                where = f"{path}:{n}"
-                try:
-                    obj = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    yield Skipped(where, f"not valid JSON ({exc.msg})")
-                    continue
-                if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
-                    yield Skipped(where, 'expected an object with a "text" string')
-                    continue
-                case_id = str(obj.get("id") or "").strip()
-                if not case_id:
-                    yield Skipped(where, 'missing "id"')
-                    continue
-                meta = {k: v for k, v in obj.items() if k not in {"id", "text"}}
-                if not obj["text"].strip():
-                    yield Skipped(where, f"case {case_id} has empty text")
-                    continue
-                yield RawCase(case_id, obj["text"], where, meta)
-    except (OSError, EOFError, gzip.BadGzipFile) as exc:
+                item = _jsonl_record(line, f"{path}:{n}")
+                if fell_back and not fallback_noted and isinstance(item, RawCase):
+                    item.warnings.append(f"{path} is not UTF-8 (first at line {n}); such lines were read as "
+                                         "Windows-1252/Latin-1 - save the file as UTF-8 to be sure of the text")
+                    fallback_noted = True
+                yield item
+    except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError) as exc:
         yield Skipped(str(path), f"cannot read: {exc}")
 
 
+def _decode_line(raw: bytes) -> tuple[str, bool]:
+    """A JSONL line as text, and whether it had to be read as Windows-1252 / Latin-1 rather than UTF-8."""
+    try:
+        return raw.decode("utf-8"), False
+    except UnicodeDecodeError:
+        pass
+    try:
+        return raw.decode("cp1252"), True
+    except UnicodeDecodeError:
+        return raw.decode("latin-1"), True
+
+
+def _jsonl_record(line: str, where: str) -> RawCase | Skipped:
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return Skipped(where, f"not valid JSON ({exc.msg})")
+    except RecursionError:
+        return Skipped(where, "JSON nested too deeply")
+    if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
+        return Skipped(where, 'expected an object with a "text" string')
+    warnings: list[str] = []
+    raw_id = obj.get("id")
+    if isinstance(raw_id, (dict, list)):
+        return Skipped(where, '"id" must be a string or a number')
+    case_id = _clean(str(raw_id if raw_id is not None else "").strip(), warnings, '"id"')
+    if not case_id:
+        return Skipped(where, 'missing "id"')
+    text = _clean(obj["text"], warnings, "the text")
+    if not text.strip():
+        return Skipped(where, f"case {case_id} has empty text")
+    meta = clean_metadata({k: v for k, v in obj.items() if k not in {"id", "text"}}, warnings)
+    return RawCase(case_id, text, where, meta, warnings)
+
+
+def clean_metadata(meta: dict[str, Any], warnings: list[str]) -> dict[str, Any]:
+    """Metadata the store and the search index can always read back.
+
+    ``year`` becomes an int (a year is parsed out of a date such as "12 May 2001", the original kept as
+    ``date``) or is dropped with a warning; strings lose invalid characters; non-finite numbers and nulls are
+    dropped. Nested values are kept (the store serialises them).
+    """
+    out: dict[str, Any] = {}
+    for key, value in meta.items():
+        key = _clean(str(key), warnings, "a field name")
+        if not key:
+            continue
+        if isinstance(value, str):
+            value = _clean(value, warnings, f"field {key!r}")
+        elif isinstance(value, float) and not math.isfinite(value):
+            warnings.append(f"field {key!r} is not a finite number ({value}); dropped")
+            continue
+        elif isinstance(value, (dict, list)):
+            value = json.loads(_SURROGATES.sub("\ufffd", json.dumps(value, ensure_ascii=False)))
+        if value is None:
+            continue
+        out[key] = value
+    if "year" in out:
+        original = out["year"]
+        year = parse_year(original)
+        if year is None:
+            warnings.append(f"field 'year' is not a year ({str(original)[:40]!r}); dropped")
+            del out["year"]
+        else:
+            out["year"] = year
+            if isinstance(original, str) and original.strip() != str(year) and "date" not in out:
+                out["date"] = original.strip()
+    return out
+
+
+def _clean(value: str, warnings: list[str], what: str) -> str:
+    """``value`` with lone surrogates (invalid in UTF-8, e.g. from a JSON "\\ud800") replaced by U+FFFD."""
+    cleaned, n = _SURROGATES.subn("\ufffd", value)
+    if n:
+        warnings.append(f"{what} had {n} invalid character(s) (lone UTF-16 surrogates), replaced by U+FFFD")
+    return cleaned
+
+
 def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = None) -> Iterator[RawCase | Skipped]:
-    """One uploaded or on-disk file's bytes as a case (txt in any common encoding, PDF, DOCX)."""
+    """One uploaded or on-disk file's bytes as a case (txt in any common encoding, PDF, DOCX).
+
+    Whatever a malformed or hostile PDF/DOCX makes its parser raise becomes a ``Skipped`` for this file only.
+    """
     source = source or filename
     suffix = Path(filename).suffix.lower()
     try:
@@ -133,21 +296,29 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
     except ValueError as exc:
         yield Skipped(source, str(exc))
         return
+    except Exception as exc:  # noqa: BLE001 - untrusted file formats: any parser failure skips this file only
+        yield Skipped(source, f"not a readable {suffix.lstrip('.').upper() or 'text'} file ({type(exc).__name__}: {exc})"[:300])
+        return
     if not text.strip():
         yield Skipped(source, "no text found (empty file, or a scanned PDF without a text layer)")
         return
-    yield RawCase(case_id, text, source, {"source_file": filename})
+    warnings: list[str] = []
+    text = _clean(text, warnings, "the text")
+    yield RawCase(case_id, text, source, {"source_file": _clean(filename, warnings, "the file name")}, warnings)
 
 
 def decode_text(data: bytes) -> str:
-    """UTF-8/UTF-16 (BOM), else Windows-1252 for mostly-ASCII text (English judgments saved by Word), else the
-    detected encoding; binary data is refused."""
+    """UTF-8/UTF-16 (BOM, or BOM-less when the zero bytes say so), else Windows-1252 for mostly-ASCII text
+    (English judgments saved by Word), else the detected encoding; binary data is refused."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError as exc:
             raise ValueError("not readable as UTF-16 text") from exc
     if b"\x00" in data[:8192]:
+        utf16 = _bomless_utf16(data)
+        if utf16 is not None:
+            return utf16
         raise ValueError("looks like a binary file, not text")
     try:
         return _refuse_binary(data.decode("utf-8-sig"))
@@ -165,6 +336,22 @@ def decode_text(data: bytes) -> str:
     if best is None:
         raise ValueError("not readable as text in any known encoding")
     return _refuse_binary(str(best))
+
+
+def _bomless_utf16(data: bytes) -> str | None:
+    """UTF-16 text without a byte-order mark (zero bytes at every other position), or None."""
+    sample = data[:8192] if len(data[:8192]) % 2 == 0 else data[:8191]
+    if len(sample) < 4:
+        return None
+    even_zeros = sample[0::2].count(0) / (len(sample) // 2)
+    odd_zeros = sample[1::2].count(0) / (len(sample) // 2)
+    for share, codec in ((odd_zeros, "utf-16-le"), (even_zeros, "utf-16-be")):
+        if share > 0.3 and min(odd_zeros, even_zeros) < 0.05:
+            try:
+                return _refuse_binary(data[: len(data) - len(data) % 2].decode(codec))
+            except (UnicodeDecodeError, ValueError):
+                return None
+    return None
 
 
 def _refuse_binary(text: str) -> str:
@@ -192,7 +379,28 @@ def _docx_text(data: bytes) -> str:
     import docx
 
     try:
+        _check_docx_package(zipfile.ZipFile(io.BytesIO(data)))
         document = docx.Document(io.BytesIO(data))
-    except (zipfile.BadZipFile, KeyError, ValueError) as exc:
+    except (zipfile.BadZipFile, KeyError) as exc:
         raise ValueError(f"not a readable DOCX file ({exc})") from exc
     return "\n".join(p.text for p in document.paragraphs)
+
+
+def _check_docx_package(package) -> None:
+    """Refuse a DOCX whose parts would decompress to more than a judgment ever needs, or that declares a DTD
+    (OOXML never does; entity declarations are how "billion laughs" expansion works)."""
+    members = package.infolist()
+    if len(members) > MAX_DOCX_MEMBERS:
+        raise ValueError(f"refused: the DOCX has {len(members):,} parts (at most {MAX_DOCX_MEMBERS:,} are read)")
+    total = sum(m.file_size for m in members)
+    xml = [m for m in members if m.filename.lower().endswith((".xml", ".rels"))]
+    xml_total = sum(m.file_size for m in xml)
+    if total > MAX_DOCX_TOTAL_BYTES or xml_total > MAX_DOCX_XML_BYTES:
+        raise ValueError(
+            f"refused: the DOCX expands to {xml_total / 2**20:,.0f} MB of XML ({total / 2**20:,.0f} MB in all); "
+            f"the limit is {MAX_DOCX_XML_BYTES / 2**20:.0f} MB - save it as text or PDF"
+        )
+    for m in xml:
+        with package.open(m) as fh:
+            if any(marker in fh.read() for marker in _DTD_MARKERS):
+                raise ValueError(f"refused: the DOCX part {m.filename} declares a DTD or entities (not used by Word)")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import re
+import hashlib
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,7 +14,6 @@ from lcr_core.ingest import IngestReport, ProgressFn
 from lcr_core.sources import DOC_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, load_bytes
 
 UPLOAD_TYPES = sorted(s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES)
-_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 
 
 def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestReport:
@@ -26,9 +26,18 @@ def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestRep
 
 
 def case_id_for(filename: str) -> str:
-    """A stable id from an uploaded file's name ("Smith v Jones (1999).pdf" -> "Smith_v_Jones_1999")."""
-    stem = Path(filename).stem
-    return _ID_UNSAFE.sub("_", stem).strip("_.-") or "upload"
+    """A stable id from an uploaded file's name ("Smith v Jones (1999).pdf" -> "Smith_v_Jones_1999").
+
+    Letters, marks and digits of any script are kept ("Дело №5.pdf" -> "Дело_5", "判決.txt" -> "判決"), in NFC so
+    the same name typed on any system gives the same id; a name with none gets ``upload-`` and a short hash
+    of the name, so two such files never share an id (and "replace" never overwrites an unrelated case).
+    """
+    stem = unicodedata.normalize("NFC", Path(filename).stem)
+    kept = "".join(ch if ch in "_.-" or unicodedata.category(ch)[0] in "LMN" else " " for ch in stem)
+    cid = "_".join(kept.split()).strip("_.-")
+    if cid:
+        return cid
+    return "upload-" + hashlib.blake2b(stem.encode("utf-8", "surrogatepass"), digest_size=4).hexdigest()
 
 
 @dataclass

@@ -54,7 +54,18 @@ def test_an_upload_never_silently_replaces_an_indexed_case():
 def test_case_ids_from_file_names():
     assert case_id_for("../../etc/passwd.txt") == "passwd"
     assert case_id_for("R. v. Smith [2001] UKHL 3.pdf") == "R._v._Smith_2001_UKHL_3"
-    assert case_id_for("###.txt") == "upload"
+    assert case_id_for("###.txt").startswith("upload-") and case_id_for("###.txt") == case_id_for("###.txt")
+
+
+def test_non_latin_file_names_get_distinct_stable_ids():
+    names = ["Дело.pdf", "Дело №5.pdf", "判決.txt", "हिन्दी निर्णय.txt", "قضية.docx", "😀.txt", "🙂.txt", "###.txt"]
+    ids = [case_id_for(n) for n in names]
+    assert ids[:5] == ["Дело", "Дело_5", "判決", "हिन्दी_निर्णय", "قضية"]
+    assert len(set(ids)) == len(ids) and "upload" not in ids
+    assert case_id_for("e\u0301.txt") == case_id_for("\u00e9.txt") == "\u00e9"  # same name typed on macOS / Windows
+    batch = read_uploads([("判決.txt", JUDGMENT.encode()), ("Дело.txt", JUDGMENT.encode())], existing={"Дело"},
+                         replace=True)
+    assert [c.case_id for c in batch.cases] == ["判決", "Дело"] and batch.replacing == ["Дело"]
 
 
 def test_eval_outputs_are_found_in_the_json(tmp_path):

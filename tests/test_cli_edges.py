@@ -1,0 +1,167 @@
+"""The `lcr` command at its edges: stdin in any encoding, k validation, all paths checked before ingesting,
+untrusted case text that cannot drive the terminal, a fast start for `info`/`show`, and the warm modes
+(`lcr shell`, `lcr serve` reused by `lcr search`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import ROOT
+from lcr_core.cli import app, printable
+from lcr_core.serve import ask, serve_file
+
+
+@pytest.fixture(scope="module")
+def store(demo_engine) -> str:
+    return str(demo_engine.store.path)
+
+
+@pytest.fixture(scope="module")
+def cli(cache_dir):
+    runner = CliRunner()
+    env = {"LCR_CACHE_DIR": str(cache_dir)}
+    return lambda *args, input=None: runner.invoke(app, list(args), env=env, input=input)
+
+
+def one_line_error(result) -> str:
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    return result.stderr.strip()
+
+
+@pytest.mark.parametrize("k", ["0", "-1", "1001"])
+def test_k_outside_1_to_1000_is_refused(cli, store, k):
+    result = cli("search", "a servant stole from his employer", "--k", k, "--store", store)
+    assert result.exit_code == 2 and "--k" in result.stderr and "results from a pool" not in result.stdout
+
+
+def test_stdin_in_any_text_encoding_is_read_and_binary_is_refused(cli, store, demo_cases):
+    case = demo_cases[5]
+    text = case["text"][:3000]
+    for data in (text.encode("utf-16"), text.encode("utf-16-le"), text.encode("utf-16-be"),
+                 text.encode("cp1252", errors="replace"), text.encode("utf-8")):
+        result = cli("search", "-", "--k", "1", "--json", "--store", store, input=data)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)[0]["id"] == case["id"]
+    binary = cli("search", "-", "--store", store, input=bytes(range(256)) * 20)
+    message = one_line_error(binary)
+    assert message.count("\n") == 0 and "stdin" in message and "binary" in message
+
+
+def test_ingest_with_a_missing_path_stores_nothing_and_names_every_bad_path(cli, tmp_path, demo_cases):
+    good = tmp_path / "good.jsonl"
+    good.write_text(json.dumps(demo_cases[0]) + "\n", encoding="utf-8")
+    target = tmp_path / "store"
+    result = cli("ingest", str(good), str(tmp_path / "missing.txt"), str(tmp_path / "also-missing"), "-q",
+                 "--store", str(target))
+    message = one_line_error(result)
+    assert "missing.txt" in message and "also-missing" in message and "nothing was stored" in message
+    assert not target.exists()  # not even an empty store was created
+
+
+def test_duplicate_and_same_stem_messages_tell_the_truth(cli, tmp_path, demo_cases):
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (folder / "a.md").write_text(demo_cases[1]["text"], encoding="utf-8")
+    dup = tmp_path / "dup.jsonl"
+    dup.write_text("".join(json.dumps({"id": "d", "text": c["text"]}) + "\n" for c in demo_cases[2:4]),
+                   encoding="utf-8")
+    result = cli("ingest", str(folder), str(dup), "-q", "--store", str(tmp_path / "store"))
+    assert result.exit_code == 0, result.output
+    assert "3 added" in result.stdout
+    assert "1 id(s) appeared more than once (d); the last text of each was kept" in result.stderr
+    assert "stored under the id 'a.md'" in result.stderr and "stored under the id 'a.txt'" in result.stderr
+    shown = cli("show", "d", "--store", str(tmp_path / "store"), "--full")
+    assert demo_cases[3]["text"].split()[5] in shown.stdout
+
+
+def test_escape_sequences_in_case_text_are_shown_inert(cli, tmp_path, demo_cases):
+    evil = "\x1b[2J\x1b]0;pwned\x07Smith\r v. \u202eJones\x9b31m"
+    src = tmp_path / "evil.jsonl"
+    src.write_text(json.dumps({"id": "evil\x1b[5m", "title": evil, "text": demo_cases[0]["text"]}) + "\n",
+                   encoding="utf-8")
+    target = str(tmp_path / "store")
+    assert cli("ingest", str(src), "-q", "--store", target).exit_code == 0
+    for result in (cli("show", "evil\x1b[5m", "--store", target),
+                   cli("search", demo_cases[0]["text"][:1500], "--k", "1", "--store", target),
+                   cli("search", demo_cases[0]["text"][:1500], "--k", "1", "--json", "--store", target)):
+        assert result.exit_code == 0, result.output
+        out = result.stdout
+        assert not any(ch in out for ch in "\x1b\x07\r\x9b\u202e"), repr(out[:300])
+        assert "Smith" in out and ("\\x1b" in out or "\\u001b" in out)
+    assert printable("a\tb\nc\x1bd\u202e") == "a\tb\nc\\x1bd\\u202e"
+
+
+# ---- start-up -------------------------------------------------------------------------------------------------
+HEAVY = ("torch", "sentence_transformers", "transformers")
+
+
+@pytest.mark.parametrize("command", [["info"], ["info", "--json"], ["show", "C1221"]])
+def test_info_and_show_do_not_import_torch_or_load_the_model(store, cache_dir, command):
+    probe = (
+        "import sys\nfrom typer.testing import CliRunner\nfrom lcr_core.cli import app\n"
+        f"r = CliRunner().invoke(app, {command + ['--store', store]!r})\n"
+        f"print(r.exit_code, [m for m in {HEAVY!r} if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=300,
+                         env={**os.environ, "LCR_CACHE_DIR": str(cache_dir), "PYTHONPATH": str(ROOT)})
+    assert out.stdout.strip().splitlines()[-1] == "0 []", out.stdout + out.stderr
+
+
+def test_importing_the_package_and_the_cli_is_light():
+    probe = "import sys, lcr_core, lcr_core.cli; print(sorted(m for m in ('torch', 'scipy', 'chromadb') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
+# ---- warm modes -----------------------------------------------------------------------------------------------
+def test_shell_answers_each_line_or_each_block(cli, store, demo_cases):
+    a, b = demo_cases[5], demo_cases[9]
+    lines = f"{' '.join(a['text'][:1500].split())}\n\n{' '.join(b['text'][:1500].split())}\n"
+    result = cli("shell", "--k", "1", "--json", "--store", store, input=lines)
+    assert result.exit_code == 0, result.output
+    answers = [json.loads(chunk) for chunk in result.stdout.replace("]\n[", "]\x00[").split("\x00")]
+    assert [rows[0]["id"] for rows in answers] == [a["id"], b["id"]]
+    block = a["text"][:800] + "\n" + a["text"][800:1600] + "\n\n"
+    result = cli("shell", "--k", "2", "--blocks", "--store", store, input=block + "   \n" + block)
+    assert result.exit_code == 0 and result.stdout.count("#1  " + a["id"]) == 2
+
+
+def test_search_reuses_a_running_server_and_falls_back_without_one(store, cache_dir, demo_cases, tmp_path):
+    env = {**os.environ, "LCR_CACHE_DIR": str(cache_dir), "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen([sys.executable, "-m", "lcr_core.cli", "serve", "--store", store], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.time() + 240
+        while ask(store, {"query": "x", "k": 1}) is None:
+            assert server.poll() is None and time.time() < deadline, server.stderr.read() if server.poll() else ""
+            time.sleep(0.5)
+        assert oct(serve_file(store).stat().st_mode & 0o777) == "0o600"
+        query = demo_cases[7]["text"][:1500]
+        probe = ("import sys\nfrom typer.testing import CliRunner\nfrom lcr_core.cli import app\n"
+                 f"r = CliRunner().invoke(app, ['search', {query!r}, '--k', '2', '--json', '--store', {store!r}])\n"
+                 "print(r.stdout)\nprint('torch' in sys.modules)\n")
+        served = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, env=env,
+                                timeout=120)
+        rows = json.loads(served.stdout.rsplit("\n", 2)[0])
+        assert rows[0]["id"] == demo_cases[7]["id"] and served.stdout.strip().endswith("False")  # no model loaded
+        info = json.loads(serve_file(store).read_text())
+        forged = dict(info, token="0" * 32)
+        serve_file(store).write_text(json.dumps(forged))
+        assert ask(store, {"query": query, "k": 1}) is None  # a wrong token gets nothing
+        serve_file(store).write_text(json.dumps(info))
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert not serve_file(store).exists()
+    assert ask(store, {"query": "x", "k": 1}) is None
