@@ -337,14 +337,18 @@ class Store:
 
     def delete(self, case_ids: Sequence[str]) -> int:
         """Remove cases and everything derived from them; returns how many existed."""
+        ids = list(dict.fromkeys(case_ids))
+        if not ids:
+            return 0
         with self.write_lock():
-            existing = self.cases.get(ids=list(case_ids), include=[])["ids"]
-            if not existing:
-                return 0
+            existing = self.cases.get(ids=ids, include=[])["ids"]
             with self._writing():
-                self.cases.delete(ids=existing)
-                self.units.delete(where={"case_id": {"$in": existing}})
-                self.facets.delete(where={"case_id": {"$in": existing}})
+                # the record goes first (a killed delete leaves orphans, never a half case); units and facet
+                # vectors of every given id go even without a record, so re-running a killed delete finishes it
+                if existing:
+                    self.cases.delete(ids=existing)
+                self.units.delete(where={"case_id": {"$in": ids}})
+                self.facets.delete(where={"case_id": {"$in": ids}})
             return len(existing)
 
     def remove_orphans(self) -> int:
