@@ -74,6 +74,10 @@ def run_op(op: str, store: str, cache_dir: str, arg: str, ready=None, result=Non
 
     ``kill_at``: SIGKILL itself at that write step; ``check``: (expected ids, probe id) to judge the store
     after the operation (the result then goes with the check's)."""
+    import faulthandler
+    import sys
+
+    faulthandler.dump_traceback_later(100, exit=True, file=sys.stderr)  # a hung writer says where it hangs
     engine = open_engine(store, cache_dir)
     if kill_at:
         arm(engine, kill_at, kill_after)
@@ -125,8 +129,8 @@ def check_store(store: str, cache_dir: str, expected: list[str], probe: str | No
         problems.append("the search index disagrees with the store")
     top = None
     if probe is not None and probe in ids:
-        facts = engine.case(probe).facet_text("facts") or engine.case(probe).text
-        hits = engine.search(" ".join(facts.split()[:120]), k=3).hits
+        # the whole stored text as the query: its units are the stored ones, so nothing needs encoding
+        hits = engine.search(engine.case(probe).text, k=3).hits
         top = hits[0].case_id if hits else None
         if probe not in [h.case_id for h in hits]:
             problems.append(f"search for {probe}'s facts returned {[h.case_id for h in hits]}")
