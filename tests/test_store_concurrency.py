@@ -14,7 +14,8 @@ import pytest
 
 from lcr_core.engine import Engine
 from lcr_core.index import load_or_build
-from lcr_core.store import Store, StoreBusy, StoreError
+from lcr_core import store as store_module
+from lcr_core.store import Store, StoreError
 from store_fixtures import facts_query, raw, small_cases, small_engine  # noqa: F401
 
 
@@ -132,9 +133,9 @@ def test_a_writer_with_a_timeout_fails_clearly(engine, small_cases):  # noqa: F8
     other = Store(engine.store.path, engine.encoder.id)
     engine.store.lock_timeout = 0.3
     with other.write_lock():
-        with pytest.raises(StoreBusy, match=r"another lcr process \(pid \d+\) is still writing .* after 0.3 s"):
+        with pytest.raises(store_module.StoreBusy, match=r"another lcr process \(pid \d+\) is still writing .* after 0.3 s"):
             engine.ingest_cases([raw(small_cases[12])])
-        with pytest.raises(StoreBusy):
+        with pytest.raises(store_module.StoreBusy):
             engine.delete([small_cases[0]["id"]])
     assert engine.delete([small_cases[0]["id"]]) == 1
 
