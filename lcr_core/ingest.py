@@ -68,9 +68,7 @@ def ingest_cases(
     progress: ProgressFn | None = None,
 ) -> IngestReport:
     report = IngestReport()
-    with store.write_lock():  # no other writer is mid-batch while orphans and incomplete cases are judged
-        store.remove_orphans()
-        broken = set(store.incomplete())
+    broken = set(store.tidy()[1])  # under the write lock: no other writer is mid-batch meanwhile
     known = store.hashes()
     for cid in broken:
         known.pop(cid, None)  # never "unchanged": rewritten below
@@ -205,9 +203,7 @@ def refacetize_store(pipeline: Pipeline, store: Store, force: bool = False,
     from .units import segment
 
     report = IngestReport()
-    with store.write_lock():
-        store.remove_orphans()
-        broken = set(store.incomplete())
+    broken = set(store.tidy()[1])
     current = provenance(pipeline.facetizer)
     todo = [(cid, meta) for cid, _, meta, _ in store.iter_cases(include_vectors=False)
             if force or cid in broken or meta.get("facetizer") != current]

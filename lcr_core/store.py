@@ -352,40 +352,47 @@ class Store:
             return len(existing)
 
     def remove_orphans(self) -> int:
-        """Units/facets of cases whose record was never written (a writer killed mid-batch).
+        """Units/facets of cases whose record was never written (a writer killed mid-batch); returns how many
+        cases they belonged to."""
+        return len(self.tidy()[0])
+
+    def tidy(self) -> tuple[set[str], list[str]]:
+        """Remove orphans and find incomplete cases, in one pass over the metadata: (orphan ids, incomplete ids).
 
         Only under the write lock: a live writer's batch in flight also has units without a case record yet.
         """
         with self.write_lock():
-            known = set(self.ids())
-            orphans = {m["case_id"] for m in self._iter_meta(self.units) if m["case_id"] not in known}
-            orphans |= {m["case_id"] for m in self._iter_meta(self.facets) if m["case_id"] not in known}
+            health, orphans = self._scan()
             if orphans:
                 with self._writing():
                     self.units.delete(where={"case_id": {"$in": sorted(orphans)}})
                     self.facets.delete(where={"case_id": {"$in": sorted(orphans)}})
-            return len(orphans)
+            return orphans, [h.case_id for h in health if not h.complete]
 
     def health(self) -> list[CaseHealth]:
-        """Every stored case's unit and facet-vector counts against its record (one pass over metadata)."""
+        """Every stored case's unit and facet-vector counts against its record."""
+        return self._scan()[0]
+
+    def incomplete(self) -> list[str]:
+        """Ids of cases whose record exists but whose units or facet vectors are missing or miscounted."""
+        return [h.case_id for h in self.health() if not h.complete]
+
+    def _scan(self) -> tuple[list[CaseHealth], set[str]]:
         units: dict[str, int] = {}
         facets: dict[str, int] = {}
         for m in self._iter_meta(self.units):
             units[m["case_id"]] = units.get(m["case_id"], 0) + 1
         for m in self._iter_meta(self.facets):
             facets[m["case_id"]] = facets.get(m["case_id"], 0) + 1
-        out: list[CaseHealth] = []
+        health: list[CaseHealth] = []
         for offset in range(0, self.cases.count(), _GET_PAGE):
             got = self.cases.get(limit=_GET_PAGE, offset=offset, include=["metadatas"])
             for cid, meta in zip(got["ids"], got["metadatas"]):
                 expected_facets = meta.get("n_facets")
-                out.append(CaseHealth(cid, units.get(cid, 0), int(meta.get("n_units", -1)), facets.get(cid, 0),
-                                      None if expected_facets is None else int(expected_facets)))
-        return out
-
-    def incomplete(self) -> list[str]:
-        """Ids of cases whose record exists but whose units or facet vectors are missing or miscounted."""
-        return [h.case_id for h in self.health() if not h.complete]
+                health.append(CaseHealth(cid, units.get(cid, 0), int(meta.get("n_units", -1)), facets.get(cid, 0),
+                                         None if expected_facets is None else int(expected_facets)))
+        known = {h.case_id for h in health}
+        return health, (set(units) | set(facets)) - known
 
     # ---- reads ----------------------------------------------------------------------------------------------
     def count(self) -> int:
