@@ -77,7 +77,7 @@ def run_op(op: str, store: str, cache_dir: str, arg: str, ready=None, result=Non
     import faulthandler
     import sys
 
-    faulthandler.dump_traceback_later(100, exit=True, file=sys.stderr)  # a hung writer says where it hangs
+    faulthandler.dump_traceback_later(600, exit=True, file=sys.stderr)  # a hung writer says where it hangs
     engine = open_engine(store, cache_dir)
     if kill_at:
         arm(engine, kill_at, kill_after)

@@ -46,7 +46,7 @@ def corpus(tmp_path_factory, cache_dir) -> tuple[Path, list[str]]:
     return path, [c["id"] for c in cases]
 
 
-def _run(ctx, target_args: dict, timeout: float = 240) -> tuple[int, dict | None]:
+def _run(ctx, target_args: dict, timeout: float = 900) -> tuple[int, dict | None]:
     """Run fault_workers.run_op in a child; returns (exit code, what it reported)."""
     import fault_workers
 
@@ -127,7 +127,7 @@ def test_kill_9_at_random_times_during_ingest(ctx, corpus, cache_dir, tmp_path):
         ready = ctx.Event()
         proc = ctx.Process(target=fault_workers.run_op, kwargs={**base, "ready": ready})
         proc.start()
-        assert ready.wait(120)
+        assert ready.wait(600)
         time.sleep(rng.uniform(0.0, 1.5))
         if proc.is_alive():
             os.kill(proc.pid, signal.SIGKILL)
@@ -155,12 +155,12 @@ def test_two_writers_started_at_any_offset_lose_nothing(ctx, corpus, cache_dir, 
     b = ctx.Process(target=fault_workers.run_op, kwargs={"op": "ingest", "store": store, "cache_dir": str(cache_dir),
                                                          "arg": str(second), "ready": ready_b, "result": results})
     a.start()
-    assert ready_a.wait(120)
+    assert ready_a.wait(600)
     time.sleep(offset)
     b.start()
-    reports = [results.get(timeout=240), results.get(timeout=240)]
-    a.join(60)
-    b.join(60)
+    reports = [results.get(timeout=900), results.get(timeout=900)]
+    a.join(300)
+    b.join(300)
     assert a.exitcode == 0 and b.exitcode == 0
     written = [c for r in reports for c in r["added"] + r["updated"]]
     assert set(written) == set(ids)
