@@ -123,6 +123,8 @@ class Settings(BaseSettings):
     llm_context_tokens: int = 8000
 
     max_query_chars: int = 200_000
+    write_lock_timeout: float | None = Field(
+        None, ge=0, description="seconds a writer waits for another process writing the same store (None: wait)")
 
     @field_validator("store", "cache_dir", mode="after")
     @classmethod

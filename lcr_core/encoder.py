@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .sqlite_file import SQLiteFile
+from .sqlite_file import CacheReset, SQLiteFile
 
 EMBEDDING_DIM = 384
 DTYPES = ("float32", "bfloat16")
@@ -125,28 +125,37 @@ class EmbeddingCache(SQLiteFile):
                          wal=True)
 
     def get_many(self, model: str, keys: Sequence[bytes]) -> dict[bytes, np.ndarray]:
+        """The cached vectors among ``keys``; a damaged cache is replaced and reads as all misses."""
         found: dict[bytes, np.ndarray] = {}
-        conn = self._conn()
         uniq = list(dict.fromkeys(keys))
-        for i in range(0, len(uniq), 500):
-            batch = uniq[i : i + 500]
-            marks = ",".join("?" * len(batch))
-            rows = conn.execute(
-                f"SELECT key, v FROM vec WHERE model = ? AND key IN ({marks})", [model, *batch]
-            ).fetchall()
-            for key, blob in rows:
-                vec = np.frombuffer(blob, dtype=np.float32)
-                if vec.shape == (EMBEDDING_DIM,):
-                    found[key] = vec
+        try:
+            with self.heal_on("read"):
+                conn = self._conn()
+                for i in range(0, len(uniq), 500):
+                    batch = uniq[i : i + 500]
+                    marks = ",".join("?" * len(batch))
+                    rows = conn.execute(
+                        f"SELECT key, v FROM vec WHERE model = ? AND key IN ({marks})", [model, *batch]
+                    ).fetchall()
+                    for key, blob in rows:
+                        vec = np.frombuffer(blob, dtype=np.float32)
+                        if vec.shape == (EMBEDDING_DIM,):
+                            found[key] = vec
+        except CacheReset:
+            return {}
         return found
 
     def put_many(self, model: str, items: dict[bytes, np.ndarray]) -> None:
-        conn = self._conn()
-        with conn:
-            conn.executemany(
-                "INSERT OR REPLACE INTO vec (model, key, v) VALUES (?, ?, ?)",
-                [(model, k, np.asarray(v, dtype=np.float32).tobytes()) for k, v in items.items()],
-            )
+        rows = [(model, k, np.asarray(v, dtype=np.float32).tobytes()) for k, v in items.items()]
+        for _attempt in range(2):  # once more into the fresh file if this one turned out to be damaged
+            try:
+                with self.heal_on("write"):
+                    conn = self._conn()
+                    with conn:
+                        conn.executemany("INSERT OR REPLACE INTO vec (model, key, v) VALUES (?, ?, ?)", rows)
+                return
+            except CacheReset:
+                continue
 
     def count(self, model: str | None = None) -> int:
         conn = self._conn()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,7 @@ from .encoder import EMBEDDING_DIM, EmbeddingCache, Encoder
 from .facets.base import Facetizer
 from .facets.query import QueryFacetizer
 from .index import SearchIndex, load_or_build
-from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths
+from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths, refacetize_store
 from .lexical import Analyzer
 from .pipeline import Analysed, Pipeline
 from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, top_k
@@ -83,19 +85,39 @@ class Engine:
         self.facetizer = facetizer or _default_facetizer(s)
         self.query_facetizer = QueryFacetizer(self.facetizer)
         self.pipeline = Pipeline(self.encoder, self.facetizer)
-        self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create)
+        self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create,
+                           lock_timeout=s.write_lock_timeout)
         self.analyzer = Analyzer(stemming=s.stemming)
         self._index: SearchIndex | None = None
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
+        self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
+        self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
 
     # ---- index ----------------------------------------------------------------------------------------------
     @property
     def index(self) -> SearchIndex:
-        """The search index, rebuilt from the store when the store changed since it was built."""
-        with self._lock:
-            if self._index is None or self._index.generation != self.store.generation:
-                self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
+        """The search index, rebuilt from the store when the store changed since it was built.
+
+        Each call may return a different object (a write elsewhere replaces it): a search takes it once and
+        passes that snapshot to every stage. While this engine is writing, the last index stays in use.
+        """
+        with self._index_lock:
+            current = self._index
+            if current is not None and (self._writes or current.generation == self.store.generation):
+                return current
+            self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
             return self._index
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write of this engine: serialised, and the index is dropped once it is done."""
+        with self._lock:
+            self._writes += 1
+            try:
+                yield
+            finally:
+                self._writes -= 1
+                self._index = None
 
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
@@ -105,49 +127,26 @@ class Engine:
 
     # ---- ingest ---------------------------------------------------------------------------------------------
     def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
-        with self._lock:
-            report = ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
-            self._index = None
-            return report
+        with self._writing():
+            return ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
 
     def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None) -> IngestReport:
-        with self._lock:
-            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
-            self._index = None
-            return report
+        with self._writing():
+            return ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
 
     def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
         """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).
 
-        Cases already facetized by this facetizer version are skipped unless ``force``; returns how many
-        cases changed.
+        Cases already facetized by this facetizer version are skipped unless ``force``; incomplete cases are
+        repaired from their stored text; returns how many cases changed.
         """
-        from .facets.base import provenance
-        from .units import segment
-
-        current = provenance(self.facetizer)
-        todo = [(cid, meta) for cid, _, meta, _ in self.store.iter_cases(include_vectors=False)
-                if force or meta.get("facetizer") != current]
-        changed = 0
-        with self._lock:
-            for n, (cid, _) in enumerate(todo, start=1):
-                text, _meta = self.store.get(cid)
-                spans, vectors = self.store.unit_vectors(cid)
-                doc = segment(text, None, units=spans)
-                doc.unit_vectors = vectors
-                analysed = self.pipeline.finish(doc)
-                self.store.update_facets(cid, analysed.facets, analysed.facet_vectors)
-                changed += 1
-                if progress:
-                    progress(n, len(todo), cid)
-            self._index = None
-        return changed
+        with self._writing():
+            report = refacetize_store(self.pipeline, self.store, force=force, progress=progress)
+        return len(report.updated) + len(report.repaired)
 
     def delete(self, case_ids: list[str]) -> int:
-        with self._lock:
-            n = self.store.delete(case_ids)
-            self._index = None
-            return n
+        with self._writing():
+            return self.store.delete(case_ids)
 
     # ---- query ----------------------------------------------------------------------------------------------
     def analyse_query(self, text: str) -> tuple[AnalysedQuery, list[str]]:
@@ -178,10 +177,10 @@ class Engine:
             warnings.append("the query has no content words; ranking is by meaning only")
         return q, warnings
 
-    def filter_mask(self, filters: Filters | None) -> np.ndarray | None:
+    def filter_mask(self, filters: Filters | None, idx: SearchIndex | None = None) -> np.ndarray | None:
         if filters is None or not filters.active():
             return None
-        idx = self.index
+        idx = self.index if idx is None else idx
         mask = np.ones(idx.size, dtype=bool)
         if filters.year_min:
             mask &= idx.years >= filters.year_min
@@ -196,24 +195,25 @@ class Engine:
                 mask[row] = False
         return mask
 
-    def stage1(self, q: AnalysedQuery, mask: np.ndarray | None = None) -> Pool:
+    def stage1(self, q: AnalysedQuery, mask: np.ndarray | None = None, idx: SearchIndex | None = None) -> Pool:
         """BM25 top-A and dense top-B over whole documents, fused by RRF into a pool of M."""
-        s, idx = self.settings, self.index
+        s, idx = self.settings, self.index if idx is None else idx
         bm25 = idx.bm25_whole.scores(q.tokens_whole)
         bm25_rows = top_k(bm25, s.top_a, valid=(bm25 > 0) if mask is None else (bm25 > 0) & mask)
-        dense_rows = self.dense_top(q.analysed.doc_vector, s.top_b, mask)
+        dense_rows = self.dense_top(q.analysed.doc_vector, s.top_b, mask, idx=idx)
         return rrf_fuse(bm25_rows, dense_rows, s.rrf_k, s.pool_m)
 
-    def dense_top(self, vector: np.ndarray, n: int, mask: np.ndarray | None = None) -> np.ndarray:
-        idx = self.index
+    def dense_top(self, vector: np.ndarray, n: int, mask: np.ndarray | None = None,
+                  idx: SearchIndex | None = None) -> np.ndarray:
+        idx = self.index if idx is None else idx
         if self.settings.dense_backend == "exact" or mask is not None:
             return top_k(idx.doc_vecs @ vector, n, valid=mask)
         ids, _ = self.store.dense_top(vector, n)
         return np.asarray([idx.row_of[i] for i in ids if i in idx.row_of], dtype=np.int64)
 
-    def features(self, q: AnalysedQuery, pool: Pool) -> Features:
+    def features(self, q: AnalysedQuery, pool: Pool, idx: SearchIndex | None = None) -> Features:
         """Like-for-like facet scores for the pool: BM25 on the pool's rows only, cosine on facet vectors."""
-        idx = self.index
+        idx = self.index if idx is None else idx
         rows = pool.rows
         lex = np.zeros((len(rows), len(FACETS)))
         for j, f in enumerate(FACETS):
@@ -234,22 +234,24 @@ class Engine:
         t0 = time.perf_counter()
         q, warnings = self.analyse_query(query)
         t1 = time.perf_counter()
-        if self.index.size == 0:
+        idx = self.index  # one snapshot for every stage: a write meanwhile replaces self.index, not idx
+        if idx.size == 0:
             raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
-        mask = self.filter_mask(filters)
-        pool = self.stage1(q, mask)
+        mask = self.filter_mask(filters, idx=idx)
+        pool = self.stage1(q, mask, idx=idx)
         t2 = time.perf_counter()
-        features = self.features(q, pool)
+        features = self.features(q, pool, idx=idx)
         ranking = self.rank(features, weights)
         t3 = time.perf_counter()
-        hits = self.hits(q, pool, features, ranking, k)
+        hits = self.hits(q, pool, features, ranking, k, idx=idx)
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2, "total": time.perf_counter() - t0}
         return SearchResult(hits, q, len(pool.rows), weights, timings, warnings)
 
-    def hits(self, q: AnalysedQuery, pool: Pool, features: Features, ranking: Ranking, k: int) -> list[Hit]:
-        idx = self.index
+    def hits(self, q: AnalysedQuery, pool: Pool, features: Features, ranking: Ranking, k: int,
+             idx: SearchIndex | None = None) -> list[Hit]:
+        idx = self.index if idx is None else idx
         out: list[Hit] = []
         for rank, p in enumerate(ranking.order[:k], start=1):
             row = int(pool.rows[p])

@@ -1,7 +1,8 @@
 """The search index derived from the store: vectors as matrices and BM25 matrices, whole and per facet.
 
-It is rebuilt from the store of record whenever the store's generation, the analyzer or the BM25 parameters
-differ from what it was built with, and written atomically so a killed rebuild never leaves a half index.
+It is rebuilt from the store of record whenever the store's generation, its case count, the analyzer or the
+BM25 parameters differ from what it was built with, and written atomically so a killed rebuild never leaves a
+half index. A rebuild that overlapped a write is used for the query at hand but never saved as current.
 """
 
 from __future__ import annotations
@@ -120,6 +121,7 @@ class SearchIndex:
             manifest = {
                 "format": INDEX_FORMAT,
                 "generation": self.generation,
+                "cases": len(self.ids),
                 "analyzer": self.analyzer.name,
                 "k1": self.bm25_whole.k1,
                 "b": self.bm25_whole.b,
@@ -128,11 +130,11 @@ class SearchIndex:
                 "titles": self.titles,
             }
             (tmp / "index.json").write_text(json.dumps(manifest), encoding="utf-8")
-            old = folder.with_name(folder.name + ".old")
+            old = Path(tempfile.mkdtemp(prefix=".index-old-", dir=folder.parent)) / "index"
             if folder.exists():
-                os.replace(folder, old)
+                os.replace(folder, old)  # a unique name: two processes saving at once never collide
             os.replace(tmp, folder)
-            shutil.rmtree(old, ignore_errors=True)
+            shutil.rmtree(old.parent, ignore_errors=True)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
 
@@ -142,6 +144,11 @@ class SearchIndex:
         manifest = json.loads((folder / "index.json").read_text(encoding="utf-8"))
         with np.load(folder / "vectors.npz", allow_pickle=False) as z:
             arrays = {k: z[k] for k in ("doc_vecs", "facet_vecs", "facet_mask", "years")}
+        n = len(manifest["ids"])
+        shapes = {k: v.shape[0] for k, v in arrays.items()} | {"courts": len(manifest["courts"]),
+                                                                 "titles": len(manifest["titles"])}
+        if any(rows != n for rows in shapes.values()):
+            raise ValueError(f"index files disagree on the number of cases ({n} ids, {shapes})")
         return cls(
             ids=list(manifest["ids"]),
             years=arrays["years"],
@@ -158,20 +165,27 @@ class SearchIndex:
 
     @staticmethod
     def manifest(folder: Path) -> dict | None:
+        """``index.json``, or None when it is missing or damaged (garbage, truncated, not UTF-8)."""
         try:
-            return json.loads((Path(folder) / "index.json").read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError):
+            data = json.loads((Path(folder) / "index.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):  # ValueError: JSON and UTF-8 decoding errors
             return None
+        return data if isinstance(data, dict) else None
 
 
 def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False) -> SearchIndex:
-    """The current index for ``store``: loaded when fresh, else rebuilt (a damaged index is rebuilt too)."""
+    """The current index for ``store``: loaded when fresh, else rebuilt (a damaged index is rebuilt too).
+
+    The case count is checked as well as the generation, so an index outliving its store of record (the Chroma
+    folder deleted or replaced) is rebuilt from what the store holds instead of serving cases that are gone.
+    """
     folder = store.path / "index"
     manifest = SearchIndex.manifest(folder)
     fresh = (
         manifest is not None
         and manifest.get("format") == INDEX_FORMAT
         and manifest.get("generation") == store.generation
+        and manifest.get("cases", len(manifest.get("ids") or [])) == store.count()
         and manifest.get("analyzer") == analyzer.name
         and manifest.get("k1") == k1
         and manifest.get("b") == b
@@ -182,5 +196,11 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
         except Exception as exc:  # a truncated or damaged file: rebuild from the store of record
             log.warning("search index at %s is unreadable (%s); rebuilding", folder, exc)
     index = SearchIndex.build(store, analyzer, k1, b, progress=progress)
-    index.save(folder)
+    if store.index_may_be_saved(index.generation):
+        try:
+            index.save(folder)
+        except OSError as exc:  # e.g. a read-only store: the index still serves this process
+            log.warning("could not save the search index at %s (%s)", folder, exc)
+    else:
+        log.info("the store changed while its index was rebuilt; this index is used but not saved")
     return index

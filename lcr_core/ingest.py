@@ -3,6 +3,12 @@
 Each batch is committed before the next starts (and a case's record is written last), so a killed ingest
 loses at most the batch in flight; running the same command again skips every case already stored with the
 same content hash, and the embedding cache makes re-encoding the lost batch free.
+
+Before reading anything, an ingest takes the store's write lock just long enough to drop orphans (units and
+facet vectors of a batch whose case record was never written) and to find incomplete cases (a record whose
+units or facet vectors are missing or miscounted, e.g. from an older version without the lock). Those are
+re-analysed and rewritten (``repaired``) instead of being counted as unchanged: from the source when the run
+includes it, else from the stored text.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ class IngestReport:
     added: list[str] = field(default_factory=list)
     updated: list[str] = field(default_factory=list)
     unchanged: int = 0
+    repaired: list[str] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # repairs made while reading cases that were kept
@@ -38,6 +45,8 @@ class IngestReport:
 
     def summary(self) -> str:
         parts = [f"{len(self.added)} added", f"{len(self.updated)} updated", f"{self.unchanged} unchanged"]
+        if self.repaired:
+            parts.append(f"{len(self.repaired)} repaired")
         if self.skipped:
             parts.append(f"{len(self.skipped)} skipped")
         return ", ".join(parts)
@@ -60,8 +69,10 @@ def ingest_cases(
     progress: ProgressFn | None = None,
 ) -> IngestReport:
     report = IngestReport()
-    store.remove_orphans()
+    broken = set(store.tidy()[1])  # under the write lock: no other writer is mid-batch meanwhile
     known = store.hashes()
+    for cid in broken:
+        known.pop(cid, None)  # never "unchanged": rewritten below
     seen: set[str] = set()
     batch: list[tuple[RawCase, str, str]] = []
     done = 0
@@ -93,16 +104,47 @@ def ingest_cases(
         batch.append((item, text, digest))
         if len(batch) >= batch_size:
             report.timings["read"] += time.perf_counter() - t_read
-            _commit(pipeline, store, batch, known, report)
+            _commit(pipeline, store, batch, known, report, broken)
             done += len(batch)
             _tick(progress, done, total, item.case_id)
             batch = []
             t_read = time.perf_counter()
     report.timings["read"] += time.perf_counter() - t_read
     if batch:
-        _commit(pipeline, store, batch, known, report)
+        _commit(pipeline, store, batch, known, report, broken)
         done += len(batch)
         _tick(progress, done, total, batch[-1][0].case_id)
+    leftover = sorted(broken - set(report.repaired))  # not in this run's sources: from the stored text
+    if leftover:
+        repair_cases(pipeline, store, leftover, report, batch_size)
+    return report
+
+
+# what ``store._case_metadata`` derives; everything else in a stored record's metadata came from the source
+_DERIVED_KEYS = {"content_hash", "facetizer", "facets", "n_units", "n_facets", "source"}
+
+
+def repair_cases(pipeline: Pipeline, store: Store, case_ids: list[str], report: IngestReport | None = None,
+                 batch_size: int = 16) -> IngestReport:
+    """Re-analyse stored cases from their stored text and rewrite them whole (units, facets, record).
+
+    Used for incomplete cases; unit vectors come from the embedding cache, so this rarely encodes.
+    """
+    report = report if report is not None else IngestReport()
+    batch: list[tuple[RawCase, str, str]] = []
+    for cid in case_ids:
+        got = store.get(cid)
+        if got is None:  # deleted meanwhile
+            continue
+        text, meta = got
+        raw = RawCase(cid, text, str(meta.get("source", "")),
+                      {k: v for k, v in meta.items() if k not in _DERIVED_KEYS})
+        batch.append((raw, text, content_hash(text)))
+        if len(batch) >= batch_size:
+            _commit(pipeline, store, batch, {}, report, set(case_ids))
+            batch = []
+    if batch:
+        _commit(pipeline, store, batch, {}, report, set(case_ids))
     return report
 
 
@@ -112,7 +154,7 @@ def _tick(progress: ProgressFn | None, done: int, total: int | None, what: str) 
 
 
 def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, str]], known: dict[str, str],
-            report: IngestReport) -> None:
+            report: IngestReport, repairing: set[str] = frozenset()) -> None:
     t0 = time.perf_counter()
     docs = [pipeline.segment(text, already_normalised=True) for _, text, _ in batch]
     t1 = time.perf_counter()
@@ -143,8 +185,44 @@ def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, st
     store.put(records)
     t4 = time.perf_counter()
     for r in records:
-        (report.updated if r.case_id in known else report.added).append(r.case_id)
+        if r.case_id in repairing:
+            report.repaired.append(r.case_id)
+        else:
+            (report.updated if r.case_id in known else report.added).append(r.case_id)
         known[r.case_id] = r.content_hash
         report.units += len(r.units)
     for key, dt in zip(("segment", "encode", "facetize", "store"), (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
         report.timings[key] += dt
+
+
+def refacetize_store(pipeline: Pipeline, store: Store, force: bool = False,
+                     progress: ProgressFn | None = None) -> IngestReport:
+    """Re-run the pipeline's facetizer over stored cases from their stored unit vectors (no encoding).
+
+    Cases already facetized by this facetizer version are skipped unless ``force``. An incomplete case (units
+    or facet vectors missing, e.g. after a crash in an older version) is repaired whole from its stored text
+    instead of crashing the run; a case deleted meanwhile is skipped. ``updated`` lists the re-facetized
+    cases, ``repaired`` the rebuilt ones.
+    """
+    from .facets.base import provenance
+    from .units import segment
+
+    report = IngestReport()
+    broken = set(store.tidy()[1])
+    current = provenance(pipeline.facetizer)
+    todo = [(cid, meta) for cid, _, meta, _ in store.iter_cases(include_vectors=False)
+            if force or cid in broken or meta.get("facetizer") != current]
+    for n, (cid, _meta) in enumerate(todo, start=1):
+        got = store.get(cid)
+        if got is not None:  # else deleted meanwhile
+            spans, vectors = ([], None) if cid in broken else store.unit_vectors(cid)
+            if cid in broken or len(spans) != int(got[1].get("n_units", -1)):
+                repair_cases(pipeline, store, [cid], report)
+            else:
+                doc = segment(got[0], None, units=spans)
+                doc.unit_vectors = vectors
+                analysed = pipeline.finish(doc)
+                if store.update_facets(cid, analysed.facets, analysed.facet_vectors):
+                    report.updated.append(cid)
+        _tick(progress, n, len(todo), cid)
+    return report

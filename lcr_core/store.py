@@ -4,12 +4,21 @@ Three collections, all with embeddings passed explicitly (Chroma's default embed
 download a model): ``cases`` (whole-document vector, normalised text, metadata, facet spans), ``facets`` (one
 vector per non-empty facet) and ``units`` (one vector per encoding unit, so re-facetizing never re-encodes).
 A case's record in ``cases`` is written last and acts as its commit marker.
+
+Several processes may share a store (the app and a CLI ingest). Every write runs under one inter-process write
+lock (``write.lock``, ``filelock``), so a writer never sees another's half-written batch; the change generation
+in ``store.json`` is bumped *after* each write, so an index rebuilt while a write was in flight is always
+stamped with a generation that is already stale.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
+import tempfile
+import time
 import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -21,12 +30,37 @@ import numpy as np
 from .schema import FACETS, Facets
 from .text import Span
 
+log = logging.getLogger(__name__)
+
 STORE_FORMAT = 1
 _GET_PAGE = 2000
 
 
 class StoreError(RuntimeError):
     """A store that cannot be used as asked (missing, built with another model, unreadable)."""
+
+
+class StoreBusy(StoreError):
+    """Another process held the store's write lock for longer than the configured timeout."""
+
+
+@dataclass(frozen=True)
+class CaseHealth:
+    """What the store holds for one case, against what its record says it should hold."""
+
+    case_id: str
+    units: int
+    expected_units: int
+    facets: int
+    expected_facets: int | None  # None: an older record that does not say
+
+    @property
+    def complete(self) -> bool:
+        if self.units != self.expected_units:
+            return False
+        if self.expected_facets is not None:
+            return self.facets == self.expected_facets
+        return self.facets > 0 or self.expected_units == 0
 
 
 @dataclass(slots=True)
@@ -47,21 +81,29 @@ class CaseRecord:
 class Store:
     """A folder holding a Chroma database plus ``store.json`` (model id, format, change generation)."""
 
-    def __init__(self, path: Path, model_id: str, ef_search: int = 600, create: bool = True) -> None:
+    def __init__(self, path: Path, model_id: str, ef_search: int = 600, create: bool = True,
+                 lock_timeout: float | None = None) -> None:
         self.path = Path(path)
         self.manifest_path = self.path / "store.json"
+        self.model_id = model_id
+        self.lock_timeout = lock_timeout
+        self._write_lock = None
         if not self.manifest_path.exists():
             if not create:
                 raise StoreError(f"no lcr store at {self.path}; run `lcr ingest` first")
             self.path.mkdir(parents=True, exist_ok=True)
             self._write_manifest({"format": STORE_FORMAT, "model": model_id, "generation": _new_generation()})
+        elif not create and not (self.path / "chroma" / "chroma.sqlite3").exists():
+            raise StoreError(
+                f"the store at {self.path} has lost its Chroma database (the chroma folder is missing); "
+                "re-ingest your judgments with `lcr ingest` to rebuild it"
+            )
         manifest = self.manifest()
         if manifest.get("model") != model_id:
             raise StoreError(
                 f"the store at {self.path} was built with model {manifest.get('model')!r}, not {model_id!r}; "
                 "use another --store or rebuild it"
             )
-        self.model_id = model_id
         os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
         import chromadb
         from chromadb.config import Settings as ChromaSettings
@@ -86,32 +128,154 @@ class Store:
 
     # ---- manifest -------------------------------------------------------------------------------------------
     def manifest(self) -> dict[str, Any]:
+        """``store.json``; a damaged one (garbage, truncated, not UTF-8) is moved aside and reconstructed.
+
+        Nothing in it is irreplaceable: the format and model are what this process opened the store with, and
+        a fresh generation makes every derived index stale, so it is rebuilt from the store of record.
+        """
         try:
-            return json.loads(self.manifest_path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise StoreError(f"{self.manifest_path} is unreadable ({exc}); the store may be damaged") from exc
+            data = json.loads(self.manifest_path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("generation") and data.get("model"):
+                return data
+            problem = "it lacks the model or generation"
+        except FileNotFoundError:
+            raise StoreError(f"no lcr store at {self.path} (store.json is missing)") from None
+        except (OSError, ValueError) as exc:  # ValueError covers JSON and UTF-8 decoding errors
+            problem = str(exc).splitlines()[0][:120]
+        aside = _move_aside(self.manifest_path)
+        log.warning("%s was damaged (%s); moved it to %s and rebuilt it for model %s",
+                    self.manifest_path, problem, aside.name, self.model_id)
+        data = {"format": STORE_FORMAT, "model": self.model_id, "generation": _new_generation()}
+        self._write_manifest(data)
+        return data
 
     def _write_manifest(self, data: dict[str, Any]) -> None:
-        tmp = self.manifest_path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
-        os.replace(tmp, self.manifest_path)
+        """Atomic replace through a uniquely named temporary file (two processes never share one)."""
+        fd, tmp = tempfile.mkstemp(prefix=".store-", suffix=".json.tmp", dir=self.path)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(json.dumps(data, indent=2))
+            os.replace(tmp, self.manifest_path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
 
     @property
     def generation(self) -> str:
-        """Changes before every write, so a derived index built from an older generation is known stale."""
+        """Changes after every write commits, so an index built from an older generation is known stale."""
         return str(self.manifest()["generation"])
 
-    def _bump(self) -> None:
+    def index_may_be_saved(self, generation: str) -> bool:
+        """May an index built from the store as of ``generation`` be saved as current?
+
+        Only if ``generation`` is still current and no write is in flight. A write marks ``store.json``
+        (``writing``) before it starts and moves the generation once it has committed; a marker left by a
+        writer that died (kill -9) is cleared here when the write lock turns out to be free.
+        """
         m = self.manifest()
+        if str(m["generation"]) != generation:
+            return False
+        if "writing" not in m:
+            return True
+        self.recover_abandoned_write()
+        return False
+
+    def recover_abandoned_write(self) -> bool:
+        """Clear the marker of a write whose process died (the lock is free), moving the generation."""
+        from filelock import Timeout
+
+        if self._write_lock is not None and self._write_lock.is_locked:
+            return False  # this thread is the writer
+        try:
+            with self.write_lock(timeout=0):
+                if "writing" in self.manifest():
+                    log.info("a write to %s was interrupted; its store generation is retired", self.path)
+                    self._end_write()
+                    return True
+        except (Timeout, StoreBusy):
+            pass
+        return False
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """The write lock plus the ``writing`` marker; the generation moves when the write has committed."""
+        with self.write_lock():
+            m = self.manifest()
+            m["writing"] = os.getpid()
+            m["generation"] = _new_generation()
+            self._write_manifest(m)
+            try:
+                yield
+            finally:  # a failed write may have changed data too: the generation moves either way
+                self._end_write()
+
+    def _end_write(self) -> None:
+        m = self.manifest()
+        m.pop("writing", None)
         m["generation"] = _new_generation()
         self._write_manifest(m)
 
+    # ---- the write lock ---------------------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def write_lock(self, timeout: float | None = None) -> Iterator[None]:
+        """Hold the store's inter-process write lock (re-entrant within a thread).
+
+        A second writer waits, saying once which process it waits for; with ``lock_timeout`` set it gives up
+        after that many seconds with ``StoreBusy``. The OS releases the lock when its holder dies (kill -9).
+        """
+        from filelock import FileLock, Timeout
+
+        if self._write_lock is None:
+            self._write_lock = FileLock(self.path / "write.lock")
+        lock = self._write_lock
+        try:
+            lock.acquire(timeout=0)
+        except Timeout:
+            if timeout == 0:
+                raise
+            holder = self._lock_holder()
+            timeout = self.lock_timeout if timeout is None else timeout
+            wait = "" if timeout is None else f" (up to {timeout:g} s)"
+            log.warning("another lcr process%s is writing to the store at %s; waiting for it to finish%s",
+                        f" (pid {holder})" if holder else "", self.path, wait)
+            try:
+                lock.acquire(timeout=-1 if timeout is None else timeout)
+            except Timeout:
+                raise StoreBusy(
+                    f"another lcr process{f' (pid {holder})' if holder else ''} is still writing to the store "
+                    f"at {self.path} after {timeout:g} s; try again when it has finished"
+                ) from None
+        try:
+            if lock.lock_counter == 1:
+                self._write_holder()
+            yield
+        finally:
+            lock.release()
+
+    def _holder_path(self) -> Path:
+        return self.path / "write.lock.owner"
+
+    def _write_holder(self) -> None:
+        with contextlib.suppress(OSError):
+            self._holder_path().write_text(f"{os.getpid()}\n", encoding="utf-8")
+
+    def _lock_holder(self) -> str:
+        try:
+            return self._holder_path().read_text(encoding="utf-8").strip()[:12]
+        except (OSError, ValueError):
+            return ""
+
     # ---- writes ---------------------------------------------------------------------------------------------
     def put(self, records: Sequence[CaseRecord]) -> None:
-        """Write cases: old units/facets of these ids are removed, then units, facets, and the case last."""
+        """Write cases: old units/facets of these ids are removed, then units, facets, and the case last;
+        the generation moves once the batch is committed."""
         if not records:
             return
-        self._bump()
+        with self._writing():
+            self._put(records)
+
+    def _put(self, records: Sequence[CaseRecord]) -> None:
         ids = [r.case_id for r in records]
         self.units.delete(where={"case_id": {"$in": ids}})
         self.facets.delete(where={"case_id": {"$in": ids}})
@@ -144,9 +308,17 @@ class Store:
             metadatas=[_case_metadata(r) for r in records],
         )
 
-    def update_facets(self, case_id: str, facets: Facets, facet_vectors: dict[str, np.ndarray]) -> None:
-        """Replace a case's facets (after re-facetizing) without touching its text or units."""
-        self._bump()
+    def update_facets(self, case_id: str, facets: Facets, facet_vectors: dict[str, np.ndarray]) -> bool:
+        """Replace a case's facets (after re-facetizing) without touching its text or units; False when the
+        case is no longer stored (deleted meanwhile)."""
+        with self.write_lock():
+            if not self.cases.get(ids=[case_id], include=[])["ids"]:
+                return False
+            with self._writing():
+                self._update_facets(case_id, facets, facet_vectors)
+            return True
+
+    def _update_facets(self, case_id: str, facets: Facets, facet_vectors: dict[str, np.ndarray]) -> None:
         self.facets.delete(where={"case_id": case_id})
         present = [f for f in FACETS if f in facet_vectors]
         if present:
@@ -160,28 +332,67 @@ class Store:
             meta = dict(got["metadatas"][0])
             meta["facets"] = json.dumps(facets.to_json())
             meta["facetizer"] = facets.facetizer
+            meta["n_facets"] = len(present)
             self.cases.update(ids=[case_id], metadatas=[meta])
 
     def delete(self, case_ids: Sequence[str]) -> int:
         """Remove cases and everything derived from them; returns how many existed."""
-        existing = self.cases.get(ids=list(case_ids), include=[])["ids"]
-        if not existing:
+        ids = list(dict.fromkeys(case_ids))
+        if not ids:
             return 0
-        self._bump()
-        self.cases.delete(ids=existing)
-        self.units.delete(where={"case_id": {"$in": existing}})
-        self.facets.delete(where={"case_id": {"$in": existing}})
-        return len(existing)
+        with self.write_lock():
+            existing = self.cases.get(ids=ids, include=[])["ids"]
+            with self._writing():
+                # the record goes first (a killed delete leaves orphans, never a half case); units and facet
+                # vectors of every given id go even without a record, so re-running a killed delete finishes it
+                if existing:
+                    self.cases.delete(ids=existing)
+                self.units.delete(where={"case_id": {"$in": ids}})
+                self.facets.delete(where={"case_id": {"$in": ids}})
+            return len(existing)
 
     def remove_orphans(self) -> int:
-        """Units/facets of cases whose record was never written (an ingest killed mid-batch)."""
-        known = set(self.ids())
-        orphans = {m["case_id"] for m in self._iter_meta(self.units) if m["case_id"] not in known}
-        orphans |= {m["case_id"] for m in self._iter_meta(self.facets) if m["case_id"] not in known}
-        if orphans:
-            self.units.delete(where={"case_id": {"$in": sorted(orphans)}})
-            self.facets.delete(where={"case_id": {"$in": sorted(orphans)}})
-        return len(orphans)
+        """Units/facets of cases whose record was never written (a writer killed mid-batch); returns how many
+        cases they belonged to."""
+        return len(self.tidy()[0])
+
+    def tidy(self) -> tuple[set[str], list[str]]:
+        """Remove orphans and find incomplete cases, in one pass over the metadata: (orphan ids, incomplete ids).
+
+        Only under the write lock: a live writer's batch in flight also has units without a case record yet.
+        """
+        with self.write_lock():
+            health, orphans = self._scan()
+            if orphans:
+                with self._writing():
+                    self.units.delete(where={"case_id": {"$in": sorted(orphans)}})
+                    self.facets.delete(where={"case_id": {"$in": sorted(orphans)}})
+            return orphans, [h.case_id for h in health if not h.complete]
+
+    def health(self) -> list[CaseHealth]:
+        """Every stored case's unit and facet-vector counts against its record."""
+        return self._scan()[0]
+
+    def incomplete(self) -> list[str]:
+        """Ids of cases whose record exists but whose units or facet vectors are missing or miscounted."""
+        return [h.case_id for h in self.health() if not h.complete]
+
+    def _scan(self) -> tuple[list[CaseHealth], set[str]]:
+        units: dict[str, int] = {}
+        facets: dict[str, int] = {}
+        for m in self._iter_meta(self.units):
+            units[m["case_id"]] = units.get(m["case_id"], 0) + 1
+        for m in self._iter_meta(self.facets):
+            facets[m["case_id"]] = facets.get(m["case_id"], 0) + 1
+        health: list[CaseHealth] = []
+        for offset in range(0, self.cases.count(), _GET_PAGE):
+            got = self.cases.get(limit=_GET_PAGE, offset=offset, include=["metadatas"])
+            for cid, meta in zip(got["ids"], got["metadatas"]):
+                expected_facets = meta.get("n_facets")
+                health.append(CaseHealth(cid, units.get(cid, 0), int(meta.get("n_units", -1)), facets.get(cid, 0),
+                                         None if expected_facets is None else int(expected_facets)))
+        known = {h.case_id for h in health}
+        return health, (set(units) | set(facets)) - known
 
     # ---- reads ----------------------------------------------------------------------------------------------
     def count(self) -> int:
@@ -263,6 +474,7 @@ def _case_metadata(r: CaseRecord) -> dict[str, Any]:
             "facetizer": r.facets.facetizer,
             "facets": json.dumps(r.facets.to_json()),
             "n_units": len(r.units),
+            "n_facets": sum(1 for f in FACETS if f in r.facet_vectors),
         }
     )
     return meta
@@ -270,3 +482,11 @@ def _case_metadata(r: CaseRecord) -> dict[str, Any]:
 
 def _new_generation() -> str:
     return uuid.uuid4().hex
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a damaged file to ``<name>.damaged-<time>`` (kept for inspection, never deleted)."""
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}")
+    with contextlib.suppress(FileNotFoundError):
+        os.replace(path, aside)
+    return aside

@@ -31,7 +31,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from ..llm_reply import LLMFailure, chat_model, failure_reason, json_chain, json_payload
-from ..sqlite_file import SQLiteFile
+from ..sqlite_file import CacheReset, SQLiteFile
 from ..text import sentence_spans
 from .offline import OFFLINE
 from .stance import MIRROR
@@ -176,8 +176,13 @@ class ExplainCache(SQLiteFile):
                                "reply TEXT, PRIMARY KEY (model, prompt, input_hash))")
 
     def get(self, model: str, prompt: str, key: str) -> ExplainReply | None:
-        row = self._conn().execute("SELECT reply FROM llm_explain WHERE model=? AND prompt=? AND input_hash=?",
-                                   (model, prompt, key)).fetchone()
+        try:
+            with self.heal_on("read"):  # a damaged cache is replaced and reads as a miss: the LLM stays on
+                row = self._conn().execute(
+                    "SELECT reply FROM llm_explain WHERE model=? AND prompt=? AND input_hash=?",
+                    (model, prompt, key)).fetchone()
+        except CacheReset:
+            return None
         if row is None:
             return None
         try:
@@ -186,9 +191,12 @@ class ExplainCache(SQLiteFile):
             return None
 
     def put(self, model: str, prompt: str, key: str, reply: ExplainReply) -> None:
-        with self._conn() as conn:
-            conn.execute("INSERT OR REPLACE INTO llm_explain VALUES (?, ?, ?, ?)",
-                         (model, prompt, key, reply.model_dump_json()))
+        try:
+            with self.heal_on("write"), self._conn() as conn:
+                conn.execute("INSERT OR REPLACE INTO llm_explain VALUES (?, ?, ?, ?)",
+                             (model, prompt, key, reply.model_dump_json()))
+        except CacheReset:
+            pass  # the reply is still used; it is simply not cached this time
 
 
 class LLMExplainer:
