@@ -377,7 +377,15 @@ def delete(case_ids: list[str], store: StoreOpt = None) -> None:
 
 def main() -> None:
     logging.basicConfig(level=os.environ.get("LCR_LOG", "WARNING"))
-    app()
+    try:
+        app()
+    except Exception as exc:  # a busy or damaged store mid-command is one line, not a traceback
+        from .store import StoreError
+
+        if isinstance(exc, StoreError):
+            say(f"lcr: {exc}", err=True)
+            raise SystemExit(2) from None
+        raise
 
 
 if __name__ == "__main__":

@@ -165,3 +165,27 @@ def test_search_reuses_a_running_server_and_falls_back_without_one(store, cache_
         server.wait(timeout=30)
     assert not serve_file(store).exists()
     assert ask(store, {"query": "x", "k": 1}) is None
+
+
+def test_a_busy_store_is_one_line_not_a_traceback(tmp_path, cache_dir, demo_cases):
+    """With LCR_WRITE_LOCK_TIMEOUT set, a writer that cannot get the store's lock exits 2 with one line."""
+    from filelock import FileLock
+
+    from conftest import make_settings
+    from lcr_core.demo import seed_cache
+    from lcr_core.engine import Engine
+    from lcr_core.sources import RawCase
+
+    engine = Engine(make_settings(tmp_path / "store", cache_dir))
+    seed_cache(engine.encoder.cache, engine.encoder.id)
+    engine.ingest_cases([RawCase(c["id"], c["text"], source="test") for c in demo_cases[:2]])
+    victim = demo_cases[0]["id"]
+    env = {**os.environ, "LCR_CACHE_DIR": str(cache_dir), "LCR_WRITE_LOCK_TIMEOUT": "0.5",
+           "PYTHONPATH": str(ROOT)}
+    with FileLock(tmp_path / "store" / "write.lock"):
+        run = subprocess.run([sys.executable, "-m", "lcr_core.cli", "delete", victim, "--store", str(tmp_path / "store")],
+                             env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 2, run.stderr
+    assert "Traceback" not in run.stderr
+    assert run.stderr.strip().splitlines()[-1].startswith("lcr: ")
+    assert engine.case(victim) is not None  # nothing was deleted
