@@ -4,6 +4,8 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
+# The app listens on this machine only; ADDRESS=0.0.0.0 serves it to the network on purpose (see README).
+ADDRESS ?= 127.0.0.1
 
 .PHONY: setup app test test-fast demo bench clean
 
@@ -22,7 +24,7 @@ demo: setup
 	$(BIN)/lcr demo
 
 app: demo
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+	$(BIN)/streamlit run app.py --server.address $(ADDRESS) --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
 
 test: setup
 	$(BIN)/python -m pytest -q
