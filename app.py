@@ -12,7 +12,7 @@ import streamlit as st
 
 from lcr_core import FACETS, Engine
 from lcr_ui import chat, views
-from lcr_ui.controls import ControlState, apply_refine, to_filters, weight_spec
+from lcr_ui.controls import ControlState, apply_refine, outside_corpus, to_filters, weight_spec
 from lcr_ui.conversation import Conversation, Turn
 from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Refine, parse_followup
@@ -60,7 +60,7 @@ def submit(message: str) -> None:
     engine = current_engine()
     years, courts = bounds_and_courts(engine)
     intent = parse_followup(message, courts)
-    if isinstance(intent, Refine):
+    if isinstance(intent, Refine) and not outside_corpus(intent, years):  # an impossible range changes nothing
         store_controls(apply_refine(control_state(engine), intent, years))
     st.session_state[PENDING] = (message, intent)
 
@@ -119,7 +119,7 @@ def sidebar(engine: Engine) -> chat.Controls:
         llm_status(engine)
         if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
             ss[CONV] = Conversation()
-    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights)
+    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years)
 
 
 def weights_panel(engine: Engine):

@@ -22,8 +22,14 @@ from lcr_core.explain.types import Explanation
 
 from . import llm_chat
 from .cards import build_cards, stance_counts
+from .controls import outside_corpus
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
-from .followup import Exclude, Intent, MoreLike, Refine, StanceFilter, Why
+from .followup import MAX_FOLLOWUP_CHARS, Exclude, Intent, MoreLike, Refine, StanceFilter, Why
+
+OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
+                     "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “exclude #4”, "
+                     "“clear filters”). Configure an LLM on the Settings page to ask free-form questions about the "
+                     "results.")
 
 StepFn = Callable[[str, float], None]
 MORE_LIKE_CHARS = 6000
@@ -36,6 +42,7 @@ class Controls:
     k: int
     filters: FilterSpec = FilterSpec()
     weights: WeightSpec | None = None
+    year_bounds: tuple[int, int] | None = None  # the corpus's year range (None: unknown / no years)
 
 
 def mode_label(llm: Settings) -> str:
@@ -177,7 +184,12 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     if intent is None:
         if last is not None and llm.llm_enabled:
             return _llm_followup(engine, message, last, controls, on_step, llm)
-        return [run_search(engine, new_spec(message, controls), on_step, llm)]
+        turn = run_search(engine, new_spec(message, controls), on_step, llm)
+        if last is not None and len(" ".join(message.split())) <= MAX_FOLLOWUP_CHARS:  # it read like a follow-up
+            turn.notices.insert(0, OFFLINE_FREE_FORM)
+        return [turn]
+    if isinstance(intent, Refine) and (why_not := outside_corpus(intent, controls.year_bounds)):
+        return [Turn("assistant", why_not, kind="notice")]
     if last is None:
         if isinstance(intent, Refine):
             return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search. Describe the "
@@ -185,7 +197,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
                      kind="notice")]
     if isinstance(intent, Refine):
-        spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=last.spec.filters.exclude_ids)
+        kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
+        spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [run_search(engine, spec, on_step, llm)]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why) else None
     if isinstance(intent, MoreLike | Why) and card is None:

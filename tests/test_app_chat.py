@@ -100,8 +100,11 @@ def test_a_follow_up_filter_changes_the_results_and_the_sidebar(demo_env):
     cards, years, _ = cards_of_last_answer(at)
     assert len(cards) == 3 and min(years) >= 2011  # the filter stays on
     assert at.sidebar.slider(key="w_k").value == 3
+    say(at, "only cases after 2030")  # beyond the corpus: said so, and the controls stay as they were
+    assert markdown(at)[-1].replace("\\", "").startswith("No case matches")
+    assert at.sidebar.slider(key="w_years").value[0] == 2011
     # the whole conversation is still on screen: 3 user messages, 3 answers
-    assert [m.name for m in at.main.chat_message] == ["user", "assistant"] * 3
+    assert [m.name for m in at.main.chat_message] == ["user", "assistant"] * 4
 
 
 def test_bad_input_gives_clear_messages_and_the_app_keeps_running(demo_env, demo_cases):
