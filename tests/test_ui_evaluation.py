@@ -19,7 +19,7 @@ print("indexing corpus.jsonl.gz into /tmp/x (resumable; ...)", file=sys.stderr, 
 for n in range(1, 4):
     print(f"\ringest: {n * 32}case [00:0{n}, 32case/s]", end="", file=sys.stderr, flush=True)
     time.sleep(0.1)
-time.sleep(60)
+time.sleep(120)
 """
 
 
@@ -45,13 +45,13 @@ def test_only_folders_with_corpus_queries_and_qrels_are_offered(tmp_path):
 def test_a_stopped_run_says_what_it_did_and_where_it_stopped(tmp_path, monkeypatch):
     monkeypatch.setattr(evaluation, "eval_command", lambda *a, **k: [sys.executable, "-c", SLOW_INDEXING])
     seen: list[str] = []
-    run = run_eval(Path(tmp_path), "val", Settings(cache_dir=tmp_path), tmp_path / "out", timeout_s=3,
+    run = run_eval(Path(tmp_path), "val", Settings(cache_dir=tmp_path), tmp_path / "out", timeout_s=30,
                    on_progress=seen.append)
     assert not run.ok
-    assert run.error.startswith("Stopped after 0.05 minutes (the time limit) while indexing the dataset's corpus")
+    assert run.error.startswith("Stopped after 0.5 minutes (the time limit) while indexing the dataset's corpus")
     assert "Last progress: ingest: 96case" in run.error and "resumes" in run.error
     assert any(s.startswith("ingest: ") for s in seen)  # progress reached the page while it ran
-    assert run.seconds < 30
+    assert run.seconds < 60  # the script would sleep a minute more
 
 
 def test_minutes_are_counted_properly():
