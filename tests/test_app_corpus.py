@@ -100,6 +100,7 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
     for raw in ("<script>", "](javascript:", "![tracker](", ":red[fake", "$x$"):
         assert raw not in hostile_md, raw  # every marker escaped, so it renders as text
     assert re.search(r"\\<script\\>", hostile_md)
+    assert "`http://evil.example/pixel.png`" in hostile_md  # a bare URL is inline code, never a live link
 
     # delete a case: only after the confirmation; then it is gone from the store, the rest is untouched
     corpus = page("pages/1_Corpus.py")
