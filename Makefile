@@ -13,6 +13,8 @@ PORT ?= 8501
 TORCH_VERSION := $(shell sed -n 's/^torch==//p' requirements.txt)
 TORCH_INDEX ?=
 BROWSER_INSTALL_TIMEOUT ?= 300
+# The app listens on this machine only; ADDRESS=0.0.0.0 serves it to the network on purpose (see README).
+ADDRESS ?= 127.0.0.1
 
 .PHONY: setup app test test-fast demo bench clean browser
 
@@ -42,7 +44,7 @@ demo: setup
 	$(BIN)/lcr demo
 
 app: demo
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+	$(BIN)/streamlit run app.py --server.address $(ADDRESS) --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
 
 test: setup browser
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)

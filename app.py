@@ -12,12 +12,12 @@ import streamlit as st
 
 from lcr_core import FACETS, Engine
 from lcr_ui import chat, views
-from lcr_ui.controls import ControlState, apply_refine, to_filters, weight_spec
+from lcr_ui.controls import ControlState, apply_refine, outside_corpus, to_filters, weight_spec
 from lcr_ui.conversation import Conversation, Turn
 from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Refine, parse_followup
 from lcr_ui.highlight import escape_markdown
-from lcr_ui.resources import current_engine
+from lcr_ui.resources import current_engine, session_llm
 
 st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":material/balance:", layout="wide")
 
@@ -60,7 +60,7 @@ def submit(message: str) -> None:
     engine = current_engine()
     years, courts = bounds_and_courts(engine)
     intent = parse_followup(message, courts)
-    if isinstance(intent, Refine):
+    if isinstance(intent, Refine) and not outside_corpus(intent, years):  # an impossible range changes nothing
         store_controls(apply_refine(control_state(engine), intent, years))
     st.session_state[PENDING] = (message, intent)
 
@@ -119,7 +119,7 @@ def sidebar(engine: Engine) -> chat.Controls:
         llm_status(engine)
         if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
             ss[CONV] = Conversation()
-    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights)
+    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years)
 
 
 def weights_panel(engine: Engine):
@@ -151,7 +151,7 @@ def weights_panel(engine: Engine):
 
 
 def llm_status(engine: Engine) -> None:
-    s = engine.settings
+    s = session_llm(engine)
     if not s.llm_enabled:
         st.markdown(":gray-badge[offline mode]")
         st.caption("Follow-ups work through the controls and phrasings such as “show 20”, “only cases after "
@@ -218,7 +218,7 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
                 status.write(f"{label}: {seconds:.2f} s")
 
             try:
-                turns = chat.respond(engine, conv, message, intent, controls, on_step)
+                turns = chat.respond(engine, conv, message, intent, controls, on_step, llm=session_llm(engine))
             except Exception as exc:  # the app keeps running; the conversation keeps everything before
                 status.update(label="Failed", state="error")
                 turns = [Turn("assistant", f"Something went wrong ({type(exc).__name__}: {exc}). Your conversation "
@@ -233,7 +233,7 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
 def main() -> None:
     engine = current_engine()
     st.title("Legal case retrieval")
-    mode = chat.mode_label(engine)
+    mode = chat.mode_label(session_llm(engine))
     st.caption(f"Describe a fact pattern or paste a judgment: precedents ranked facet by facet (facts, issues, "
                f"decision, reasoning), with the passages that matched and their stance. · **{mode}**")
     if engine.store.count() == 0:

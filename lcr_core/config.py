@@ -119,6 +119,7 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr = SecretStr("")
     llm_model: str = ""
     llm_timeout: float = 60.0
+    llm_deadline: float = Field(20.0, gt=0, description="seconds a chat answer waits for the LLM in total")
     llm_max_retries: int = 0
     llm_context_tokens: int = 8000
 

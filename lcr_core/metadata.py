@@ -30,13 +30,45 @@ def extract_metadata(text: str, head_chars: int = 1500) -> dict[str, object]:
     title = _title(head)
     if title:
         meta["title"] = title
-    court = _COURT.search("\n".join(head.split("\n")[:5]))
+    court = _court(head)
     if court:
-        meta["court"] = court.group(1).strip()
+        meta["court"] = court
     year = _year(head)
     if year:
         meta["year"] = year
     return meta
+
+
+# Signs that the Supreme Court of India itself delivered the judgment, when no header line names the court.
+_APEX_SIGNS = re.compile(r"\b(?:CIVIL|CRIMINAL)\s+(?:APPELLATE|ORIGINAL)\s+JURISDICTION\b|\bC\.\s?J\.\s?I\b|\bCJI\b"
+                         r"|Chief Justice of India", re.IGNORECASE)
+_SMALL_WORDS = re.compile(r"\b(Of|At|For|The|And|In)\b")
+
+
+def _court(head: str) -> str | None:
+    """The court that delivered the judgment. A header line that is a court's name ("Supreme Court of India",
+    "IN THE HIGH COURT OF KARNATAKA AT BANGALORE") wins over a court named in the parties line (a respondent
+    such as "Public Prosecutor, High Court of Andhra Pradesh") or in the text (the court below); then the
+    Supreme Court's own markers (its jurisdiction heading, a judge designated CJI); then the first court named
+    in the opening lines, the parties line last."""
+    lines = [line.strip() for line in head.split("\n")[:12]]
+    for line in lines:
+        if not line or len(line) > 120 or _PARTIES.match(line):
+            continue
+        # "IN THE SUPREME COURT OF INDIA" -> "In the Supreme Court of India", so the court pattern applies
+        cased = _SMALL_WORDS.sub(lambda m: m.group(1).lower(), line.title()) if line.isupper() else line
+        m = _COURT.search(cased + "\n")
+        if (m and cased[: m.start()].strip().lower() in ("", "in the") and not m.group(1).startswith("The ")
+                and len(cased[m.end():].strip()) <= 40):  # the line is the court's name ("... at Bangalore")
+            return m.group(1).strip()
+    if _APEX_SIGNS.search(head):
+        return "Supreme Court of India"
+    parties = [line for line in lines[:5] if _PARTIES.match(line)]
+    for line in [line for line in lines[:5] if line not in parties] + parties:
+        m = _COURT.search(line + "\n")
+        if m:
+            return m.group(1).strip()
+    return None
 
 
 def _title(head: str) -> str | None:

@@ -3,22 +3,33 @@
 The app turns the user's message into an intent (``followup.parse_followup``), applies K/filter changes to
 its controls, then calls :func:`respond`, which returns the assistant's turns. Progress is reported through
 ``on_step(label, seconds)`` so the app can show it in an ``st.status``.
+
+``llm`` is the session's LLM settings (the Settings page changes them per browser session; the engine's own
+settings are shared and stay the operator's). The LLM gets ``llm.llm_deadline`` seconds in total per answer:
+cards it has not explained by then keep their offline explanation, and the answer says so.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass, replace
 
-from lcr_core import FACETS, Engine, Filters, QueryError, Weights
-
+from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
 from lcr_core.explain import explain_hits
+from lcr_core.explain.types import Explanation
 
 from . import llm_chat
 from .cards import build_cards, stance_counts
+from .controls import outside_corpus
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
-from .followup import Exclude, Intent, MoreLike, Refine, StanceFilter, Why
+from .followup import MAX_FOLLOWUP_CHARS, Exclude, Intent, MoreLike, Refine, StanceFilter, Why
+
+OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
+                     "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “exclude #4”, "
+                     "“clear filters”). Configure an LLM on the Settings page to ask free-form questions about the "
+                     "results.")
 
 StepFn = Callable[[str, float], None]
 MORE_LIKE_CHARS = 6000
@@ -31,10 +42,11 @@ class Controls:
     k: int
     filters: FilterSpec = FilterSpec()
     weights: WeightSpec | None = None
+    year_bounds: tuple[int, int] | None = None  # the corpus's year range (None: unknown / no years)
 
 
-def mode_label(engine: Engine) -> str:
-    s = engine.settings
+def mode_label(llm: Settings) -> str:
+    s = llm
     if s.llm_enabled:
         return f"LLM mode ({s.llm_model})"
     return "offline mode"
@@ -51,8 +63,10 @@ def spec_of_weights(w: Weights) -> WeightSpec:
     return WeightSpec(w.alpha, w.beta, tuple(w.w_lex), tuple(w.w_sem), w.source)
 
 
-def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None) -> Turn:
+def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, llm: Settings | None = None
+               ) -> Turn:
     """Search, explain and build the cards; a QueryError becomes an error turn."""
+    llm = llm or engine.settings
     step = on_step or (lambda label, seconds: None)
     f = spec.filters
     filters = Filters(year_min=f.year_min, year_max=f.year_max, courts=tuple(f.courts),
@@ -68,7 +82,7 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None) 
     for label, seconds in steps:
         step(label, seconds)
     t0 = time.perf_counter()
-    explanations = explain_hits(engine, result, k=len(result.hits))
+    explanations, late = explain_within_deadline(engine, result, llm)
     q = result.query.analysed
     terms = sorted(set(result.query.tokens_whole))
     cards = build_cards(engine, result.hits, explanations, terms)
@@ -76,13 +90,70 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None) 
     label = f"explaining {len(cards)} cases"
     steps.append((label, seconds))
     step(label, seconds)
-    notices = list(result.warnings)
+    notices = [*result.warnings, *late]
     return Turn(
         "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps)), kind="results",
         cards=cards, spec=spec, query_terms=terms,
         query_facets={f: q.facet_text(f) for f in FACETS if not q.facets.is_empty(f)},
-        steps=steps, notices=notices, pool_size=result.pool_size, mode=mode_label(engine),
+        steps=steps, notices=notices, pool_size=result.pool_size, mode=mode_label(llm),
     )
+
+
+class _MemoryCache:
+    """The LLM explanation cache of a session that uses its own endpoint: in memory, so replies from a host the
+    operator did not configure never reach the shared on-disk cache other sessions read."""
+
+    def __init__(self) -> None:
+        self._replies: dict[tuple[str, str, str], object] = {}
+
+    def get(self, model: str, prompt: str, key: str):
+        return self._replies.get((model, prompt, key))
+
+    def put(self, model: str, prompt: str, key: str, reply) -> None:
+        self._replies[(model, prompt, key)] = reply
+
+
+def _case_label(hit) -> str:
+    title = str(hit.metadata.get("title") or "")
+    year = hit.metadata.get("year")
+    return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
+
+
+def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4
+                            ) -> tuple[list[Explanation], list[str]]:
+    """Offline explanations of every hit, upgraded by the LLM where it answers within ``llm.llm_deadline``
+    seconds in total; (explanations in rank order, notices for the answer)."""
+    from lcr_core.explain.llm import LLMExplainer
+
+    from .settings import same_endpoint
+
+    offline = explain_hits(engine, result, k=len(result.hits), llm=False)
+    if not llm.llm_enabled or not offline:
+        return offline, []
+    deadline = float(llm.llm_deadline)
+    per_call = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), deadline)})
+    own = same_endpoint(llm.llm_base_url, engine.settings.llm_base_url)
+    explainer = LLMExplainer(per_call, cache=None if own else _MemoryCache())
+    description = result.query.analysed.text
+    pool = ThreadPoolExecutor(max_workers=max(1, max_workers), thread_name_prefix="lcr-explain")
+    futures = {pool.submit(explainer.explain, description, _case_label(h), off): i
+               for i, (h, off) in enumerate(zip(result.hits, offline))}
+    done, pending = wait(futures, timeout=deadline)
+    pool.shutdown(wait=False, cancel_futures=True)  # a hanging request ends at its (capped) timeout
+    out = list(offline)
+    for fut in done:
+        out[futures[fut]] = fut.result()
+    notices = []
+    if pending:
+        notices.append(f"The LLM did not answer in time ({deadline:g} s): {len(pending)} of {len(out)} cards show "
+                       "the offline explanation (rationale and stance found in the text itself).")
+    answered = {futures[f] for f in done}
+    failed = [out[i] for i in sorted(answered) if "llm fallback" in out[i].produced_by]
+    if failed:
+        reason = failed[0].produced_by.split("llm fallback:", 1)[1].strip(" )")
+        notices.append(f"The LLM could not explain {len(failed)} of {len(out)} cards ({reason}); they show the "
+                       "offline explanation.")
+    return out, notices
 
 
 def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float) -> str:
@@ -105,13 +176,20 @@ def new_spec(query: str, controls: Controls, label: str = "", exclude: tuple[str
 
 
 def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | None, controls: Controls,
-            on_step: StepFn | None = None) -> list[Turn]:
-    """The assistant's turns for one user message (the user's turn is already in ``conv``)."""
+            on_step: StepFn | None = None, llm: Settings | None = None) -> list[Turn]:
+    """The assistant's turns for one user message (the user's turn is already in ``conv``). ``llm``: this
+    session's LLM settings (default: the engine's)."""
+    llm = llm or engine.settings
     last = conv.last_results()
     if intent is None:
-        if last is not None and engine.settings.llm_enabled:
-            return _llm_followup(engine, message, last, controls, on_step)
-        return [run_search(engine, new_spec(message, controls), on_step)]
+        if last is not None and llm.llm_enabled:
+            return _llm_followup(engine, message, last, controls, on_step, llm)
+        turn = run_search(engine, new_spec(message, controls), on_step, llm)
+        if last is not None and len(" ".join(message.split())) <= MAX_FOLLOWUP_CHARS:  # it read like a follow-up
+            turn.notices.insert(0, OFFLINE_FREE_FORM)
+        return [turn]
+    if isinstance(intent, Refine) and (why_not := outside_corpus(intent, controls.year_bounds)):
+        return [Turn("assistant", why_not, kind="notice")]
     if last is None:
         if isinstance(intent, Refine):
             return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search. Describe the "
@@ -119,14 +197,15 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
                      kind="notice")]
     if isinstance(intent, Refine):
-        spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=last.spec.filters.exclude_ids)
-        return [run_search(engine, spec, on_step)]
+        kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
+        spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
+        return [run_search(engine, spec, on_step, llm)]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why) else None
     if isinstance(intent, MoreLike | Why) and card is None:
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
                      kind="notice")]
     if isinstance(intent, MoreLike):
-        return [_more_like(engine, card, controls, on_step)]
+        return [_more_like(engine, card, controls, on_step, llm)]
     if isinstance(intent, Why):
         return [_why(card)]
     if isinstance(intent, StanceFilter):
@@ -137,7 +216,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
             dict.fromkeys((*last.spec.filters.exclude_ids, *ids)))), label="excluding " + ", ".join(ids))
-        return [run_search(engine, spec, on_step)]
+        return [run_search(engine, spec, on_step, llm)]
     raise TypeError(f"unknown intent {intent!r}")
 
 
@@ -147,14 +226,14 @@ def _card(turn: Turn, rank: int) -> Card | None:
     return next((c for c in turn.cards if c.rank == rank), None)
 
 
-def _more_like(engine: Engine, card: Card, controls: Controls, on_step: StepFn | None) -> Turn:
+def _more_like(engine: Engine, card: Card, controls: Controls, on_step: StepFn | None, llm: Settings) -> Turn:
     case = engine.case(card.case_id)
     if case is None:
         return Turn("assistant", f"Case {card.case_id} is no longer in the store.", kind="notice")
     text = "\n".join(case.facet_text(f) for f in ("facts", "issues") if case.facet_text(f)) or case.text
     spec = new_spec(text[:MORE_LIKE_CHARS], controls, label=f"more like #{card.rank} ({card.case_id})",
                     exclude=(card.case_id,))
-    return run_search(engine, spec, on_step)
+    return run_search(engine, spec, on_step, llm)
 
 
 def _why(card: Card) -> Turn:
@@ -182,25 +261,27 @@ def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
                 kind="answer", cards=chosen)
 
 
-def _llm_followup(engine: Engine, message: str, last: Turn, controls: Controls, on_step: StepFn | None) -> list[Turn]:
+def _llm_followup(engine: Engine, message: str, last: Turn, controls: Controls, on_step: StepFn | None,
+                  llm: Settings) -> list[Turn]:
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
+    capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
     try:
-        decision = llm_chat.decide(engine.settings, message, last.spec.query, last.cards)
+        decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
-        turn = run_search(engine, new_spec(message, controls), on_step)
+        turn = run_search(engine, new_spec(message, controls), on_step, llm)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
         return [turn]
     step("reading the follow-up with the LLM", time.perf_counter() - t0)
     if decision.action == "search":
         turn = run_search(engine, new_spec(decision.text, controls, label="LLM-rewritten query",
-                                           exclude=last.spec.filters.exclude_ids), on_step)
+                                           exclude=last.spec.filters.exclude_ids), on_step, llm)
         turn.notices.insert(0, f"Searched for: {decision.text}")
         return [turn]
     cited = [c for c in last.cards if c.rank in decision.cited]
-    turn = Turn("assistant", decision.text, kind="answer", cards=cited, mode=mode_label(engine))
+    turn = Turn("assistant", decision.text, kind="answer", cards=cited, mode=mode_label(llm))
     if decision.dropped:
         turn.notices.append("Removed citations of cards that do not exist: "
                             + ", ".join(f"#{n}" for n in decision.dropped))

@@ -45,6 +45,20 @@ def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> C
     return replace(state, k=max(1, min(MAX_K, k)), years=years, courts=courts)
 
 
+def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
+    """Why a year refinement cannot match anything ("only cases after 2030" on a corpus ending in 2018), or None.
+    Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked."""
+    if bounds is None or (intent.year_min is None and intent.year_max is None):
+        return None
+    if ((intent.year_min is not None and intent.year_min > bounds[1])
+            or (intent.year_max is not None and intent.year_max < bounds[0])):
+        asked = (f"{intent.year_min}–{intent.year_max}" if intent.year_min is not None and intent.year_max is not None
+                 else f"{intent.year_min} or later" if intent.year_min is not None else f"{intent.year_max} or earlier")
+        return (f"No case matches: you asked for judgments from {asked}, and the corpus has judgments from "
+                f"{bounds[0]} to {bounds[1]} only. The filters are unchanged.")
+    return None
+
+
 def to_filters(state: ControlState, bounds: Years | None) -> FilterSpec:
     """Year limits only where the range is narrower than the corpus's."""
     lo = hi = None
@@ -75,4 +89,4 @@ def weight_spec(alpha: float, beta: float, lex: Sequence[float], sem: Sequence[f
     return WeightSpec(float(alpha), float(beta), w_lex, w_sem, "custom (sidebar)")
 
 
-__all__ = ["FACETS", "ControlState", "apply_refine", "simplex", "to_filters", "weight_spec"]
+__all__ = ["FACETS", "ControlState", "apply_refine", "outside_corpus", "simplex", "to_filters", "weight_spec"]

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import hashlib
+import tempfile
 import unicodedata
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from lcr_core import Engine
 from lcr_core.demo import DEMO_CASES, seed_cache
 from lcr_core.ingest import IngestReport, ProgressFn
-from lcr_core.sources import DOC_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, load_bytes
+from lcr_core.sources import DOC_SUFFIXES, JSONL_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, iter_sources, load_bytes
 
-UPLOAD_TYPES = sorted(s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES)
+# Every kind the CLI ingests: one judgment per .txt / .pdf / .docx, many per .jsonl (.jsonl.gz, .ndjson).
+UPLOAD_TYPES = sorted({s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES} | {s.lstrip(".") for s in JSONL_SUFFIXES})
 
 
 def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestReport:
@@ -52,6 +54,22 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
     batch = UploadBatch()
     seen: set[str] = set()
     for name, data in files:
+        if name.lower().endswith(JSONL_SUFFIXES):  # many judgments, each with its own "id"
+            for item in jsonl_records(name, data):
+                if isinstance(item, Skipped):
+                    batch.skipped.append(item)
+                elif item.case_id in seen:
+                    batch.skipped.append(Skipped(item.source, f"another uploaded record also has id {item.case_id}"))
+                elif item.case_id in existing and not replace:
+                    seen.add(item.case_id)
+                    batch.skipped.append(Skipped(item.source, f"a case with id {item.case_id} is already indexed "
+                                                              "(tick 'replace' to update it)"))
+                else:
+                    seen.add(item.case_id)
+                    batch.cases.append(item)
+                    if item.case_id in existing:
+                        batch.replacing.append(item.case_id)
+            continue
         cid = case_id_for(name)
         if cid in seen:
             batch.skipped.append(Skipped(name, f"another uploaded file also maps to id {cid}"))
@@ -68,6 +86,17 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                 if cid in existing:
                     batch.replacing.append(cid)
     return batch
+
+
+def jsonl_records(name: str, data: bytes) -> Iterator[RawCase | Skipped]:
+    """The records of an uploaded JSONL file, read by the same parser as ``lcr ingest`` (one object per line
+    with "id" and "text"); sources name the uploaded file and line, not the temporary copy."""
+    suffix = next(s for s in JSONL_SUFFIXES if name.lower().endswith(s))
+    with tempfile.TemporaryDirectory(prefix="lcr-upload-") as tmp:
+        path = Path(tmp) / f"upload{suffix}"
+        path.write_bytes(data)
+        for item in iter_sources([path]):
+            yield replace(item, source=item.source.replace(str(path), name))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,9 @@ import os
 import re
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +27,21 @@ def default_datasets_dir() -> Path | None:
     """``../shared/data`` beside the checkout, where the project's benchmark folders live."""
     here = Path(__file__).resolve().parents[2] / "shared" / "data"
     return here if here.is_dir() else None
+
+
+def is_dataset(folder: Path) -> bool:
+    """A retrieval dataset: corpus.jsonl[.gz] and, for at least one split, queries and qrels (``roles`` and
+    other folders of the shared data are not)."""
+    if not folder.is_dir() or not any((folder / f"corpus.{ext}").is_file() for ext in ("jsonl", "jsonl.gz")):
+        return False
+    return any((folder / f"qrels_{split}.txt").is_file() for split in dataset_splits(folder))
+
+
+def dataset_folders(root: Path | None) -> list[Path]:
+    """The dataset folders under ``root`` the Evaluate page offers."""
+    if root is None or not root.is_dir():
+        return []
+    return sorted(p for p in root.iterdir() if is_dataset(p))
 
 
 def dataset_splits(folder: Path) -> list[str]:
@@ -50,6 +68,80 @@ class EvalRun:
 
     def headline(self) -> str:
         return "Evaluation finished" if self.ok else "Evaluation failed"
+
+
+ProgressFn = Callable[[str], None]
+_STAGES = [  # (a log line that starts the stage, what the run was doing)
+    ("indexing ", "indexing the dataset's corpus (the first run of a dataset indexes it once; what was indexed "
+                  "is kept and the next run resumes from there)"),
+    ("ingest:", "building the index after ingesting the corpus"),
+    ("prepared ", "preparing the queries"),
+    ("timed ", "running and timing the queries"),
+    ("LangChain baseline", "running the LangChain baseline"),
+    ("wrote ", "writing the report"),
+]
+
+
+def minutes(seconds: float) -> str:
+    m = seconds / 60
+    return f"{m:g} minute" + ("" if m == 1 else "s")
+
+
+def stopped_message(timeout_s: float, log_lines: list[str], progress: str) -> str:
+    """What a run stopped by the time limit had done, and where it was."""
+    stage = "starting up (loading the encoder and the dataset)"
+    for line in log_lines:
+        for prefix, what in _STAGES:
+            if line.startswith(prefix):
+                stage = what
+    where = f" Last progress: {progress}." if progress else ""
+    return f"Stopped after {minutes(timeout_s)} (the time limit) while {stage}.{where}"
+
+
+def run_command(cmd: list[str], env: dict[str, str], timeout_s: float, on_progress: ProgressFn | None = None
+                ) -> tuple[int | None, str, str, list[str], str]:
+    """Run ``cmd``, reporting its stderr progress (log lines and tqdm's ``\r`` updates) as it comes; (return
+    code or None when stopped at ``timeout_s``, stdout, stderr, log lines, last progress text)."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    out_chunks: list[bytes] = []
+    err_chunks: list[bytes] = []
+
+    def drain(stream, into: list[bytes]) -> None:
+        for chunk in iter(lambda: stream.read1(4096), b""):
+            into.append(chunk)
+
+    readers = [threading.Thread(target=drain, args=(proc.stdout, out_chunks), daemon=True),
+               threading.Thread(target=drain, args=(proc.stderr, err_chunks), daemon=True)]
+    for t in readers:
+        t.start()
+    deadline = time.monotonic() + timeout_s
+    shown = ""
+    code: int | None = None
+    while True:
+        code = proc.poll()
+        last = _last_progress(b"".join(err_chunks).decode("utf-8", "replace"))
+        if on_progress is not None and last and last != shown:
+            shown = last
+            on_progress(last)
+        if code is not None:
+            break
+        if time.monotonic() > deadline:
+            proc.kill()
+            proc.wait()
+            code = None
+            break
+        time.sleep(0.25)
+    for t in readers:
+        t.join(timeout=5)
+    stderr = b"".join(err_chunks).decode("utf-8", "replace")
+    lines = [x.strip() for x in stderr.split("\n") if x.strip() and "\r" not in x]
+    return code, b"".join(out_chunks).decode("utf-8", "replace"), stderr, lines, _last_progress(stderr)
+
+
+def _last_progress(stderr: str) -> str:
+    """The latest progress text: the last non-empty piece between ``\r`` / ``\n`` (tqdm redraws with ``\r``)."""
+    pieces = [p.strip() for p in re.split(r"[\r\n]", stderr) if p.strip()]
+    return pieces[-1][:300] if pieces else ""
 
 
 def _paths_in(data: Any) -> list[Path]:
@@ -90,27 +182,26 @@ def eval_command(dataset: Path, split: str, out: Path, queries: str = "full", sy
 
 
 def run_eval(dataset: Path, split: str, settings: Settings, out: Path, queries: str = "full",
-             systems: list[str] | None = None, limit: int | None = None, timeout_s: int = 3600) -> EvalRun:
+             systems: list[str] | None = None, limit: int | None = None, timeout_s: int = 3600,
+             on_progress: ProgressFn | None = None) -> EvalRun:
     """``lcr eval --dataset DIR --split SPLIT --out OUT --json`` in a subprocess (a crash cannot take the app
-    down); the Markdown tables and PNG charts are collected from OUT and from paths named in the JSON."""
-    import time
-
+    down), its progress passed to ``on_progress``; the Markdown tables and PNG charts are collected from OUT and
+    from paths named in the JSON. A run stopped at ``timeout_s`` says what it had done and where it was."""
     cmd = eval_command(dataset, split, out, queries, systems, limit)
     env = {**os.environ, "LCR_CACHE_DIR": str(settings.cache_dir)}
     t0 = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s, env=env, check=False)
-    except subprocess.TimeoutExpired:
-        return EvalRun(False, error=f"stopped after {timeout_s // 60} minutes", seconds=time.perf_counter() - t0)
+    code, stdout, stderr, lines, progress = run_command(cmd, env, timeout_s, on_progress)
     seconds = time.perf_counter() - t0
-    if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
-        if "No such command 'eval'" in proc.stderr:
+    if code is None:
+        return EvalRun(False, error=stopped_message(timeout_s, lines, progress), stderr=stderr, seconds=seconds)
+    if code != 0:
+        last = (lines or ["no message"])[-1]
+        if "No such command 'eval'" in stderr:
             last = "this version of lcr has no `eval` command yet"
-        return EvalRun(False, error=last, stderr=proc.stderr, seconds=seconds)
+        return EvalRun(False, error=last, stderr=stderr, seconds=seconds)
     try:
-        data = json.loads(proc.stdout)
+        data = json.loads(stdout)
     except json.JSONDecodeError:
-        return EvalRun(False, error="`lcr eval --json` did not print JSON", stderr=proc.stdout[-5000:], seconds=seconds)
+        return EvalRun(False, error="`lcr eval --json` did not print JSON", stderr=stdout[-5000:], seconds=seconds)
     md, png = collect_outputs([data, str(out)])
-    return EvalRun(True, data=data, markdown_files=md, images=png, stderr=proc.stderr, seconds=seconds)
+    return EvalRun(True, data=data, markdown_files=md, images=png, stderr=stderr, seconds=seconds)

@@ -50,7 +50,7 @@ def to_json(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
 def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
     lines = ["# Precedents", ""]
     if spec is not None:
-        lines += [f"**Fact pattern:** {escape_export(spec.query[:1500])}", ""]
+        lines += [f"**Fact pattern:** {escape_export(spec.query)}", ""]  # whole: a memo must not lose facts
         if spec.filters.describe() != "none":
             lines += [f"**Filters:** {escape_export(spec.filters.describe())}", ""]
     for c in cards:

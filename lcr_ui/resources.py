@@ -32,3 +32,13 @@ def current_engine() -> Engine:
     """The engine of the store the configuration points at (``LCR_STORE`` / ``lcr.toml`` / default)."""
     s = Settings()
     return get_engine(str(s.store), str(s.cache_dir))
+
+
+LLM_SETTINGS = "llm_settings"
+
+
+def session_llm(engine: Engine) -> Settings:
+    """The LLM settings of this browser session: what its Settings page chose, else the operator's (the
+    engine's). Only this session's queries go where these point."""
+    chosen = st.session_state.get(LLM_SETTINGS)
+    return chosen if isinstance(chosen, Settings) else engine.settings

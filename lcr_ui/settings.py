@@ -1,4 +1,10 @@
-"""LLM endpoint settings from the Settings page (Streamlit-free)."""
+"""LLM endpoint settings from the Settings page (Streamlit-free).
+
+The Settings page changes the LLM of one browser session only (kept in its session state); the engine's
+settings, which every session shares, are the operator's and are never changed from the UI. The server's API
+key goes only to the endpoint the operator configured (``same_endpoint``): a session that points at another
+host sends the key it typed, or none.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +16,22 @@ from pydantic import SecretStr
 from lcr_core import Settings
 
 
-def llm_settings(current: Settings, base_url: str, model: str, api_key: str | None, timeout: float) -> Settings:
-    """A copy of ``current`` with a new endpoint; ``api_key=None`` keeps the current key. ValueError on a URL
-    that is not http(s)."""
+def same_endpoint(a: str, b: str) -> bool:
+    """Whether two base URLs name the same endpoint (case of scheme/host and a trailing slash ignored)."""
+    def norm(url: str) -> tuple[str, str, str]:
+        p = urlparse(url.strip())
+        return p.scheme.lower(), p.netloc.lower(), p.path.rstrip("/")
+    return bool(a.strip()) and norm(a) == norm(b)
+
+
+def llm_settings(current: Settings, base_url: str, model: str, api_key: str | None, timeout: float,
+                 operator: Settings | None = None, deadline: float | None = None) -> Settings:
+    """A copy of ``current`` (this session's LLM settings) with a new endpoint. ValueError on a URL that is not
+    http(s) or a non-positive timeout / deadline.
+
+    ``api_key=None`` (the key field left empty) keeps the current key only while the endpoint stays the same:
+    a key is never carried over to another host. ``operator`` is the server's own configuration: its key is
+    sent to the endpoint the operator configured and nowhere else, whatever the session typed."""
     url = base_url.strip()
     if url:
         parsed = urlparse(url)
@@ -20,10 +39,28 @@ def llm_settings(current: Settings, base_url: str, model: str, api_key: str | No
             raise ValueError(f"the base URL must start with http:// or https:// and name a host, not {url!r}")
     if timeout <= 0:
         raise ValueError("the timeout must be positive")
+    if deadline is not None and deadline <= 0:
+        raise ValueError("the answer deadline must be positive")
     update = {"llm_base_url": url, "llm_model": model.strip(), "llm_timeout": float(timeout)}
+    if deadline is not None:
+        update["llm_deadline"] = float(deadline)
     if api_key is not None:
         update["llm_api_key"] = SecretStr(api_key.strip())
-    return current.model_copy(update=update)
+    elif not same_endpoint(url, current.llm_base_url):
+        update["llm_api_key"] = SecretStr("")
+    chosen = current.model_copy(update=update)
+    server_key = operator.llm_api_key.get_secret_value() if operator is not None else ""
+    if (api_key is None and server_key and chosen.llm_api_key.get_secret_value() == server_key
+            and not same_endpoint(url, operator.llm_base_url)):
+        chosen = chosen.model_copy(update={"llm_api_key": SecretStr("")})
+    return chosen
+
+
+def key_withheld(chosen: Settings, operator: Settings, typed_key: str) -> bool:
+    """True when the server has a key but the session's endpoint is another host and no key was typed: the
+    page says that no key will be sent there."""
+    return (bool(operator.llm_api_key.get_secret_value()) and not typed_key.strip() and chosen.llm_enabled
+            and not same_endpoint(chosen.llm_base_url, operator.llm_base_url))
 
 
 def toml_snippet(settings: Settings) -> str:

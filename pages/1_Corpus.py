@@ -1,4 +1,5 @@
-"""Corpus: upload judgments (txt, PDF, DOCX), ingest with a progress bar, browse, view facets, delete."""
+"""Corpus: upload judgments (txt, PDF, DOCX, JSONL), ingest with a progress bar, browse, view facets, delete
+(after a confirmation). The judgment count is re-read after every change."""
 
 from __future__ import annotations
 
@@ -12,8 +13,20 @@ from lcr_ui.resources import current_engine
 st.set_page_config(page_title="lcr · corpus", page_icon=":material/folder_open:", layout="wide")
 engine = current_engine()
 st.title("Corpus")
-count = engine.store.count()
-st.caption(escape_markdown(f"{count:,} judgments in {engine.store.path}"))
+count_line = st.empty()
+
+
+def show_count() -> int:
+    """(Re)write the judgment count at the top of the page; called again after every ingest."""
+    n = engine.store.count()
+    count_line.caption(escape_markdown(f"{n:,} judgments in {engine.store.path}"))
+    return n
+
+
+count = show_count()
+notice = st.session_state.pop("corpus_notice", None)  # what the last action did, shown after its rerun
+if notice:
+    st.success(escape_markdown(notice), icon=":material/check_circle:")
 
 
 def ingest_with_progress(cases: list, what: str):
@@ -35,7 +48,8 @@ def ingest_with_progress(cases: list, what: str):
 
 
 with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_file:"):
-    files = st.file_uploader("Judgments (.txt in any encoding, .pdf with a text layer, .docx)", type=UPLOAD_TYPES,
+    files = st.file_uploader("Judgments (.txt in any encoding, .pdf with a text layer, .docx, or .jsonl with one "
+                             "{\"id\", \"text\"} object per line)", type=UPLOAD_TYPES,
                              accept_multiple_files=True, key="uploads")
     replace = st.checkbox("Replace cases that already exist with the same id (the file name)", key="replace")
     if st.button("Ingest the uploaded files", type="primary", disabled=not files):
@@ -46,7 +60,7 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
         if batch.cases:
             report = ingest_with_progress(list(batch.cases), f"{len(batch.cases)} file(s)")
             if report is not None:
-                st.success(f"{report.summary()}. The store has {engine.store.count():,} judgments.")
+                st.success(f"{report.summary()}. The store has {show_count():,} judgments.")
                 for s in report.skipped:
                     st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
         elif not batch.skipped:
@@ -60,6 +74,7 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
 
         try:
             st.success(ingest_demo(engine, demo_progress).summary())
+            show_count()
         except Exception as exc:
             st.error(f"Indexing stopped ({escape_markdown(str(exc))}); everything committed so far is kept. Press again to resume.")
 
@@ -96,9 +111,12 @@ if case_id:
     with tabs[-1]:
         st.text(case.text)
     with st.popover("Delete this case", icon=":material/delete:"):
-        st.write(f"Remove {escape_markdown(case_id)} from the store? This cannot be undone (ingest the file again to restore it).")
-        if st.button("Delete", type="primary", key="confirm_delete"):
+        st.markdown(f"Remove **{escape_markdown(case_id)}** ({escape_markdown(case.title)}) from the store? This "
+                    "cannot be undone (ingest the file again to restore it).")
+        sure = st.checkbox(f"Yes, delete {case_id}", key=f"sure_delete_{case_id}")
+        if st.button("Delete", type="primary", key="confirm_delete", disabled=not sure) and sure:
             n = engine.delete([case_id])
             st.session_state.pop("case_pick", None)
-            st.toast(f"Deleted {n} case; the store has {engine.store.count():,}.")
+            st.session_state["corpus_notice"] = (f"Deleted {case_id}." if n else f"{case_id} was already gone.") + (
+                f" The store has {engine.store.count():,} judgments.")
             st.rerun()

@@ -9,6 +9,7 @@ import streamlit as st
 from lcr_ui.evaluation import (
     SYSTEMS,
     EvalRun,
+    dataset_folders,
     dataset_splits,
     default_datasets_dir,
     has_short_queries,
@@ -25,7 +26,7 @@ st.caption("Runs `lcr eval --dataset DIR --split SPLIT --json` on a folder with 
            "dataset's corpus is indexed in its own evaluation store; the chat's corpus is not touched.")
 
 root = default_datasets_dir()
-known = sorted(p for p in root.iterdir() if p.is_dir()) if root and root.is_dir() else []
+known = dataset_folders(root)  # only folders with a corpus, queries and qrels
 choice = st.selectbox("Dataset folder", [str(p) for p in known] + ["(another folder)"], key="ev_choice")
 folder = st.text_input("Folder", key="ev_folder") if choice == "(another folder)" else choice
 splits = dataset_splits(Path(folder)) if folder else []
@@ -40,8 +41,11 @@ timeout = st.number_input("Stop after (minutes)", 1, 600, 60, key="ev_timeout")
 if st.button("Run the evaluation", type="primary", disabled=not folder):
     out = Path(engine.settings.cache_dir) / "eval-ui" / f"{Path(folder).name}-{split}-{queries}"
     with st.status("Evaluating… (indexing a large corpus the first time can take a long while)", expanded=True) as status:
+        progress_line = st.empty()
+        progress_line.caption("starting `lcr eval`…")
         run = run_eval(Path(folder), split, engine.settings, out, queries=queries, systems=systems or None,
-                       limit=int(limit) or None, timeout_s=int(timeout) * 60)
+                       limit=int(limit) or None, timeout_s=int(timeout) * 60,
+                       on_progress=lambda text: progress_line.text(text))
         status.update(label=run.headline(), state="complete" if run.ok else "error", expanded=not run.ok)
     st.session_state["ev_run"] = run
 

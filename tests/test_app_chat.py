@@ -100,8 +100,11 @@ def test_a_follow_up_filter_changes_the_results_and_the_sidebar(demo_env):
     cards, years, _ = cards_of_last_answer(at)
     assert len(cards) == 3 and min(years) >= 2011  # the filter stays on
     assert at.sidebar.slider(key="w_k").value == 3
+    say(at, "only cases after 2030")  # beyond the corpus: said so, and the controls stay as they were
+    assert markdown(at)[-1].replace("\\", "").startswith("No case matches")
+    assert at.sidebar.slider(key="w_years").value[0] == 2011
     # the whole conversation is still on screen: 3 user messages, 3 answers
-    assert [m.name for m in at.main.chat_message] == ["user", "assistant"] * 3
+    assert [m.name for m in at.main.chat_message] == ["user", "assistant"] * 4
 
 
 def test_bad_input_gives_clear_messages_and_the_app_keeps_running(demo_env, demo_cases):
@@ -124,34 +127,29 @@ def test_llm_down_is_reported_and_search_still_works(demo_env):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]  # nothing listens here once the socket is closed
-    original = demo_env.settings  # the app shares this engine (one per store per process)
-    settings_page = AppTest.from_file(SETTINGS_PAGE, default_timeout=TIMEOUT)
-    settings_page.run()
-    try:
-        settings_page.text_input[0].set_value(f"http://127.0.0.1:{port}/v1")
-        settings_page.text_input[1].set_value("some-model")
-        settings_page.text_input[2].set_value("sk-do-not-show-me")
-        settings_page.number_input[0].set_value(3.0)
-        settings_page.button[0].click().run()  # check connection
-        assert any("Not reachable: cannot connect" in shown(e) for e in settings_page.error)
-        settings_page.button[1].click().run()  # apply
-        assert any("LLM mode with some-model" in shown(s) for s in settings_page.success)
-        assert "sk-do-not-show-me" not in str(settings_page._tree)
-        at = new_app()
-        assert any("LLM mode (some-model)" in c.value for c in at.main.caption)
-        say(at, DOWRY)
-        say(at, "what about a case where the husband's mother was acquitted?")
-        notes = [shown(w) for w in at.main.warning]
-        assert any("The LLM could not be used (cannot connect to the LLM endpoint)" in n for n in notes)
-        cards, _, _ = cards_of_last_answer(at)
-        assert cards  # the message was searched offline instead
-        assert all("sk-do-not-show-me" not in v for v in markdown(at))
-    finally:
-        settings_page.text_input[0].set_value("")
-        settings_page.text_input[1].set_value("")
-        settings_page.button[1].click().run()
-        demo_env.settings = original
-    assert not demo_env.settings.llm_enabled
+    original = demo_env.settings
+    at = new_app()
+    at.switch_page("pages/3_Settings.py").run()  # the endpoint applies to this session only
+    at.text_input[0].set_value(f"http://127.0.0.1:{port}/v1")
+    at.text_input[1].set_value("some-model")
+    at.text_input[2].set_value("sk-do-not-show-me")
+    at.number_input[0].set_value(3.0)
+    at.button[0].click().run()  # check connection
+    assert any("Not reachable: cannot connect" in shown(e) for e in at.error)
+    at.button[1].click().run()  # apply
+    assert any("LLM mode with some-model" in shown(s) for s in at.success)
+    assert "sk-do-not-show-me" not in str(at._tree)
+    at.switch_page("app.py").run()
+    assert any("LLM mode (some-model)" in c.value for c in at.main.caption)
+    say(at, DOWRY)
+    say(at, "what about a case where the husband's mother was acquitted?")
+    notes = [shown(w) for w in at.main.warning]
+    assert any("The LLM could not be used (cannot connect to the LLM endpoint)" in n for n in notes)
+    cards, _, _ = cards_of_last_answer(at)
+    assert cards  # the message was searched offline instead
+    assert all("sk-do-not-show-me" not in v for v in markdown(at))
+    assert demo_env.settings is original and not original.llm_enabled  # no other session is affected
+    assert any("offline mode" in c.value for c in new_app().main.caption)
 
 
 def test_a_second_session_does_not_see_the_first_sessions_chat(demo_env):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -65,6 +66,17 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
     assert any("photo\\.txt" in w.value for w in corpus.warning)  # file names reach Markdown escaped
     assert "Skipped photo.txt: looks like a binary file" in warnings and "Skipped scan.pdf" in warnings
     assert any("4 added" in s.value and "The store has 4 judgments" in shown(s) for s in corpus.success)
+    assert shown(corpus.main.caption[0]).startswith("4 judgments in")  # the count at the top is fresh
+
+    # a JSONL file (as the README lists) adds one judgment per line
+    lines = [json.dumps({"id": c["id"], "text": c["text"]}) for c in demo_cases[3:5]] + ["{broken"]
+    corpus.file_uploader[0].set_value([("more.jsonl", "\n".join(lines).encode("utf-8"), "application/json")])
+    corpus.run()
+    assert not corpus.exception, [e.value for e in corpus.exception]
+    corpus.button[0].click().run()
+    assert any("2 added" in s.value and "The store has 6 judgments" in shown(s) for s in corpus.success)
+    assert "Skipped more.jsonl:3: not valid JSON" in " ".join(shown(w) for w in corpus.warning)
+    assert shown(corpus.main.caption[0]).startswith("6 judgments in")
 
     # uploading the same file again does not replace what is indexed
     corpus.file_uploader[0].set_value(good[:1])
@@ -88,11 +100,17 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
     for raw in ("<script>", "](javascript:", "![tracker](", ":red[fake", "$x$"):
         assert raw not in hostile_md, raw  # every marker escaped, so it renders as text
     assert re.search(r"\\<script\\>", hostile_md)
+    assert "`http://evil.example/pixel.png`" in hostile_md  # a bare URL is inline code, never a live link
 
-    # delete a case: it is gone from the store, the rest is untouched
+    # delete a case: only after the confirmation; then it is gone from the store, the rest is untouched
     corpus = page("pages/1_Corpus.py")
     corpus.text_input(key="find").set_value("hostile").run()
+    assert corpus.button(key="confirm_delete").disabled  # not confirmed yet
+    assert resources.current_engine().store.count() == 6
+    corpus.checkbox(key="sure_delete_hostile").check().run()
     corpus.button(key="confirm_delete").click().run()
     assert not corpus.exception, [e.value for e in corpus.exception]
-    assert resources.current_engine().store.count() == 3
+    assert resources.current_engine().store.count() == 5
+    assert any("Deleted hostile. The store has 5 judgments." in shown(s) for s in corpus.success)
+    assert shown(corpus.main.caption[0]).startswith("5 judgments in")
     assert built == [str(store)]  # one engine for this store across all sessions and pages

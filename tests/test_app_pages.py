@@ -84,7 +84,8 @@ def test_settings_page_checks_and_applies_an_endpoint(env, openai_server):  # no
         headers = {k.lower(): v for k, v in req["headers"].items()}
         assert headers.get("authorization") == "Bearer sk-secret-123"
         at.button[1].click().run()
-        assert served.settings.llm_enabled and served.settings.llm_model == "test-model"
+        chosen = at.session_state["llm_settings"]  # this session's endpoint; the shared engine is untouched
+        assert chosen.llm_enabled and chosen.llm_model == "test-model" and served.settings is original
         code = " ".join(c.value for c in at.code)
         assert openai_server.base_url in code and "sk-secret-123" not in code
         assert "sk-secret-123" not in str(at._tree)

@@ -109,3 +109,63 @@ def test_chat_in_a_real_browser_shows_cards_and_takes_a_screenshot(app_url, chro
         finally:
             browser.close()
     assert (ARTIFACTS / "chat.png").stat().st_size > 20_000
+
+
+URL_PAGE = '''
+from types import SimpleNamespace
+from lcr_ui import views
+from lcr_ui.conversation import Card, Quote, StanceView, Turn
+
+URLS = "see https://evil.example/a?b=1, www.evil.example/w and clerk@evil.example"
+card = Card(rank=1, case_id="C1", title="A v B " + URLS, court="Supreme Court of India", year=2001, score=1.0,
+            s_lex=0.5, s_sem=0.5, best_facet="facts", lex={}, sem={},
+            quotes=(Quote("facts", "The notice was posted at https://evil.example/notice today."),),
+            rationale="The model says: " + URLS, stance=StanceView("allowed", "supports", "opposes", URLS))
+turn = Turn("assistant", "An LLM answer citing [#1]: " + URLS, kind="answer", cards=[card],
+            notices=["Searched for: " + URLS])
+views.assistant_body(turn, SimpleNamespace(analyzer=lambda s: s.lower().split()), "t1")
+'''
+
+
+def test_urls_in_case_and_llm_text_are_never_live_links(tmp_path):
+    """The cards, answer, notices and tooltips of a real turn, rendered by the app's own views in Chromium."""
+    from playwright.sync_api import expect, sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.skip("/usr/bin/chromium is missing")
+    script = tmp_path / "urls.py"
+    script.write_text(URL_PAGE, encoding="utf-8")
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1"}
+    log = open(tmp_path / "streamlit.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(script), "--server.address", "127.0.0.1", "--server.port",
+         str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+            try:
+                page = browser.new_page()
+                deadline = time.time() + 180
+                while True:
+                    try:
+                        page.goto(f"http://127.0.0.1:{port}", wait_until="domcontentloaded")
+                        break
+                    except Exception:
+                        if time.time() > deadline or proc.poll() is not None:
+                            raise
+                        time.sleep(1)
+                main = page.locator("[data-testid='stMain']")
+                expect(main.get_by_text("notice was posted at").first).to_be_visible(timeout=180_000)
+                expect(main.get_by_text("An LLM answer citing").first).to_be_visible()
+                page.wait_for_timeout(1000)
+                assert main.locator("a[href*='evil']").count() == 0
+                assert main.locator("a[href^='mailto']").count() == 0
+                assert main.locator("code", has_text="https://evil.example/a?b=1").count() >= 2  # readable
+            finally:
+                browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)
+        log.close()

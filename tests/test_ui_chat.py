@@ -183,3 +183,32 @@ def test_llm_endpoint_down_falls_back(demo_engine, first):
         demo_engine.settings = old
     assert out[0].kind == "results"
     assert "cannot connect to the LLM endpoint" in out[0].notices[0]
+
+
+def test_follow_up_years_beyond_the_corpus_say_no_case_matches(demo_engine, first):
+    conv, turn, _ = first
+    intent = parse_followup("only cases after 2030")
+    out, _ = ask(demo_engine, Conversation(list(conv.turns)), "only cases after 2030",
+                 chat.Controls(k=6, year_bounds=(1953, 2018)), intent)
+    assert out[0].kind == "notice" and not out[0].cards
+    assert out[0].text.startswith("No case matches") and "2031 or later" in out[0].text
+
+
+def test_clear_filters_clears_the_exclusions_too(demo_engine, first):
+    conv, turn, _ = first
+    conv = Conversation(list(conv.turns))
+    top = turn.cards[0].case_id
+    ask(demo_engine, conv, "exclude #1", chat.Controls(k=6), Exclude((1,)))
+    assert conv.last_results().spec.filters.exclude_ids == (top,)
+    out, _ = ask(demo_engine, conv, "clear filters", chat.Controls(k=6), parse_followup("clear filters"))
+    assert out[0].spec.filters.exclude_ids == () and top in [c.case_id for c in out[0].cards]
+
+
+def test_a_free_form_follow_up_without_an_llm_says_it_became_a_new_search(demo_engine, first):
+    assert not demo_engine.settings.llm_enabled
+    conv, _, _ = first
+    out, _ = ask(demo_engine, Conversation(list(conv.turns)), "did the mother-in-law get acquitted in any of these?",
+                 chat.Controls(k=3))
+    assert out[0].kind == "results" and out[0].notices[0] == chat.OFFLINE_FREE_FORM
+    fresh, _ = ask(demo_engine, Conversation(), "did the mother-in-law get acquitted?", chat.Controls(k=3))
+    assert chat.OFFLINE_FREE_FORM not in fresh[0].notices  # a first search is just a search

@@ -38,3 +38,13 @@ def test_weights_default_is_none_and_custom_is_a_valid_simplex():
     Weights(alpha=spec.alpha, beta=spec.beta, w_lex=spec.w_lex, w_sem=spec.w_sem)  # accepted by the engine
     with pytest.raises(ValueError, match="above zero"):
         simplex([0, 0, 0, 0])
+
+
+def test_a_year_range_outside_the_corpus_is_refused_not_clamped():
+    from lcr_ui.controls import outside_corpus
+
+    msg = outside_corpus(Refine(year_min=2031), BOUNDS)
+    assert msg.startswith("No case matches") and "2031 or later" in msg and "1953 to 2018" in msg
+    assert "1900 or earlier" in outside_corpus(Refine(year_max=1900), BOUNDS)
+    assert outside_corpus(Refine(year_min=2011), BOUNDS) is None  # overlaps: clamped and applied
+    assert outside_corpus(Refine(k=20), BOUNDS) is None and outside_corpus(Refine(year_min=2031), None) is None

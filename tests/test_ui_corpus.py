@@ -88,10 +88,13 @@ def test_dataset_splits(tmp_path):
 
 
 def test_llm_settings_are_validated_and_the_key_is_kept_out_of_the_snippet(tmp_path):
-    base = Settings(store=tmp_path / "s", cache_dir=tmp_path / "c", llm_api_key="sk-secret")
+    base = Settings(store=tmp_path / "s", cache_dir=tmp_path / "c", llm_api_key="sk-secret",
+                    llm_base_url="http://127.0.0.1:8080/v1")
     s = llm_settings(base, " http://127.0.0.1:8080/v1 ", "llama", None, 12)
     assert s.llm_enabled and s.llm_base_url == "http://127.0.0.1:8080/v1" and s.llm_timeout == 12.0
-    assert s.llm_api_key.get_secret_value() == "sk-secret"  # None keeps the key
+    assert s.llm_api_key.get_secret_value() == "sk-secret"  # None keeps the key for the same endpoint
+    moved = llm_settings(base, "http://elsewhere.example/v1", "llama", None, 12)
+    assert moved.llm_api_key.get_secret_value() == ""  # ... and never carries it to another host
     assert llm_settings(base, "", "", "new", 5).llm_api_key.get_secret_value() == "new"
     assert not llm_settings(base, "", "llama", None, 5).llm_enabled
     with pytest.raises(ValueError, match="http"):

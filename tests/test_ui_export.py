@@ -61,3 +61,10 @@ def test_conversation_json_round_trip_keeps_cards_and_specs():
     back = Conversation.from_json(json.loads(json.dumps(conv.to_json())))
     assert back == conv
     assert back.last_results().spec.filters.courts == ("Supreme Court of India",)
+
+
+def test_markdown_export_keeps_the_whole_fact_pattern():
+    facts = " ".join(f"fact{i} happened on day {i}." for i in range(400))  # ~9,000 characters
+    md = to_markdown([card(1)], SearchSpec(facts, 10))
+    line = next(x for x in md.splitlines() if x.startswith("**Fact pattern:**"))
+    assert line.endswith("fact399 happened on day 399.") and "fact250 happened" in line

@@ -27,8 +27,8 @@ def test_escaped_text_renders_as_one_plain_paragraph(text):
     html = render(escape_markdown(text))
     body = re.fullmatch(r"<p>(.*)</p>\n", html, flags=re.DOTALL)
     assert body, html  # one paragraph: no heading, list, quote, table or code block
-    inner = body.group(1)
-    assert "<" not in inner.replace("&lt;", ""), inner  # no element at all: no link, image, script, em, code
+    inner = body.group(1).replace("<code>", "").replace("</code>", "")  # URLs are shown as inline code
+    assert "<" not in inner.replace("&lt;", ""), inner  # no other element: no link, image, script, em
     # and what the reader sees is the original text, whitespace folded
     import html as h
     assert h.unescape(inner) == " ".join(text.split())
@@ -46,7 +46,7 @@ def test_query_terms_are_highlighted_and_nothing_else():
     marked = re.findall(r":orange-background\[(.*?)\]", md)
     assert marked == ["demanded dowry", "died"]
     # outside the highlights, everything is still escaped
-    assert "\\<b\\>" in md and "\\(http\\:\\/\\/x\\)" in md
+    assert "\\<b\\>" in md and "\\(`http://x`\\)" in md
     html = render(md.replace(":orange-background[", "").replace("]", ""))
     assert "<a " not in html and "<b>" not in html
 
@@ -71,3 +71,27 @@ def test_export_escaping_keeps_prose_readable_but_kills_links():
     assert out.startswith("Rs. 3,850 (approx.)")
     html = render(out)
     assert "<a " not in html and "<b>" not in html
+
+
+LINKY = ("Filed via https://evil.example/upload?id=1, see www.evil.example/x or write to clerk@evil.example. "
+         "Also ftp://files.evil.example/a and mailto:someone@evil.example")
+
+
+def autolinkable(html: str) -> list[str]:
+    """What GFM's autolink-literal extension would turn into a link: scheme URLs, www. hosts and e-mail
+    addresses in text outside code spans (this is how Streamlit made them live links)."""
+    text = re.sub(r"<code>.*?</code>", " ", html)
+    return re.findall(r"[a-z]+://\S+|www\.\S+|\S+@\S+\.\w+", text)
+
+
+@pytest.mark.parametrize("to_md", [escape_markdown, escape_export,
+                                   lambda t: highlight_markdown(t, {"evil", "example", "clerk"}, Analyzer())])
+def test_bare_urls_and_addresses_never_become_links_but_stay_readable(to_md):
+    md = to_md(LINKY)
+    html = render(md.replace(":orange-background[", "").replace("]", ""))
+    assert "<a " not in html and not autolinkable(html), html
+    assert autolinkable(render(LINKY))  # the check does see them in the raw text
+    for url in ("https://evil.example/upload?id=1", "www.evil.example/x", "clerk@evil.example",
+                "ftp://files.evil.example/a", "mailto:someone@evil.example"):
+        assert f"`{url}`" in md  # shown whole, as code, the trailing comma / full stop outside
+    assert "example" not in "".join(re.findall(r":orange-background\[(.*?)\]", md))  # no highlight inside a URL

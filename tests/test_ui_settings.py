@@ -1,0 +1,45 @@
+"""The Settings page's rule for API keys: the server's key goes only to the endpoint the operator configured."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import SecretStr
+
+from lcr_core import Settings
+from lcr_ui.settings import key_withheld, llm_settings, same_endpoint
+
+OPERATOR = Settings(llm_base_url="https://llm.internal/v1", llm_model="m", llm_api_key=SecretStr("sk-server"))
+
+
+def key(s: Settings) -> str:
+    return s.llm_api_key.get_secret_value()
+
+
+def test_the_servers_key_never_follows_a_new_host():
+    moved = llm_settings(OPERATOR, "http://attacker.example/v1", "m", None, 10, operator=OPERATOR)
+    assert key(moved) == "" and key_withheld(moved, OPERATOR, "")
+    # nor through a second step (another host first, then yet another)
+    again = llm_settings(moved, "http://other.example/v1", "m", None, 10, operator=OPERATOR)
+    assert key(again) == ""
+
+
+def test_the_same_endpoint_keeps_the_key_and_a_typed_key_is_used():
+    same = llm_settings(OPERATOR, "HTTPS://llm.internal/v1/", "other-model", None, 10, operator=OPERATOR)
+    assert key(same) == "sk-server" and not key_withheld(same, OPERATOR, "")
+    own = llm_settings(OPERATOR, "http://mine.example/v1", "m", "sk-mine", 10, operator=OPERATOR)
+    assert key(own) == "sk-mine" and not key_withheld(own, OPERATOR, "sk-mine")
+    kept = llm_settings(own, "http://mine.example/v1", "m2", None, 10, operator=OPERATOR)
+    assert key(kept) == "sk-mine"  # the user's own key stays with the user's own endpoint
+
+
+def test_endpoints_compare_by_scheme_host_and_path():
+    assert same_endpoint("http://a.example/v1", "HTTP://A.EXAMPLE/v1/")
+    assert not same_endpoint("http://a.example/v1", "http://a.example:8080/v1")
+    assert not same_endpoint("", "")
+
+
+def test_bad_values_are_refused():
+    with pytest.raises(ValueError, match="http"):
+        llm_settings(OPERATOR, "file:///etc/passwd", "m", None, 10, operator=OPERATOR)
+    with pytest.raises(ValueError, match="deadline"):
+        llm_settings(OPERATOR, "", "", None, 10, operator=OPERATOR, deadline=0)
