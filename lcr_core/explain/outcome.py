@@ -175,6 +175,13 @@ EDITORIAL = re.compile(
     _I,
 )
 
+# the court's operative order: "In the result, ...", "For the reasons ..., we ...", "Accordingly, the appeal is ..."
+OPERATIVE = re.compile(
+    r"^\s*(?:\(?\d+\)?\.?\s*)?(?:in the result|in the circumstances|in view of|for the (?:foregoing |above |aforesaid |"
+    r"said |reasons)|for these reasons|accordingly|consequently|therefore|hence|thus|resultantly|as a result|"
+    r"in the premises|in conclusion)\b|\b(?:we|this court)\b[^.;]{0,40}\b(?:allow|dismiss|accept|reject)\b", _I)
+
+
 @dataclass(frozen=True, slots=True)
 class Cues:
     """What one sentence says about the outcome."""
@@ -351,8 +358,34 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
         if len(body) > 3000:  # an over-long "sentence" (a table, a run-on header): look at its end only
             a = b - 3000
             body = text[a:b]
-        out.append(_Candidate(Span(a, b), body, read_cues(body), origin))
+        if _standalone_line(text, a, b) and EDITORIAL.match(body):
+            origin = "inline-editorial"  # a bare "Appeal allowed." line inside the text: not the court's order
+        elif _quoted(text, a):
+            origin = "quoted"  # an order quoted from another judgment or from the court below
+        out.append(_Candidate(Span(a, b), body, read_cues(_INLINE_QUOTE.sub(" ", body)), origin))
     return out
+
+
+_INLINE_QUOTE = re.compile(r"[\"\u201c][^\"\u201c\u201d]{1,400}[\"\u201d]")
+_OPEN_QUOTE = re.compile(r"[\"\u201c\u2018']\s*$")
+
+
+def _standalone_line(text: str, a: int, b: int) -> bool:
+    """The sentence is a whole line by itself."""
+    before = text[text.rfind("\n", 0, a) + 1 : a]
+    nl = text.find("\n", b)
+    after = text[b : len(text) if nl < 0 else nl]
+    return not before.strip() and not after.strip()
+
+
+def _quoted(text: str, a: int) -> bool:
+    """The sentence opens with a quotation mark, or its paragraph does and it is not closed before it."""
+    line_start = text.rfind("\n", 0, a) + 1
+    lead = text[line_start:a]
+    if _OPEN_QUOTE.search(text[max(line_start, a - 2) : a]) or text[a : a + 1] in "\"\u201c":
+        return True
+    stripped = lead.lstrip()
+    return bool(stripped) and stripped[0] in "\"\u201c" and stripped.count("\u201d") + stripped.count('"') < 2
 
 
 def _paragraphs_in(text: str, span: Span) -> list[Span]:
@@ -385,7 +418,10 @@ def detect_outcome(text: str, decision_spans: Sequence[Span] = (), source: Sourc
 def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bool) -> OutcomeResult:
     cands = candidate_sentences(text, decision_spans, source)
     cands = _majority_order(cands)
-    explicit = [c for c in cands if _explicit(c.cues)]
+    explicit = [c for c in cands if _explicit(c.cues) and c.origin not in ("inline-editorial", "quoted")]
+    if not explicit:  # only a bare or quoted line states it: weaker than any sentence of the court's own
+        cands = [c for c in cands if c.origin != "quoted"]
+        explicit = [c for c in cands if _explicit(c.cues)]
     if explicit:
         last = explicit[-1]
         zone = _closing_zone(cands, explicit)
@@ -456,6 +492,10 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         return OutcomeResult("partly", mixed.span, "partial: some appellants succeed, others fail", mixed.origin,
                              True)
     both_in_one = [c for c in orders if c.cues.allow and c.cues.dismiss]
+    if allows and dismisses:  # contradictory unscoped orders: the one in operative form decides
+        operative = [c for c in allows + dismisses if OPERATIVE.search(flatten(c.text))]
+        if operative and not OPERATIVE.search(flatten(last.text)):
+            last = max(operative, key=lambda x: x.span.start)
     final = last.cues
     if final.allow and final.dismiss:
         kind = _first_verb(last.text)
