@@ -14,7 +14,8 @@ LLM falls back with ``produced_by`` saying so); False = offline only. The offlin
 weird case; the LLM path falls back per hit to the offline explanation and records why in ``produced_by``.
 
 ``side``: whom the user acts for, a canonical role of ``roles.ROLES`` ("employee", "accused", "landlord", ...)
-that the caller remembers for the conversation; None = the side the description itself states, if any. The
+that the caller remembers for the conversation; None = the side the description itself states, if any; "" = no
+side at all (the caller read the description already). The
 stance's ``user`` label is for that side; without one it is None and the petitioner / respondent reading stays.
 Search first, render the cards, then explain: explanations only ever cover the hits asked for.
 """

@@ -45,9 +45,12 @@ NO_ROLES = QueryRoles(None, None, None, "")
 
 
 def as_side(side: str | SideStatement | None, query_text: str) -> SideStatement | None:
-    """The user's side: the one the app remembers (a canonical role), else one the description states."""
+    """The user's side: the one the app remembers (a canonical role), else (None) one the description states;
+    "" = no side, and none is read from the description (the app has already read it)."""
     if isinstance(side, SideStatement):
         return side
+    if side == "":
+        return None
     if side:
         from .roles import ROLES
 
