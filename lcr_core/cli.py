@@ -100,6 +100,9 @@ def search(
     as_json: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
     year_min: Annotated[int | None, typer.Option(help="only cases decided in or after this year")] = None,
     year_max: Annotated[int | None, typer.Option(help="only cases decided in or before this year")] = None,
+    side: Annotated[str | None, typer.Option("--side", help="whom you act for (employee, accused, landlord, ...; "
+                                                            "default: the side the fact pattern states, if any)")]
+    = None,
 ) -> None:
     """Rank stored cases against a fact pattern; shows each case's best-matching facet."""
     from .engine import Filters, QueryError
@@ -113,11 +116,14 @@ def search(
         fail(str(exc))
     for w in result.warnings:
         typer.echo(f"warning: {w}", err=True)
+    explanations = _explanations(engine, result, side) if as_json else {}
     rows = []
     for hit in result.hits:
         case = engine.case(hit.case_id)
         row = hit.to_json()
         row["matched_text"] = case.facet_text(hit.best_facet)[:1500] if case else ""
+        if hit.case_id in explanations:  # what a card shows: stance for the side, rationale, passages, provenance
+            row["explanation"] = explanations[hit.case_id]
         rows.append(row)
     if as_json:
         typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))
@@ -134,6 +140,15 @@ def search(
         snippet = " ".join(row["matched_text"].split())[:400]
         typer.echo(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
     typer.echo(f"\n{len(rows)} results from a pool of {result.pool_size} in {result.timings['total']:.2f}s")
+
+
+def _explanations(engine, result, side: str | None) -> dict[str, dict]:
+    """case id -> the explanation the app's card is built from (offline unless an LLM is configured)."""
+    from .explain import ROLES, explain_hits
+
+    if side is not None and side not in ROLES:
+        fail(f"--side must be one of {', '.join(ROLES)}")
+    return {ex.case_id: ex.to_json() for ex in explain_hits(engine, result, side=side)}
 
 
 @app.command()

@@ -193,8 +193,8 @@ _STANCE_WORDS = {
     "opposes": re.compile(r"\b(?:opposes?|goes against|is against|hurts?|is adverse to|undermines?)\s+(?:your|the "
                           r"lawyer's)\b", re.IGNORECASE),
 }
-_YOUR_SIDE = re.compile(r"\byour\s+(?:client|petitioner|respondent|side|party)\b[^.;]{0,25}?\b(?:is|was|as|being)\s+"
-                        r"(?:the\s+|an?\s+)?(?P<w>[a-z-]+(?:\s+[a-z-]+)?)", re.IGNORECASE)
+_YOUR_SIDE = re.compile(r"\byour\s+(?:client|petitioner|respondent|side|party)\b(?:\s*,\s*|[^.;]{0,25}?\b(?:is|was|as|being)"
+                        r"\s+)(?:the\s+|an?\s+)?(?P<w>[a-z-]+(?:\s+[a-z-]+)?)", re.IGNORECASE)
 
 
 def rationale_conflict(rationale: str, stance: Stance) -> str | None:
