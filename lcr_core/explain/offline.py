@@ -143,7 +143,7 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     matter = matter_word(ev.text if ev is not None else "")
     user_role = ctx.side.role if ctx.side else None
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
-                                                   matter)
+                                                   matter, res.rule)
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

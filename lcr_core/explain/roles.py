@@ -90,24 +90,31 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 
 # ---- the user's side -----------------------------------------------------------------------------------------
 
-_ART = r"(?:the\s+|an?\s+|one of the\s+|this\s+|that\s+)?(?:[a-z'-]+\s+){0,2}?"
-_STATEMENTS = tuple(re.compile(p, _I) for p in (
-    # "I act for the employee", "we are appearing on behalf of the landlord"
-    rf"\b(?:i|we|i'm|we're)\s+(?:am\s+|are\s+)?(?:now\s+|also\s+)?(?:act|acting|appear|appearing|am acting|"
-    rf"are acting)\s+(?:for|on behalf of)\s+{_ART}(?P<w>{_ROLE_WORD})\b",
-    # "we represent the landlord", "I am representing the accused"
-    rf"\b(?:i|we)\s+(?:am\s+|are\s+)?(?:now\s+)?represent(?:s|ing)?\s+{_ART}(?P<w>{_ROLE_WORD})\b",
-    # "my client is the tenant", "our clients are the workmen"
-    rf"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+{_ART}(?P<w>{_ROLE_WORD})\b",
-    # "counsel for the assessee", "I am the insurer's lawyer"
-    rf"\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\s+{_ART}(?P<w>{_ROLE_WORD})\b",
-    rf"\b(?:i|we)\s+(?:am|are)\s+(?:the\s+)?(?P<w>{_ROLE_WORD})(?:'s|s')\s+(?:counsel|lawyer|advocate|attorney)\b",
-    # a bare chat message: "for the accused", "acting for the employer", "side: tenant", "I am the tenant"
-    rf"^\s*(?:(?:i\s+am|i'm|we\s+are|we're)\s+)?(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\s+"
-    rf"{_ART}(?P<w>{_ROLE_WORD})\s*[.!]?\s*$",
-    rf"^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]\s*(?:the\s+)?(?P<w>{_ROLE_WORD})\s*\.?\s*$",
-    rf"^\s*(?:i|we)\s+(?:am|are)\s+(?:the\s+|an?\s+)(?P<w>{_ROLE_WORD})\s*[.!]?\s*$",
-))
+# where a statement of whom the user acts for starts; the object phrase after it names the client
+_LEAD = re.compile(
+    r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing)\b"
+    r"(?:\s+(?:for|on behalf of))?"
+    r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
+    r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\b"
+    r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
+    r"|^\s*(?:i|we)\s+(?:am|are)\b(?=\s+(?:the|an?)\s+\w+\s*[.!]?\s*$)", _I)
+_PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prosecuting|public prosecutor|victims?|"
+                              r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
+                              r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
+_ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+                          r"detained under|on bail|arrested)\b", _I)
+_EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+                           r"retired|reverted|superseded|discharged from service|employed|on probation|during "
+                           r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
+                           r"constables?|staff)\b", _I)
+_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+                              r"retired|reverted|superseded|discharged from service)\b", _I)
+_AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
+                             r"collector|bank|mills?|company|management|department|municipality|council|society|"
+                             r"university|school|college|railways?)\b", _I)
+_LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
+_ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,19 +125,71 @@ class SideStatement:
     sentence: str
 
 
+def context_area(text: str) -> tuple[str, str] | None:
+    """The area pair a fact pattern (or statement) is about, by its vocabulary; criminal first."""
+    scores = {p: n for p, n in area_scores(text).items() if n}
+    crim = len(CRIMINAL_QUERY.findall(text[:20000]))
+    if crim:
+        scores[("accused", "prosecution")] = crim
+    if _ACQUISITION.search(text[:20000]):
+        scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
+    return max(scores, key=scores.get) if scores else None
+
+
+def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
+    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
+    first = obj.split(",")[0]
+    explicit = []
+    for role, w in _WORDS.items():
+        m = re.search(rf"\b(?:{w})\b", first, _I)
+        if m:
+            explicit.append((m.start(), role))
+    explicit.sort()
+    criminal = area == ("accused", "prosecution")
+    if explicit and explicit[0][1] in ("appellant", "respondent") and not _ACCUSED_CUE.search(first):
+        return explicit[0][1]
+    if _PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I)):
+        return "prosecution"
+    if _ACCUSED_CUE.search(first):
+        return "accused"
+    if explicit:
+        return explicit[0][1]
+    rest = ",".join(obj.split(",")[1:])
+    if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
+        got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
+        if got is not None:
+            return got
+    if _LANDOWNER.search(first):
+        return "citizen" if (area == ("citizen", "government") or _ACQUISITION.search(obj)) else "landlord"
+    if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
+        return "employee"
+    if _AUTHORITY_WORD.search(first):
+        if area is None or area == ("citizen", "government"):
+            return "government"
+        if area == ("accused", "prosecution"):
+            return "prosecution"
+        return {("employee", "employer"): "employer", ("assessee", "revenue"): "revenue",
+                ("claimant", "insurer"): "insurer"}.get(area)
+    if len(obj.split(",")) > 1:  # "the bank, the employer": the apposition names the role
+        return _object_role(",".join(obj.split(",")[1:]), area)
+    return None
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
-    """The side a user's message or description states, or None when it states none. ``context`` (e.g. the
-    conversation's fact pattern) only decides what "the State" means (prosecution in a criminal matter)."""
+    """The side a user's message or description states, or None when it states none. ``context`` (the
+    conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
+    matter, "the bank" the employer in a service matter."""
     text = text or ""
-    criminal = bool(CRIMINAL_QUERY.search(text[:20000]) or CRIMINAL_QUERY.search((context or "")[:20000]))
+    area = context_area(f"{context[:20000]}\n{text[:2000]}")
     for raw in sentences(text[:20000]) or [text]:
         flat = flatten(raw)
-        for pat in _STATEMENTS:
-            m = pat.search(flat)
-            if m:
-                role = role_of_word(m.group("w"), criminal)
-                if role is not None:
-                    return SideStatement(role, raw.strip()[:300])
+        m = _LEAD.search(flat)
+        if m is None:
+            continue
+        obj = flat[m.end() : m.end() + 200].strip()
+        role = _object_role(obj, area)
+        if role is not None:
+            return SideStatement(role, raw.strip()[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:
@@ -198,6 +257,31 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
 
 
 _COMPOUNDS = {pair: _compound_patterns(pair) for pair in PAIRS if pair != FALLBACK}
+_P = r"(?:the\s+)?(?P<place>appellants?|petitioners?|respondents?)"
+_DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
+    ("employee", "employer"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been|is|are)\s+(?:\w+\s+)?(?:appointed|employed|"
+                    rf"working|serving|dismissed|removed|terminated|compulsorily retired|reverted|retrenched|"
+                    rf"suspended|promoted|confirmed)\b", _I), "employee"),
+        (re.compile(rf"\bservices? of {_P}\b[^.;]{{0,30}}\b(?:were|was|had been)\s+terminated\b", _I), "employee"),
+    ],
+    ("plaintiff", "defendant"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
+                    rf"(?:\w+\s+)?suit\b", _I), "plaintiff"),
+        (re.compile(rf"\bsuit\b[^.;]{{0,30}}\b(?:filed|instituted|brought) by {_P}\b", _I), "plaintiff"),
+    ],
+    ("citizen", "government"): [
+        (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
+                    rf"notification|acquisition|order of detention|detention|constitutional)", _I), "citizen"),
+    ],
+    ("accused", "prosecution"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?acquitted\b", _I),
+         "accused"),
+        (re.compile(rf"\b(?:against|of)\s+(?:the\s+)?(?:order|judgment)\s+of\s+acquittal\b[^.;]{{0,80}}\b(?:by|"
+                    rf"in favour of)\s+{_P}", _I), "accused"),
+    ],
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,7 +331,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
 def _appellant_role(head: str, title: str, pair: tuple[str, str]) -> tuple[str, str] | None:
     votes: dict[str, int] = {}
     first: dict[str, str] = {}
-    for pat, role in _COMPOUNDS[pair]:
+    for pat, role in _COMPOUNDS[pair] + _DESCRIBED.get(pair, []):
         for m in pat.finditer(head):
             place = m.group("place").lower()
             as_appellant = role if not place.startswith("respondent") else opposite(role)

@@ -90,7 +90,7 @@ def _place(matter: str) -> str:
     return "petitioner" if "petition" in matter or matter == "application" else "appellant"
 
 
-def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal"
+def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = ""
                 ) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
@@ -121,9 +121,11 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
         mapping = (f"the {user_role} was the {place} here" if appellant_is_user else
                    f"the {user_role} was the respondent here (the {parties.appellant} brought the {matter})"
                    ) + f"; {said}"
-    if outcome not in ("allowed", "dismissed"):
+    gained = outcome == "partly" and rule == "partial: sentence reduced" and (parties.appellant == "accused")
+    if outcome not in ("allowed", "dismissed") and not gained:
         return "neutral", mapping, f"Neutral for the {user_role}: {outcome_words(outcome, matter)}."
-    user_won = (outcome == "allowed") == appellant_is_user
+    # a convicted appellant whose sentence was cut gained the only material relief: read as a partial win
+    user_won = (outcome == "allowed" or gained) == appellant_is_user
     label: StanceLabel = "supports" if user_won else "opposes"
     verb = "won" if user_won else "lost"
     return label, mapping, f"{label.capitalize()} the {user_role}: the party in your client's position {verb}."

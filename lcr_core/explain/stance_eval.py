@@ -99,6 +99,25 @@ def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
     return out
 
 
+def read_queries(source: str, wanted: set[str]) -> dict[str, str]:
+    """Query texts (the fact patterns the triples' sides belong to): the context a side statement is read in,
+    as the chat reads it with the conversation's fact pattern."""
+    folder = SHARED / source
+    out: dict[str, str] = {}
+    for name in ("queries_train.jsonl", "queries_train.jsonl.gz", "queries_val.jsonl", "queries_val.jsonl.gz"):
+        f = folder / name
+        if not f.exists():
+            continue
+        opener = gzip.open if name.endswith(".gz") else open
+        with opener(f, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    d = json.loads(line)
+                    if d.get("id") in wanted:
+                        out[d["id"]] = d.get("text") or ""
+    return out
+
+
 def evidence_ok(raw: str, rec: dict) -> bool | None:
     """The label's evidence offsets still point at the text it was labelled on (sha1 of raw[start:end]);
     None when the record has no sha1."""
@@ -183,7 +202,16 @@ _OUTCOME_OF = {"allowed": "allowed", "dismissed": "dismissed", "partly": "partly
                "unknown": "other"}
 
 
+def _contexts(triples: list[dict]) -> dict[tuple[str, str], str]:
+    by_source: dict[str, set[str]] = {}
+    for t in triples:
+        by_source.setdefault(str(t["source"]), set()).add(str(t.get("query_id") or ""))
+    return {(src, qid): txt for src, ids in by_source.items() for qid, txt in read_queries(src, ids).items()}
+
+
 def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], reader: DecisionReader) -> StanceTally:
+    triples = list(triples)
+    contexts = _contexts(triples)
     st = StanceTally(Tally(STANCES, ("no side",)))
     read_cache: dict[tuple[str, str], tuple[str, list[Span]]] = {}
     for tr in triples:
@@ -191,7 +219,8 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         if key not in read_cache:
             read_cache[key] = reader(texts[key])
         text, decision = read_cache[key]
-        side = stated_side(str(tr.get("user_statement") or ""))
+        side = stated_side(str(tr.get("user_statement") or ""),
+                           contexts.get((str(tr["source"]), str(tr.get("query_id") or "")), ""))
         gold = str(tr["stance"])
         res = detect_outcome(text, decision)
         if _OUTCOME_OF.get(res.outcome) == tr.get("precedent_outcome"):
@@ -208,7 +237,7 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
             st.appellant_right += int(parties.appellant == gold_app)
         sentence = res.sentence(text)
         outcome = res.outcome if sentence else "unknown"
-        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence))
+        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule)
         st.stance.add(gold, label or "no side")
     return st
 
@@ -324,16 +353,18 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
         by_corpus.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
     texts = {(c, d): x for c, ids in by_corpus.items() for d, x in read_texts(corpora[c], ids).items()}
     out = []
+    contexts = _contexts(trs)
     for t in trs:
         text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
-        side = stated_side(str(t.get("user_statement") or ""))
+        side = stated_side(str(t.get("user_statement") or ""),
+                           contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
         res = detect_outcome(text, decision)
         parties = precedent_parties(text, "", pair_of(side.role)) if side else None
         sentence = res.sentence(text)
         label = None
         if side is not None:
             label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
-                                            matter_word(sentence))
+                                            matter_word(sentence), res.rule)
         if label != t["stance"]:
             out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,
