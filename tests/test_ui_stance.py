@@ -10,6 +10,7 @@ from lcr_ui import chat
 from lcr_ui.conversation import Card, Conversation, Quote, StanceView, Turn
 from lcr_ui.export import to_csv, to_json, to_markdown
 from lcr_ui.followup import Refine
+from lcr_ui.highlight import fold_space
 
 FACTS = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
          "book; he was convicted of criminal breach of trust. What must be proved?")
@@ -73,7 +74,7 @@ def test_every_cited_passage_is_on_the_card_with_offsets(talk, demo_engine):
         case = demo_engine.case(c.case_id)
         for q in c.quotes:
             if q.start >= 0:
-                assert case.text[q.start : q.end].startswith(q.text[:40].rstrip("…").rstrip())
+                assert fold_space(case.text[q.start : q.end]).startswith(q.text[:40].rstrip("…").rstrip())
     assert any(q.kind == "holding" for c in side.cards for q in c.quotes)
 
 
