@@ -39,7 +39,8 @@ def _check_grounded(engine, result, explanations) -> int:
         text = engine.case(hit.case_id).text
         assert ex.produced_by == "offline@2"
         assert ex.facet == hit.best_facet
-        assert 1 <= len(ex.passages) <= 3
+        assert 1 <= len([p for p in ex.passages if p.kind == "match"]) <= 3
+        assert len([p for p in ex.passages if p.kind == "holding"]) <= 1
         quoted = list(ex.passages) + ([ex.stance.evidence] if ex.stance.evidence else [])
         ids = [p.id for p in quoted]
         assert len(set(p.id for p in ex.passages)) == len(ex.passages)

@@ -73,7 +73,9 @@ def test_good_reply_is_used_with_ids_checked(engine, result, openai_server, capl
     assert ex.rationale.startswith("Both concern a murder conviction")
     ids = _ids(offline)
     assert ex.cited == list(dict.fromkeys([ids[0], ids[-1]]))  # listed ids plus the ones cited inline
-    assert (ex.stance.petitioner, ex.stance.respondent) == ("opposes", "supports")
+    # the LLM never sets a badge (issue 12): the rules' labels stay, a different reading is shown as such
+    assert (ex.stance.petitioner, ex.stance.respondent) == (offline.stance.petitioner, offline.stance.respondent)
+    assert bool(ex.stance.disagreement) == (offline.stance.petitioner != "opposes")
     assert ex.stance.outcome == offline.stance.outcome and ex.stance.evidence == offline.stance.evidence
     assert ex.passages == offline.passages and ex.extra["offline_rationale"] == offline.rationale
     (req,) = openai_server.chat_requests
