@@ -37,7 +37,8 @@ HOLDING_CUE = re.compile(
 NOT_HOLDING = re.compile(
     r"\b(?:(?:learned )?(?:counsel|advocate|attorney|solicitor)|contended|submitted|urged|argued|contention|"
     r"submission)\b", _I)
-MAX_CANDIDATES = 300
+MAX_CANDIDATES = 150
+MAX_GATE_TERMS = 60
 
 
 def holding_region(case: CaseData) -> list[Span]:
@@ -61,7 +62,11 @@ def select_holding(case: CaseData, query_tokens: Sequence[str], analyzer, idf: d
         cands = got[-(MAX_CANDIDATES - len(cands)):] + cands if len(got) > MAX_CANDIDATES - len(cands) else got + cands
         if len(cands) >= MAX_CANDIDATES:
             break
-    cands = [s for s in cands if len(s) >= 40 and not any(s.start < a.end and a.start < s.end for a in avoid)]
+    # a cheap substring gate before the analyzer: only sentences holding one of the query's rarer terms
+    terms = sorted(set(query_tokens), key=lambda t: -idf.get(t, 0.0))[:MAX_GATE_TERMS]
+    gate = re.compile("|".join(re.escape(t) for t in terms if len(t) >= 3) or r"(?!)", _I)
+    cands = [s for s in cands if len(s) >= 40 and not any(s.start < a.end and a.start < s.end for a in avoid)
+             and gate.search(text, s.start, s.end)]
     if not cands:
         return None
     toks = [analyzer(text[s.start : s.end]) for s in cands]
