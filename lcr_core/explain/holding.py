@@ -38,6 +38,7 @@ NOT_HOLDING = re.compile(
     r"\b(?:(?:learned )?(?:counsel|advocate|attorney|solicitor)|contended|submitted|urged|argued|contention|"
     r"submission)\b", _I)
 MAX_CANDIDATES = 150
+MAX_CHARS = 20000  # only the closing 20,000 characters of reasoning / decision are read
 MAX_GATE_TERMS = 60
 
 
@@ -57,11 +58,17 @@ def select_holding(case: CaseData, query_tokens: Sequence[str], analyzer, idf: d
     if not region or not query_tokens:
         return None
     cands: list[Span] = []
+    budget = MAX_CHARS
     for part in reversed(region):  # the closing reasoning first: that is where the court decides
-        got = _sentences_in(text, part)
-        cands = got[-(MAX_CANDIDATES - len(cands)):] + cands if len(got) > MAX_CANDIDATES - len(cands) else got + cands
-        if len(cands) >= MAX_CANDIDATES:
+        if budget <= 0 or len(cands) >= MAX_CANDIDATES:
             break
+        start = max(part.start, part.end - budget)
+        if start > part.start:  # split only the closing part of a long facet, from a line start
+            nl = text.find("\n", start, part.end)
+            start = nl + 1 if nl >= 0 else part.end
+        budget -= part.end - start
+        got = _sentences_in(text, Span(start, part.end)) if start < part.end else []
+        cands = got[-(MAX_CANDIDATES - len(cands)):] + cands
     # a cheap substring gate before the analyzer: only sentences holding one of the query's rarer terms
     terms = sorted(set(query_tokens), key=lambda t: -idf.get(t, 0.0))[:MAX_GATE_TERMS]
     gate = re.compile("|".join(re.escape(t) for t in terms if len(t) >= 3) or r"(?!)", _I)
