@@ -37,8 +37,8 @@ HOLDING_CUE = re.compile(
 NOT_HOLDING = re.compile(
     r"\b(?:(?:learned )?(?:counsel|advocate|attorney|solicitor)|contended|submitted|urged|argued|contention|"
     r"submission)\b", _I)
-MAX_CANDIDATES = 150
-MAX_CHARS = 20000  # only the closing 20,000 characters of reasoning / decision are read
+MAX_CANDIDATES = 60
+MAX_CHARS = 8000  # only the closing 8,000 characters of reasoning / decision are read
 MAX_GATE_TERMS = 60
 
 
