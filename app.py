@@ -18,6 +18,7 @@ from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Refine, parse_followup
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine, session_llm
+from lcr_ui.side import NOT_STATED, SIDE_OPTIONS, side_of_option
 
 st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":material/balance:", layout="wide")
 
@@ -109,6 +110,7 @@ def sidebar(engine: Engine) -> chat.Controls:
         ss["ctl_k"], ss["ctl_courts"] = current.k, list(current.courts)
         if current.years is not None:
             ss["ctl_years"] = current.years
+        side_control()
         weights = weights_panel(engine)
         last = conversation().last_results()
         if last is not None:
@@ -120,6 +122,21 @@ def sidebar(engine: Engine) -> chat.Controls:
         if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
             ss[CONV] = Conversation()
     return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years)
+
+
+def on_side_change() -> None:
+    """The sidebar's "I act for" choice becomes the conversation's side; the last results are re-read for it."""
+    conv = conversation()
+    role = side_of_option(st.session_state.get("w_side"))
+    if conv.set_side(role, "chosen in the sidebar" if role else "") and conv.last_results() is not None:
+        st.session_state[PENDING] = (f"(re-read the last results for {chat.side_label(role)})", Refine())
+
+
+def side_control() -> None:
+    st.session_state["w_side"] = conversation().side or NOT_STATED  # a side stated in the chat shows here too
+    st.selectbox("I act for", SIDE_OPTIONS, key="w_side", on_change=on_side_change,
+                 help="Whom you act for. Badges say whether each precedent's outcome favoured the party in your "
+                      "client's position. You can also say it in the chat: “I act for the employee”.")
 
 
 def weights_panel(engine: Engine):

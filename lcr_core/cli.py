@@ -180,6 +180,9 @@ def search(
     year_max: Annotated[int | None, typer.Option(help="only cases decided in or before this year")] = None,
     local: Annotated[bool, typer.Option("--local", help="search in this process even when `lcr serve` runs")]
     = False,
+    side: Annotated[str | None, typer.Option("--side", help="whom you act for (employee, accused, landlord, ...; "
+                                                            "default: the side the fact pattern states, if any)")]
+    = None,
 ) -> None:
     """Rank stored cases against a fact pattern; shows each case's best-matching facet.
 
@@ -187,8 +190,14 @@ def search(
     """
     if query == "-":
         query = _read_stdin()
+    if side is not None:
+        from .explain import ROLES
+
+        if side not in ROLES:
+            fail(f"--side must be one of {', '.join(ROLES)}")
     settings = _settings(store)
-    request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max}
+    request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max, "side": side,
+               "explain": as_json}
     payload = None if local else _served_search(settings.store, request)
     if payload is None:
         engine = _open_engine(settings, create=False)
@@ -216,11 +225,14 @@ def _search_payload(engine, request: dict) -> dict:
                                filters=Filters(year_min=request.get("year_min"), year_max=request.get("year_max")))
     except QueryError as exc:
         return {"error": str(exc)}
+    explanations = _explanations(engine, result, request.get("side")) if request.get("explain") else {}
     rows = []
     for hit in result.hits:
         case = engine.case(hit.case_id)
         row = hit.to_json()
         row["matched_text"] = case.facet_text(hit.best_facet)[:1500] if case else ""
+        if hit.case_id in explanations:  # what a card shows: stance for the side, rationale, passages, provenance
+            row["explanation"] = explanations[hit.case_id]
         rows.append(row)
     q = result.query.analysed
     read_as = ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans if not q.facets.is_empty(f))
@@ -317,6 +329,13 @@ def serve(store: StoreOpt = None,
     engine.warm_up()
     serve_forever(engine, lambda request: _search_payload(engine, request), port,
                   ready=lambda url: say(f"lcr serve: answering `lcr search` at {url} (Ctrl-C to stop)", err=True))
+
+
+def _explanations(engine, result, side: str | None) -> dict[str, dict]:
+    """case id -> the explanation the app's card is built from (offline unless an LLM is configured)."""
+    from .explain import explain_hits
+
+    return {ex.case_id: ex.to_json() for ex in explain_hits(engine, result, side=side)}
 
 
 @app.command()

@@ -13,22 +13,29 @@ from .conversation import Card, Quote, StanceView
 from .highlight import clip, fold_space
 
 QUOTE_CHARS = 700
-MAX_QUOTES = 4
+MAX_QUOTES = 6
+_KIND_ORDER = {"match": 0, "holding": 1, "outcome": 2}
 _SENTENCE = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9(\"'])")
 
 
 def build_card(hit: Hit, case: CaseView | None, explanation: Explanation | None, terms: Iterable[str],
                analyzer) -> Card:
     meta = hit.metadata or {}
-    quotes = ()
+    quotes: tuple[Quote, ...] = ()
     if explanation is not None:
-        cited = [p for p in explanation.passages if p.id in set(explanation.cited)] or explanation.passages[:2]
-        quotes = tuple(Quote(p.facet, clip(p.text, QUOTE_CHARS), p.id) for p in cited[:MAX_QUOTES])
+        quotes = card_quotes(explanation)
     if not quotes:  # no explanation, or one without evidence: quote the best facet's closest sentences
         quotes = _fallback_quotes(hit, case, set(terms), analyzer)
     if explanation is not None:
         s = explanation.stance
-        stance = StanceView(s.outcome, s.petitioner, s.respondent, s.reason)
+        roles = s.precedent_roles or {}
+        ev = s.evidence
+        stance = StanceView(s.outcome, s.petitioner, s.respondent, s.reason, user_role=s.user_role, user=s.user,
+                            mapping=s.mapping, deciding=ev.text if ev is not None else "",
+                            deciding_start=ev.start if ev is not None else -1,
+                            deciding_end=ev.end if ev is not None else -1,
+                            appellant_role=roles.get("appellant"), respondent_role=roles.get("respondent"),
+                            disagreement=s.disagreement)
         rationale, by = explanation.rationale, explanation.produced_by
     else:
         stance, rationale, by = None, "", ""
@@ -38,6 +45,25 @@ def build_card(hit: Hit, case: CaseView | None, explanation: Explanation | None,
         best_facet=hit.best_facet, lex=dict(hit.lex), sem=dict(hit.sem), quotes=quotes, rationale=rationale,
         stance=stance, explained_by=by,
     )
+
+
+def card_quotes(explanation: Explanation) -> tuple[Quote, ...]:
+    """What the card quotes: every passage the rationale cites, the best match to the user's facts and the
+    holding even when uncited, and the deciding sentence; in the order match, holding, outcome."""
+    by_id = {p.id: p for p in explanation.passages}
+    ev = explanation.stance.evidence
+    if ev is not None:
+        by_id.setdefault(ev.id, ev)
+    cited = set(explanation.cited)
+    shown = [p for p in by_id.values() if p.id in cited]
+    for kind in ("match", "holding"):
+        first = next((p for p in explanation.passages if p.kind == kind), None)
+        if first is not None and first not in shown:
+            shown.append(first)
+    if ev is not None and ev not in shown:
+        shown.append(ev)
+    shown.sort(key=lambda p: (_KIND_ORDER.get(p.kind, 0), int(p.id[1:]) if p.id[1:].isdigit() else 0))
+    return tuple(Quote(p.facet, clip(p.text, QUOTE_CHARS), p.id, p.kind, p.start, p.end) for p in shown[:MAX_QUOTES])
 
 
 def build_cards(engine: Engine, hits: Sequence[Hit], explanations: Sequence[Explanation | None],
@@ -60,9 +86,11 @@ def _fallback_quotes(hit: Hit, case: CaseView | None, terms: set[str], analyzer)
 
 
 def stance_counts(cards: Sequence[Card], side: str = "petitioner") -> dict[str, int]:
+    """Labels per card for ``side``: "petitioner", "respondent" or "user" (the side the user acts for)."""
     counts = {"supports": 0, "neutral": 0, "opposes": 0}
     for c in cards:
         if c.stance is not None:
             label = getattr(c.stance, side)
-            counts[label] = counts.get(label, 0) + 1
+            if label is not None:
+                counts[label] = counts.get(label, 0) + 1
     return counts

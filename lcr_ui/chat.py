@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass, replace
 
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
-from lcr_core.explain import explain_hits
+from lcr_core.explain import explain_hits, stated_side
 from lcr_core.explain.types import Explanation
 
 from . import llm_chat
@@ -63,9 +63,10 @@ def spec_of_weights(w: Weights) -> WeightSpec:
     return WeightSpec(w.alpha, w.beta, tuple(w.w_lex), tuple(w.w_sem), w.source)
 
 
-def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, llm: Settings | None = None
-               ) -> Turn:
-    """Search, explain and build the cards; a QueryError becomes an error turn."""
+def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, llm: Settings | None = None,
+               side: str | None = None) -> Turn:
+    """Search, explain for the user's ``side`` (None = not stated) with this session's ``llm`` settings and
+    build the cards; a QueryError becomes an error turn."""
     llm = llm or engine.settings
     step = on_step or (lambda label, seconds: None)
     f = spec.filters
@@ -82,7 +83,7 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     for label, seconds in steps:
         step(label, seconds)
     t0 = time.perf_counter()
-    explanations, late = explain_within_deadline(engine, result, llm)
+    explanations, late = explain_within_deadline(engine, result, llm, side=side or _NO_SIDE)
     q = result.query.analysed
     terms = sorted(set(result.query.tokens_whole))
     cards = build_cards(engine, result.hits, explanations, terms)
@@ -119,7 +120,7 @@ def _case_label(hit) -> str:
     return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
 
 
-def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4
+def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4, side: str | None = None
                             ) -> tuple[list[Explanation], list[str]]:
     """Offline explanations of every hit, upgraded by the LLM where it answers within ``llm.llm_deadline``
     seconds in total; (explanations in rank order, notices for the answer)."""
@@ -127,7 +128,7 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
 
     from .settings import same_endpoint
 
-    offline = explain_hits(engine, result, k=len(result.hits), llm=False)
+    offline = explain_hits(engine, result, k=len(result.hits), llm=False, side=side)
     if not llm.llm_enabled or not offline:
         return offline, []
     deadline = float(llm.llm_deadline)
@@ -161,10 +162,12 @@ def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float)
         return (f"No precedent matched (filters: {spec.filters.describe()}). Try clearing the filters or "
                 "describing the facts differently.")
     head = f"{len(cards)} precedents" + (f" — {spec.label}" if spec.label else "")
-    counts = stance_counts(cards)
+    role = next((c.stance.user_role for c in cards if c.stance is not None and c.stance.user_role), None)
+    counts = stance_counts(cards, "user" if role else "petitioner")
     stance = ""
     if any(counts.values()):
-        stance = (f"; for the petitioner: {counts['supports']} support, {counts['neutral']} neutral, "
+        who = f"the {role}" if role else "the petitioner (no side stated)"
+        stance = (f"; for {who}: {counts['supports']} support, {counts['neutral']} neutral, "
                   f"{counts['opposes']} oppose")
     filters = "" if spec.filters.describe() == "none" else f"; filters: {spec.filters.describe()}"
     return f"{head}, ranked from a pool of {pool:,} in {seconds:.1f} s{stance}{filters}."
@@ -175,17 +178,55 @@ def new_spec(query: str, controls: Controls, label: str = "", exclude: tuple[str
     return SearchSpec(query=query, k=controls.k, filters=filters, weights=controls.weights, label=label)
 
 
+# the app passes the side it remembers; "" asks the explainer not to read one from the description either
+_NO_SIDE = ""
+SIDE_MESSAGE_CHARS = 160  # a message this short that states a side is about the side, not a new fact pattern
+
+
+def side_label(role: str | None) -> str:
+    return f"the {role}" if role else "no side stated"
+
+
+def note_side(conv: Conversation, message: str) -> tuple[bool, str | None]:
+    """(changed, notice): a side the message states becomes the conversation's side."""
+    last = conv.last_results()
+    said = stated_side(message, context=last.spec.query if last is not None and last.spec else "")
+    if said is None or said.role == conv.side:
+        return False, None
+    old = conv.side
+    conv.set_side(said.role, said.sentence)
+    if old is None:
+        return True, f"Noted: you act for the {said.role}. Badges now say whether each precedent favoured the {said.role}."
+    return True, f"Your side changed from the {old} to the {said.role}; the badges follow the new side."
+
+
+def _search(engine: Engine, conv: Conversation, spec: SearchSpec, on_step: StepFn | None,
+            llm: Settings | None = None) -> Turn:
+    turn = run_search(engine, spec, on_step, llm, side=conv.side)
+    turn.cards = conv.remember(turn.cards)
+    return turn
+
+
 def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | None, controls: Controls,
             on_step: StepFn | None = None, llm: Settings | None = None) -> list[Turn]:
     """The assistant's turns for one user message (the user's turn is already in ``conv``). ``llm``: this
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
+    changed, notice = note_side(conv, message) if intent is None else (False, None)
+    if changed and len(message) <= SIDE_MESSAGE_CHARS:  # "I act for the employee": re-read the last results
+        if last is None:
+            return [Turn("assistant", f"{notice} Describe the facts of your case to start.", kind="notice")]
+        turn = _search(engine, conv, replace(last.spec, label=f"for {side_label(conv.side)}"), on_step, llm)
+        turn.notices.insert(0, notice)
+        return [turn]
     if intent is None:
-        if last is not None and llm.llm_enabled:
-            return _llm_followup(engine, message, last, controls, on_step, llm)
-        turn = run_search(engine, new_spec(message, controls), on_step, llm)
-        if last is not None and len(" ".join(message.split())) <= MAX_FOLLOWUP_CHARS:  # it read like a follow-up
+        if last is not None and llm.llm_enabled and not changed:
+            return _llm_followup(engine, conv, message, last, controls, on_step, llm)
+        turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
+        if notice:
+            turn.notices.insert(0, notice)
+        elif last is not None and len(" ".join(message.split())) <= MAX_FOLLOWUP_CHARS:  # it read like a follow-up
             turn.notices.insert(0, OFFLINE_FREE_FORM)
         return [turn]
     if isinstance(intent, Refine) and (why_not := outside_corpus(intent, controls.year_bounds)):
@@ -199,13 +240,13 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     if isinstance(intent, Refine):
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
-        return [run_search(engine, spec, on_step, llm)]
+        return [_search(engine, conv, spec, on_step, llm)]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why) else None
     if isinstance(intent, MoreLike | Why) and card is None:
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
                      kind="notice")]
     if isinstance(intent, MoreLike):
-        return [_more_like(engine, card, controls, on_step, llm)]
+        return [_more_like(engine, conv, card, controls, on_step, llm)]
     if isinstance(intent, Why):
         return [_why(card)]
     if isinstance(intent, StanceFilter):
@@ -216,7 +257,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
             dict.fromkeys((*last.spec.filters.exclude_ids, *ids)))), label="excluding " + ", ".join(ids))
-        return [run_search(engine, spec, on_step, llm)]
+        return [_search(engine, conv, spec, on_step, llm)]
     raise TypeError(f"unknown intent {intent!r}")
 
 
@@ -226,14 +267,15 @@ def _card(turn: Turn, rank: int) -> Card | None:
     return next((c for c in turn.cards if c.rank == rank), None)
 
 
-def _more_like(engine: Engine, card: Card, controls: Controls, on_step: StepFn | None, llm: Settings) -> Turn:
+def _more_like(engine: Engine, conv: Conversation, card: Card, controls: Controls, on_step: StepFn | None,
+               llm: Settings) -> Turn:
     case = engine.case(card.case_id)
     if case is None:
         return Turn("assistant", f"Case {card.case_id} is no longer in the store.", kind="notice")
     text = "\n".join(case.facet_text(f) for f in ("facts", "issues") if case.facet_text(f)) or case.text
     spec = new_spec(text[:MORE_LIKE_CHARS], controls, label=f"more like #{card.rank} ({card.case_id})",
                     exclude=(card.case_id,))
-    return run_search(engine, spec, on_step, llm)
+    return _search(engine, conv, spec, on_step, llm)
 
 
 def _why(card: Card) -> Turn:
@@ -241,9 +283,13 @@ def _why(card: Card) -> Turn:
              f"lexical {card.s_lex:+.2f}, semantic {card.s_sem:+.2f})."]
     if card.rationale:
         parts.append(card.rationale)
-    if card.stance is not None:
-        parts.append(f"Outcome: {card.stance.outcome}; for the petitioner it {card.stance.petitioner}, for the "
-                     f"respondent it {card.stance.respondent}. {card.stance.reason}".strip())
+    if card.stance is not None and card.stance.user_role:
+        parts.append(f"Outcome: {card.stance.outcome}; for the {card.stance.user_role} it {card.stance.user} "
+                     f"({card.stance.mapping}).")
+    elif card.stance is not None:
+        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so read for the petitioner it "
+                     f"{card.stance.petitioner}, for the respondent it {card.stance.respondent}. "
+                     f"{card.stance.reason}".strip())
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
 
 
@@ -261,8 +307,8 @@ def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
                 kind="answer", cards=chosen)
 
 
-def _llm_followup(engine: Engine, message: str, last: Turn, controls: Controls, on_step: StepFn | None,
-                  llm: Settings) -> list[Turn]:
+def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, controls: Controls,
+                  on_step: StepFn | None, llm: Settings) -> list[Turn]:
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
     capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
@@ -270,14 +316,14 @@ def _llm_followup(engine: Engine, message: str, last: Turn, controls: Controls, 
         decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
-        turn = run_search(engine, new_spec(message, controls), on_step, llm)
+        turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
         return [turn]
     step("reading the follow-up with the LLM", time.perf_counter() - t0)
     if decision.action == "search":
-        turn = run_search(engine, new_spec(decision.text, controls, label="LLM-rewritten query",
-                                           exclude=last.spec.filters.exclude_ids), on_step, llm)
+        turn = _search(engine, conv, new_spec(decision.text, controls, label="LLM-rewritten query",
+                                              exclude=last.spec.filters.exclude_ids), on_step, llm)
         turn.notices.insert(0, f"Searched for: {decision.text}")
         return [turn]
     cited = [c for c in last.cards if c.rank in decision.cited]

@@ -59,6 +59,9 @@ class Quote:
     facet: str
     text: str
     ref: str = ""  # the passage id the rationale cites, e.g. "p1"
+    kind: str = "match"  # "match" (closest to the user's facts), "holding" or "outcome" (the deciding sentence)
+    start: int = -1  # offsets into the stored case text (text == case_text[start:end] before clipping)
+    end: int = -1
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,16 @@ class StanceView:
     petitioner: str
     respondent: str
     reason: str
+    user_role: str | None = None  # whom the user acts for (None = not stated)
+    user: str | None = None  # supports / neutral / opposes for that side
+    mapping: str = ""  # "the employee was the appellant here; the appeal was allowed"
+    deciding: str = ""  # the sentence the outcome rests on, verbatim
+    deciding_start: int = -1
+    deciding_end: int = -1
+    appellant_role: str | None = None
+    respondent_role: str | None = None
+    disagreement: str = ""  # an LLM reading that differed from the rules (the badge keeps the rules')
+    remembered: bool = False  # shown as earlier in this conversation (same side), not re-derived
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,41 @@ class Turn:
 
 @dataclass
 class Conversation:
+    """The turns, whom the user acts for, and the stance each case was shown with for that side (so a case
+    keeps its badge within the conversation unless the side changes)."""
+
     turns: list[Turn] = field(default_factory=list)
+    side: str | None = None  # canonical role (lcr_core.explain.roles.ROLES); None = not stated
+    side_sentence: str = ""  # the words that stated it ("I act for the employee", "sidebar")
+    stances: dict[str, StanceView] = field(default_factory=dict)  # "side|case_id" -> the stance shown
+
+    def set_side(self, role: str | None, sentence: str = "") -> bool:
+        """Remember the user's side; True when it changed (the remembered stances of the old side stay keyed
+        by it, so switching back restores them)."""
+        changed = role != self.side
+        self.side, self.side_sentence = role, sentence if role else ""
+        return changed
+
+    def remember(self, cards: list[Card]) -> list[Card]:
+        """Cards with the stance this conversation already showed for the same case and side; new ones are
+        remembered."""
+        from dataclasses import replace
+
+        out = []
+        for c in cards:
+            if c.stance is None:
+                out.append(c)
+                continue
+            key = f"{self.side or '-'}|{c.case_id}"
+            seen = self.stances.get(key)
+            if seen is None:
+                self.stances[key] = c.stance
+                out.append(c)
+            elif seen.user == c.stance.user and seen.petitioner == c.stance.petitioner:
+                out.append(c)
+            else:  # a different reading of the same case (e.g. an LLM's) never flips the badge shown before
+                out.append(replace(c, stance=replace(seen, remembered=True)))
+        return out
 
     def add(self, turn: Turn) -> Turn:
         self.turns.append(turn)
@@ -121,11 +168,14 @@ class Conversation:
         return None
 
     def to_json(self) -> dict[str, Any]:
-        return {"turns": [asdict(t) for t in self.turns]}
+        return {"turns": [asdict(t) for t in self.turns], "side": self.side, "side_sentence": self.side_sentence,
+                "stances": {k: asdict(v) for k, v in self.stances.items()}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Conversation:
-        return cls([_turn(t) for t in data.get("turns", [])])
+        return cls([_turn(t) for t in data.get("turns", [])], side=data.get("side"),
+                   side_sentence=str(data.get("side_sentence") or ""),
+                   stances={k: StanceView(**v) for k, v in (data.get("stances") or {}).items()})
 
 
 def _turn(d: dict[str, Any]) -> Turn:
@@ -156,7 +206,8 @@ def _card(d: dict[str, Any]) -> Card:
     return Card(
         **{k: d[k] for k in ("rank", "case_id", "title", "court", "year", "score", "s_lex", "s_sem", "best_facet",
                              "lex", "sem")},
-        quotes=tuple(Quote(q["facet"], q["text"], q.get("ref", "")) for q in d.get("quotes", [])),
+        quotes=tuple(Quote(q["facet"], q["text"], q.get("ref", ""), q.get("kind", "match"), q.get("start", -1),
+                           q.get("end", -1)) for q in d.get("quotes", [])),
         rationale=d.get("rationale", ""), stance=StanceView(**st) if st else None,
         explained_by=d.get("explained_by", ""),
     )

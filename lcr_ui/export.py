@@ -12,23 +12,40 @@ from .conversation import Card, SearchSpec
 from .highlight import escape_export, fold_space
 
 COLUMNS = ["rank", "case_id", "title", "court", "year", "score", "s_lex", "s_sem", "best_facet", "outcome",
-           "petitioner", "respondent", "rationale", "quote_facet", "quote"]
+           "side", "stance_for_side", "role_mapping", "petitioner", "respondent", "stance_reason", "deciding_sentence",
+           "holding", "rationale", "quote_facet", "quote", "explained_by"]
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
+def _kind(c: Card, kind: str) -> str:
+    return " … ".join(fold_space(q.text) for q in c.quotes if q.kind == kind)
+
+
 def rows(cards: Sequence[Card]) -> list[dict]:
+    """One flat row per card: what the card shows (stance for the user's side, role mapping, deciding sentence,
+    holding, rationale, quotes, provenance)."""
     out = []
     for c in cards:
         q = c.quotes[0] if c.quotes else None
+        s = c.stance
         out.append({
             "rank": c.rank, "case_id": c.case_id, "title": c.title, "court": c.court or "", "year": c.year or "",
             "score": round(c.score, 4), "s_lex": round(c.s_lex, 4), "s_sem": round(c.s_sem, 4),
-            "best_facet": c.best_facet, "outcome": c.stance.outcome if c.stance else "",
-            "petitioner": c.stance.petitioner if c.stance else "", "respondent": c.stance.respondent if c.stance else "",
+            "best_facet": c.best_facet, "outcome": s.outcome if s else "",
+            "side": (s.user_role or "not stated") if s else "", "stance_for_side": (s.user or "") if s else "",
+            "role_mapping": s.mapping if s else "",
+            "petitioner": s.petitioner if s else "", "respondent": s.respondent if s else "",
+            "stance_reason": fold_space(s.reason) if s else "",
+            "deciding_sentence": fold_space(s.deciding) if s else "", "holding": _kind(c, "holding"),
             "rationale": fold_space(c.rationale), "quote_facet": q.facet if q else "",
-            "quote": " … ".join(fold_space(x.text) for x in c.quotes),
+            "quote": " … ".join(fold_space(x.text) for x in c.quotes), "explained_by": c.explained_by,
         })
     return out
+
+
+def card_json(c: Card) -> dict:
+    """A card as the JSON export and ``lcr search --json`` carry it: every field, quotes with ids and offsets."""
+    return asdict(c)
 
 
 def to_csv(cards: Sequence[Card]) -> str:
@@ -43,7 +60,9 @@ def to_csv(cards: Sequence[Card]) -> str:
 
 def to_json(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
     data = {"query": spec.query if spec else None, "k": spec.k if spec else len(cards),
-            "filters": asdict(spec.filters) if spec else None, "results": rows(cards)}
+            "filters": asdict(spec.filters) if spec else None,
+            "side": next((c.stance.user_role for c in cards if c.stance is not None), None),
+            "results": [{**rows([c])[0], "card": card_json(c)} for c in cards]}
     return json.dumps(data, indent=2, ensure_ascii=False)
 
 
@@ -61,13 +80,22 @@ def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
             lines.append(f"- Court / year: {escape_export(where)}")
         lines.append(f"- Score: {c.score:.3f} (lexical {c.s_lex:+.2f}, semantic {c.s_sem:+.2f}; best facet: "
                      f"{c.best_facet})")
-        if c.stance is not None:
-            lines.append(f"- Stance: petitioner {c.stance.petitioner}, respondent {c.stance.respondent} "
-                         f"(outcome: {c.stance.outcome})")
+        if c.stance is not None and c.stance.user_role:
+            lines.append(f"- Stance for the {escape_export(c.stance.user_role)}: {c.stance.user} "
+                         f"(outcome: {c.stance.outcome}; {escape_export(c.stance.mapping)})")
+        elif c.stance is not None:
+            lines.append(f"- Stance (no side stated): petitioner {c.stance.petitioner}, respondent "
+                         f"{c.stance.respondent} (outcome: {c.stance.outcome})")
+        if c.stance is not None and c.stance.disagreement:
+            lines.append(f"- {escape_export(c.stance.disagreement)}")
         if c.rationale:
             lines.append(f"- Rationale: {escape_export(c.rationale)}")
         for q in c.quotes:
             ref = f"[{q.ref}] " if q.ref else ""
-            lines += ["", f"> {ref}*{q.facet}:* {escape_export(q.text)}"]
+            kind = {"match": "matched", "holding": "holding", "outcome": "deciding sentence"}.get(q.kind, q.kind)
+            where = f", chars {q.start}–{q.end}" if q.start >= 0 else ""
+            lines += ["", f"> {ref}*{kind}, {q.facet}{where}:* {escape_export(q.text)}"]
+        if c.explained_by:
+            lines += ["", f"*Explained by {escape_export(c.explained_by)}.*"]
         lines.append("")
     return "\n".join(lines)

@@ -66,18 +66,52 @@ def card_view(card: Card, terms: list[str], engine: Engine, key: str) -> None:
         score.markdown(f"**score {card.score:.2f}**")
         score.caption(f"lexical {card.s_lex:+.2f} · semantic {card.s_sem:+.2f} · best: {card.best_facet}")
         stance_badges(card)
+        stance_lines(card)
         if card.rationale:
             st.markdown(escape_markdown(card.rationale))
         for q in card.quotes:
-            st.caption((f"[{q.ref}] " if q.ref else "") + f"from the {q.facet}")
+            st.caption(escape_markdown(quote_caption(q)))
             st.markdown("> " + highlight_markdown(q.text, terms, engine.analyzer))
         case_expander(card, terms, engine, key)
+
+
+QUOTE_KINDS = {"match": "matched your facts", "holding": "holding on the point", "outcome": "deciding sentence"}
+
+
+def quote_caption(q) -> str:
+    where = f" · characters {q.start:,}–{q.end:,}" if q.start >= 0 else ""
+    kind = QUOTE_KINDS.get(q.kind, q.kind)
+    return (f"[{q.ref}] " if q.ref else "") + f"{kind} · from the {q.facet}{where}"
+
+
+def stance_lines(card: Card) -> None:
+    """The role mapping and the deciding sentence under the badges (plain text, escaped)."""
+    s = card.stance
+    if s is None:
+        return
+    if s.user_role:
+        line = f"For the {s.user_role}: {s.user} — {s.mapping}." if s.mapping else f"For the {s.user_role}: {s.user}."
+        st.caption(escape_markdown(line + (" (as shown earlier in this conversation)" if s.remembered else "")))
+    else:
+        st.caption("No side stated: say whom you act for (e.g. “I act for the employee”) or pick it in the sidebar. "
+                   "Until then the badges read the precedent for a petitioner / respondent.")
+    if s.disagreement:
+        st.caption(escape_markdown(s.disagreement))
 
 
 def stance_badges(card: Card) -> None:
     with st.container(horizontal=True, gap="small"):
         if card.stance is None:
             st.badge("stance not available", color="gray", icon=":material/help:")
+            return
+        if card.stance.user_role:
+            label = card.stance.user or "neutral"
+            st.badge(f"for the {card.stance.user_role}: {label}", color=STANCE_COLORS.get(label, "gray"),
+                     icon=STANCE_ICONS.get(label),
+                     help=escape_markdown(card.stance.reason) if card.stance.reason else None)
+            st.badge(f"outcome: {card.stance.outcome}", color="blue")
+            if card.stance.disagreement:
+                st.badge("LLM disagrees", color="orange", icon=":material/warning:")
             return
         for side in ("petitioner", "respondent"):
             label = getattr(card.stance, side)

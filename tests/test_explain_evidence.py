@@ -37,9 +37,10 @@ def _check_grounded(engine, result, explanations) -> int:
     n = 0
     for hit, ex in zip(result.hits, explanations):
         text = engine.case(hit.case_id).text
-        assert ex.produced_by == "offline@1"
+        assert ex.produced_by == "offline@2"
         assert ex.facet == hit.best_facet
-        assert 1 <= len(ex.passages) <= 3
+        assert 1 <= len([p for p in ex.passages if p.kind == "match"]) <= 3
+        assert len([p for p in ex.passages if p.kind == "holding"]) <= 1
         quoted = list(ex.passages) + ([ex.stance.evidence] if ex.stance.evidence else [])
         ids = [p.id for p in quoted]
         assert len(set(p.id for p in ex.passages)) == len(ex.passages)
@@ -89,7 +90,7 @@ def test_a_case_missing_from_the_store_gets_a_neutral_explanation(demo_engine):
     result.hits.append(ghost)
     out = explain_hits(demo_engine, result, llm=False)
     assert len(out) == 3 and out[2].case_id == "no-such-case"
-    assert out[2].produced_by == "offline@1 (case missing)" and not out[2].passages
+    assert out[2].produced_by == "offline@2 (case missing)" and not out[2].passages
     assert out[2].stance.petitioner == out[2].stance.respondent == "neutral"
 
 

@@ -65,15 +65,17 @@ def _good_reply(offline, petitioner="opposes", respondent="supports") -> str:
 def test_good_reply_is_used_with_ids_checked(engine, result, openai_server, caplog):
     hit = result.hits[0]
     offline = explain_hit(engine, result, hit, llm=False)
-    assert offline.produced_by == "offline@1"
+    assert offline.produced_by == "offline@2"
     openai_server.reply(_good_reply(offline))
     with caplog.at_level(logging.DEBUG):
         ex = explain_hit(engine, result, hit, llm=True)
-    assert ex.produced_by == "llm:test-model@v1"
+    assert ex.produced_by == "llm:test-model@v2"
     assert ex.rationale.startswith("Both concern a murder conviction")
     ids = _ids(offline)
     assert ex.cited == list(dict.fromkeys([ids[0], ids[-1]]))  # listed ids plus the ones cited inline
-    assert (ex.stance.petitioner, ex.stance.respondent) == ("opposes", "supports")
+    # the LLM never sets a badge (issue 12): the rules' labels stay, a different reading is shown as such
+    assert (ex.stance.petitioner, ex.stance.respondent) == (offline.stance.petitioner, offline.stance.respondent)
+    assert bool(ex.stance.disagreement) == (offline.stance.petitioner != "opposes")
     assert ex.stance.outcome == offline.stance.outcome and ex.stance.evidence == offline.stance.evidence
     assert ex.passages == offline.passages and ex.extra["offline_rationale"] == offline.rationale
     (req,) = openai_server.chat_requests
@@ -115,7 +117,7 @@ def test_bad_replies_fall_back_to_offline(engine, result, openai_server, reply, 
         reply = json.dumps(good)
     openai_server.reply(reply)
     ex = explain_hit(engine, result, hit, llm=True)
-    assert ex.produced_by == f"offline@1 (llm fallback: {reason})"
+    assert ex.produced_by == f"offline@2 (llm fallback: {reason})"
     assert ex.rationale == offline.rationale and ex.cited == offline.cited and ex.stance == offline.stance
     assert len(openai_server.chat_requests) == 1
 
@@ -129,17 +131,17 @@ def test_timeout_and_http_errors_fall_back_quickly(engine, result, openai_server
     openai_server.reply("{}", delay=8.0)
     t = time.perf_counter()
     ex = explain_hit(engine, result, hit, llm=True)
-    assert ex.produced_by == "offline@1 (llm fallback: timeout)"
+    assert ex.produced_by == "offline@2 (llm fallback: timeout)"
     assert time.perf_counter() - t < 6.0  # llm_timeout is 1 s, no retries: not the 8 s of the reply
     openai_server.reply("boom", status=500)
-    assert explain_hit(engine, result, hit, llm=True).produced_by == "offline@1 (llm fallback: http 500)"
+    assert explain_hit(engine, result, hit, llm=True).produced_by == "offline@2 (llm fallback: http 500)"
 
 
 def test_unconfigured_llm_and_default_mode(demo_engine, result):
     hit = result.hits[0]
     assert not demo_engine.settings.llm_enabled
-    assert explain_hit(demo_engine, result, hit).produced_by == "offline@1"  # llm=None: only when configured
-    assert explain_hit(demo_engine, result, hit, llm=True).produced_by == "offline@1 (llm fallback: llm not configured)"
+    assert explain_hit(demo_engine, result, hit).produced_by == "offline@2"  # llm=None: only when configured
+    assert explain_hit(demo_engine, result, hit, llm=True).produced_by == "offline@2 (llm fallback: llm not configured)"
 
 
 def test_valid_replies_are_cached(engine, result, openai_server):
@@ -148,7 +150,7 @@ def test_valid_replies_are_cached(engine, result, openai_server):
     openai_server.reply(_good_reply(offline))
     first = explain_hit(engine, result, hit, llm=True)
     second = explain_hit(engine, result, hit, llm=True)  # no reply queued: must come from the cache
-    assert first.produced_by == second.produced_by == "llm:test-model@v1"
+    assert first.produced_by == second.produced_by == "llm:test-model@v2"
     assert second.rationale == first.rationale
     assert len(openai_server.chat_requests) == 1
 
@@ -172,8 +174,8 @@ def test_parallel_hits_keep_rank_order_and_fall_back_per_hit(demo_engine, llm_se
     openai_server.handler = handler
     out = explain_hits(engine, result, k=4, llm=True, max_workers=4)
     assert [ex.case_id for ex in out] == [h.case_id for h in result.hits[:4]]
-    assert [ex.produced_by for ex in out] == ["llm:test-model@v1"] * 2 + [
-        "offline@1 (llm fallback: broken json)", "llm:test-model@v1"]
+    assert [ex.produced_by for ex in out] == ["llm:test-model@v2"] * 2 + [
+        "offline@2 (llm fallback: broken json)", "llm:test-model@v2"]
     # in parallel: all four requests arrive before the first 1 s reply could have come back
     starts = sorted(r["time"] for r in openai_server.chat_requests[-4:])
     assert starts[-1] - starts[0] < 1.0
@@ -182,7 +184,7 @@ def test_parallel_hits_keep_rank_order_and_fall_back_per_hit(demo_engine, llm_se
         cid for cid in by_case if f"precedent {cid}" in request["body"]["messages"][1]["content"])]))
     stream = list(iter_explanations(engine, result, k=4, llm=True))
     assert [i for i, _ in stream[:4]] == [0, 1, 2, 3]
-    assert all(ex.produced_by == "offline@1" for _, ex in stream[:4])
+    assert all(ex.produced_by == "offline@2" for _, ex in stream[:4])
     assert sorted(i for i, _ in stream[4:]) == [0, 1, 2, 3]
 
 
@@ -248,8 +250,8 @@ def test_injection_in_case_text_stays_data(injected, llm_settings, openai_server
     fake["passage_ids"] = ["p99"]
     openai_server.reply(json.dumps(fake))
     reasons = [explain_hit(engine, result, hit, llm=True).produced_by for _ in range(3)]
-    assert reasons == ["offline@1 (llm fallback: no json in reply)", "offline@1 (llm fallback: prompt leak)",
-                       "offline@1 (llm fallback: unknown passage id p99)"]
+    assert reasons == ["offline@2 (llm fallback: no json in reply)", "offline@2 (llm fallback: prompt leak)",
+                       "offline@2 (llm fallback: unknown passage id p99)"]
 
     # 2. the prompt: system message untouched, the injected text only inside its own passage, tags neutralised
     for req in openai_server.chat_requests:
@@ -266,4 +268,4 @@ def test_injection_in_case_text_stays_data(injected, llm_settings, openai_server
     # 3. an answer in the requested format is still accepted
     openai_server.reply(_good_reply(offline))
     ok = explain_hit(engine, result, hit, llm=True)
-    assert ok.produced_by == "llm:test-model@v1" and set(ok.cited) <= set(shown)
+    assert ok.produced_by == "llm:test-model@v2" and set(ok.cited) <= set(shown)

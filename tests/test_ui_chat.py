@@ -44,7 +44,7 @@ def test_a_fact_pattern_gives_k_cards_with_quotes_and_steps(first):
     for c in turn.cards:  # stance and rationale from lcr_core.explain (offline here)
         assert c.stance is not None and c.rationale and c.explained_by
         assert {c.stance.petitioner, c.stance.respondent} <= {"supports", "neutral", "opposes"}
-    assert "for the petitioner:" in turn.text
+    assert "for the petitioner (no side stated):" in turn.text
 
 
 def test_quotes_come_from_the_case_text(demo_engine, first):

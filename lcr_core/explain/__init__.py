@@ -2,9 +2,9 @@
 
 Public API::
 
-    explain_hit(engine, result, hit, llm=None) -> Explanation
-    explain_hits(engine, result, k=None, llm=None, max_workers=4) -> list[Explanation]   # rank order
-    iter_explanations(engine, result, k=None, llm=None, max_workers=4)                 # for a UI: yields
+    explain_hit(engine, result, hit, llm=None, side=None) -> Explanation
+    explain_hits(engine, result, k=None, llm=None, max_workers=4, side=None) -> list[Explanation]   # rank order
+    iter_explanations(engine, result, k=None, llm=None, max_workers=4, side=None)      # for a UI: yields
         (position, Explanation) - every offline explanation first (fast), then LLM upgrades as they arrive
     precompute_outcomes(engine) -> int     # optional, after an ingest: outcome + appellant side of every case,
                                            # cached in <cache_dir>/explain_outcomes.sqlite
@@ -12,6 +12,11 @@ Public API::
 ``llm``: None = use the LLM when one is configured (``Settings.llm_enabled``); True = try it (an unconfigured
 LLM falls back with ``produced_by`` saying so); False = offline only. The offline path never raises for a
 weird case; the LLM path falls back per hit to the offline explanation and records why in ``produced_by``.
+
+``side``: whom the user acts for, a canonical role of ``roles.ROLES`` ("employee", "accused", "landlord", ...)
+that the caller remembers for the conversation; None = the side the description itself states, if any; "" = no
+side at all (the caller read the description already). The
+stance's ``user`` label is for that side; without one it is None and the petitioner / respondent reading stays.
 Search first, render the cards, then explain: explanations only ever cover the hits asked for.
 """
 
@@ -26,10 +31,11 @@ from ..schema import Hit
 from .evidence import CaseCache, load_cases
 from .offline import OFFLINE, Context, make_context, offline_explanation, resolve_outcomes
 from .precomputed import OutcomeStore, precompute
+from .roles import ROLES, SideStatement, stated_side
 from .types import Explanation, Outcome, Passage, Stance, StanceLabel
 
-__all__ = ["OFFLINE", "Explanation", "Outcome", "Passage", "Stance", "StanceLabel", "explain_hit", "explain_hits",
-           "iter_explanations", "precompute_outcomes"]
+__all__ = ["OFFLINE", "ROLES", "Explanation", "Outcome", "Passage", "SideStatement", "Stance", "StanceLabel",
+           "explain_hit", "explain_hits", "iter_explanations", "precompute_outcomes", "stated_side"]
 
 
 def precompute_outcomes(engine, progress=None) -> int:
@@ -76,8 +82,8 @@ def _case_label(hit: Hit) -> str:
     return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
 
 
-def _offline_all(engine, result, hits: list[Hit]) -> tuple[Context, list[Explanation]]:
-    ctx = make_context(engine, result)
+def _offline_all(engine, result, hits: list[Hit], side=None) -> tuple[Context, list[Explanation]]:
+    ctx = make_context(engine, result, side)
     st = _state(engine)
     cases = load_cases(engine, [h.case_id for h in hits], cache=st["cases"],
                        generation=str(getattr(ctx.index, "generation", "")))
@@ -85,20 +91,20 @@ def _offline_all(engine, result, hits: list[Hit]) -> tuple[Context, list[Explana
     return ctx, [offline_explanation(ctx, h, cases.get(h.case_id)) for h in hits]
 
 
-def explain_hit(engine, result, hit: Hit, llm: bool | None = None) -> Explanation:
+def explain_hit(engine, result, hit: Hit, llm: bool | None = None, side=None) -> Explanation:
     """The explanation of one hit of ``result`` (an ``engine.search`` result)."""
-    _, (offline,) = _offline_all(engine, result, [hit])
+    _, (offline,) = _offline_all(engine, result, [hit], side)
     if not _use_llm(engine, llm):
         return offline
     return _explainer(engine).explain(result.query.analysed.text, _case_label(hit), offline)
 
 
 def iter_explanations(engine, result, k: int | None = None, llm: bool | None = None,
-                      max_workers: int = 4) -> Iterator[tuple[int, Explanation]]:
+                      max_workers: int = 4, side=None) -> Iterator[tuple[int, Explanation]]:
     """(position in ``result.hits``, explanation): all offline explanations in rank order first, then - when
     the LLM is used - each hit's LLM explanation (or its marked fallback) as soon as it arrives."""
     hits = list(result.hits[:k] if k else result.hits)
-    _, offline = _offline_all(engine, result, hits)
+    _, offline = _offline_all(engine, result, hits, side)
     use_llm = _use_llm(engine, llm)
     for i, ex in enumerate(offline):
         yield i, ex
@@ -114,10 +120,10 @@ def iter_explanations(engine, result, k: int | None = None, llm: bool | None = N
 
 
 def explain_hits(engine, result, k: int | None = None, llm: bool | None = None,
-                 max_workers: int = 4) -> list[Explanation]:
+                 max_workers: int = 4, side=None) -> list[Explanation]:
     """Explanations of the top ``k`` hits (all hits when None), in rank order."""
     hits = list(result.hits[:k] if k else result.hits)
     out: list[Explanation | None] = [None] * len(hits)
-    for i, ex in iter_explanations(engine, result, k=k, llm=llm, max_workers=max_workers):
+    for i, ex in iter_explanations(engine, result, k=k, llm=llm, max_workers=max_workers, side=side):
         out[i] = ex
     return [e for e in out if e is not None]

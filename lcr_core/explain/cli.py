@@ -1,4 +1,5 @@
-"""``lcr stance eval``: the outcome detector's accuracy and per-class P/R/F1 on the hand-labelled outcome set."""
+"""``lcr stance eval``: outcome accuracy per corpus and stance accuracy on the labelled triples (no LABELS
+argument), or the outcome detector's per-class P/R/F1 on one label file (LABELS given)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,22 @@ from .evaluate import DEFAULT_CORPUS, DEFAULT_LABELS
 
 
 def stance_eval_command(
-    labels: Annotated[Path, typer.Argument(help="label file (jsonl: doc_id, label, evidence)")] = DEFAULT_LABELS,
+    labels: Annotated[Path | None, typer.Argument(help="one outcome label file (jsonl: doc_id, label, evidence); "
+                                                      "omit it to evaluate every corpus and the stance triples")]
+    = None,
+    labels_dir: Annotated[Path, typer.Option("--labels-dir", help="holds outcomes/ and stance/ (default: the "
+                                                                  "repo's datasets/)")] = Path("datasets"),
+    outcomes_dir: Annotated[Path | None, typer.Option("--outcomes-dir", help="outcome labels (default: "
+                                                                             "LABELS_DIR/outcomes)")] = None,
+    stance_dir: Annotated[Path | None, typer.Option("--stance-dir", help="stance triples (default: "
+                                                                         "LABELS_DIR/stance)")] = None,
+    heldout: Annotated[bool, typer.Option("--heldout", help="also evaluate the held-out files (aggregate "
+                                                            "figures only)")] = False,
+    facetizer: Annotated[str, typer.Option("--facetizer", help="how judgments are read: heuristic (fast, no "
+                                                               "encoder) or engine (the configured facetizer)")]
+    = "heuristic",
+    dev_errors: Annotated[bool, typer.Option("--dev-errors", help="list the dev triples the rules get wrong")]
+    = False,
     corpus: Annotated[Path, typer.Option("--corpus", help="the corpus the labels refer to (jsonl or jsonl.gz)")]
     = DEFAULT_CORPUS,
     source: Annotated[str, typer.Option(help="sentences read: facet (decision facet), tail (closing paragraphs) "
@@ -29,13 +45,18 @@ def stance_eval_command(
     errors: Annotated[bool, typer.Option("--errors", help="also list every misclassified record")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable output")] = False,
 ) -> None:
-    """Accuracy, per-class precision/recall/F1 and confusion matrix of the outcome detector (dev / held-out / all)."""
+    """Outcome accuracy per corpus and stance accuracy for the user's side, with confusion matrices; dev and
+    held-out separately (held-out only with --heldout, and only as aggregate figures)."""
     from ..config import Settings
     from .evaluate import EvalError, facetizing_reader, format_scores, predict, read_corpus, read_labels, score, split
 
     def fail(message: str) -> None:
         typer.echo(f"lcr: {message}", err=True)
         raise typer.Exit(2)
+
+    if labels is None:
+        _all_corpora(labels_dir, outcomes_dir, stance_dir, heldout, facetizer, dev_errors, as_json, fail)
+        return
 
     if source not in ("facet", "tail", "both"):
         fail(f"--source must be facet, tail or both, not {source!r}")
@@ -72,6 +93,39 @@ def stance_eval_command(
                 row = _error_row(p)
                 typer.echo(f"{row['doc_id']}: gold {row['gold']}, predicted {row['predicted']} ({row['rule']})\n"
                            f"    decided by: {row['sentence'][:200]!r}\n    evidence:   {row['evidence'][:200]!r}")
+
+
+def _all_corpora(labels_dir: Path, outcomes_dir: Path | None, stance_dir: Path | None, heldout: bool,
+                 facetizer: str, list_errors: bool, as_json: bool, fail) -> None:
+    from .evaluate import EvalError
+    from .stance_eval import DATASETS, dev_errors, engine_reader, heuristic_reader, run
+
+    base = DATASETS if labels_dir == Path("datasets") and not labels_dir.exists() else labels_dir
+    o_dir, s_dir = outcomes_dir or base / "outcomes", stance_dir or base / "stance"
+    if facetizer not in ("heuristic", "engine"):
+        fail(f"--facetizer must be heuristic or engine, not {facetizer!r}")
+    try:
+        if facetizer == "engine":
+            from ..config import Settings
+
+            reader = engine_reader(Settings())
+        else:
+            reader = heuristic_reader()
+        report = run(o_dir, s_dir, heldout, reader, progress=lambda m: typer.echo(m, err=True))
+        errors = dev_errors(s_dir, reader) if list_errors else []
+    except EvalError as exc:
+        fail(str(exc))
+        return
+    report.setup["facetizer"] = facetizer
+    if as_json:
+        data = report.to_json()
+        if list_errors:
+            data["dev_errors"] = errors
+        typer.echo(json.dumps(data, indent=2))
+        return
+    typer.echo(report.markdown())
+    for e in errors:
+        typer.echo(json.dumps(e, ensure_ascii=False))
 
 
 def _error_row(p) -> dict:

@@ -12,6 +12,12 @@ the per-hit fallback. Same conventions as the LLM facetizer (``lcr_core/facets/l
 - Any failure (timeout, HTTP / connection error, refusal, broken or partial JSON, unknown passage id, a stance
   that does not mirror, a too-long rationale, a prompt leak) keeps the offline explanation and records why:
   ``offline@1 (llm fallback: unknown passage id p9)``.
+- The LLM never sets a badge. The outcome, the role mapping and the stance labels are the rules' (read from the
+  operative order and the parties); a model stance that differs from them is kept only as a visible
+  ``stance.disagreement`` ("the LLM read supports; the rules read opposes from 'The appeal is dismissed'"), and a
+  rationale that contradicts the badge or names a side the user did not state is rejected (-> offline
+  rationale, with the reason in ``produced_by``). The same check runs on cached replies, so a cache filled by a
+  model that forced "supports" everywhere changes nothing.
 - Cache: sqlite ``<cache_dir>/llm_explain.sqlite`` keyed by (model, prompt version, sha256 of the inputs); only
   valid replies are stored. The API key goes to the client only; it is never logged, cached or put in
   provenance.
@@ -39,7 +45,7 @@ from .types import Explanation, Passage, Stance
 
 log = logging.getLogger(__name__)
 
-PROMPT_VERSION = "v1"
+PROMPT_VERSION = "v2"
 MAX_DESCRIPTION_CHARS = 4000
 MAX_PASSAGE_CHARS = 1200
 MAX_RATIONALE_CHARS = 900
@@ -58,9 +64,11 @@ SYSTEM_PROMPT = "\n".join([
     "and for the respondent: supports, neutral or opposes, each with a one-line reason.",
     "Use neutral when the outcome is mixed or unclear. The respondent's stance must be the mirror of the "
     "petitioner's.",
+    "When the lawyer's side is stated, also give in user_side the stance for that side; never name a side for "
+    "the lawyer that is not stated. When no side is stated, set user_side to null.",
     "Answer with JSON only, no prose, in exactly this shape:",
     '{{"rationale": "...", "passage_ids": ["p1"], "petitioner": {{"stance": "supports", "reason": "..."}}, '
-    '"respondent": {{"stance": "opposes", "reason": "..."}}}}',
+    '"respondent": {{"stance": "opposes", "reason": "..."}}, "user_side": {{"stance": "supports", "reason": "..."}}}}',
 ])
 
 HUMAN_PROMPT = "\n".join([
@@ -71,6 +79,7 @@ HUMAN_PROMPT = "\n".join([
     "",
     "Passages quoted from the precedent {case_label}. Its best-matching part is its {facet}. "
     "Its outcome, as read by rule from its closing order: {outcome}.",
+    "The lawyer acts for: {user_side}. The precedent's parties, as read by rule: {parties}.",
     "",
     "{passages}",
     "",
@@ -94,6 +103,7 @@ class ExplainReply(BaseModel):
     passage_ids: list[str] = Field(min_length=1)
     petitioner: StanceReply
     respondent: StanceReply
+    user_side: StanceReply | None = None
 
 
 _INLINE_ID = re.compile(r"\[\s*(p\d+(?:\s*,\s*p\d+)*)\s*\]", re.IGNORECASE)
@@ -103,7 +113,7 @@ def parse_reply(content: str) -> ExplainReply:
     """Parse and validate the reply's JSON (code fences and prose around it tolerated)."""
     data = json_payload(content)
     if isinstance(data, dict):
-        for side in ("petitioner", "respondent"):
+        for side in ("petitioner", "respondent", "user_side"):
             v = data.get(side)
             if isinstance(v, dict) and isinstance(v.get("stance"), str):
                 v["stance"] = v["stance"].strip().lower()
@@ -163,9 +173,47 @@ def prompt_inputs(description: str, case_label: str, explanation: Explanation) -
         "case_label": _neutralise(case_label)[:200],
         "facet": explanation.facet,
         "outcome": explanation.stance.outcome,
+        "user_side": explanation.stance.user_role or "not stated",
+        "parties": _parties_text(explanation),
         "passages": "\n\n".join(blocks) if blocks else "(no passage could be quoted)",
     }
     return inputs, {p.id.lower() for p in shown}
+
+
+def _parties_text(explanation: Explanation) -> str:
+    roles = explanation.stance.precedent_roles or {}
+    if roles.get("appellant"):
+        return f"appellant = {roles['appellant']}, respondent = {roles.get('respondent')}"
+    return "not determined"
+
+
+_STANCE_WORDS = {
+    "supports": re.compile(r"\b(?:supports?|favou?rs?|helps?|is favou?rable to|in favou?r of)\s+(?:your|the lawyer's)\b",
+                           re.IGNORECASE),
+    "opposes": re.compile(r"\b(?:opposes?|goes against|is against|hurts?|is adverse to|undermines?)\s+(?:your|the "
+                          r"lawyer's)\b", re.IGNORECASE),
+}
+_YOUR_SIDE = re.compile(r"\byour\s+(?:client|petitioner|respondent|side|party)\b(?:\s*,\s*|[^.;]{0,25}?\b(?:is|was|as|being)"
+                        r"\s+)(?:the\s+|an?\s+)?(?P<w>[a-z-]+(?:\s+[a-z-]+)?)", re.IGNORECASE)
+
+
+def rationale_conflict(rationale: str, stance: Stance) -> str | None:
+    """Why an LLM rationale cannot be shown next to the rules' badge, or None: it states a stance for the
+    lawyer's side other than the badge, or says the lawyer's side is a role the lawyer did not state."""
+    from .roles import role_of_word
+
+    badge = stance.user if stance.user is not None else stance.petitioner
+    for label, pat in _STANCE_WORDS.items():
+        if pat.search(rationale) and label != badge:
+            return f"rationale says {label}, badge says {badge}"
+    for m in _YOUR_SIDE.finditer(rationale):
+        words = m.group("w").lower().split()
+        named = role_of_word(" ".join(words)) or role_of_word(words[0])
+        if named is None or named in ("appellant", "respondent"):
+            continue
+        if stance.user_role is None or named != stance.user_role:
+            return f"rationale names a side not stated ({named})"
+    return None
 
 
 class ExplainCache(SQLiteFile):
@@ -255,17 +303,33 @@ class LLMExplainer:
             reason = failure_reason(exc)
             log.warning("LLM explanation of %s failed (%s); keeping the offline one", offline.case_id, reason)
             return fallback(offline, reason)
-        stance = Stance(outcome=offline.stance.outcome, petitioner=reply.petitioner.stance,
-                        respondent=reply.respondent.stance, reason=_one_line(reply.petitioner.reason),
-                        evidence=offline.stance.evidence)
-        extra = dict(offline.extra)
-        extra.update({"offline_rationale": offline.rationale, "offline_cited": offline.cited,
-                      "offline_stance": {"petitioner": offline.stance.petitioner,
-                                         "respondent": offline.stance.respondent,
-                                         "reason": offline.stance.reason},
-                      "respondent_reason": _one_line(reply.respondent.reason)})
-        return replace(offline, rationale=reply.rationale, cited=reply.passage_ids, stance=stance,
-                       produced_by=self.produced_by, extra=extra)
+        return merge_reply(offline, reply, self.produced_by)
+
+
+def merge_reply(offline: Explanation, reply: ExplainReply, produced_by: str) -> Explanation:
+    """The LLM's rationale on the rules' stance: badges, outcome and mapping stay the rules'; a different model
+    stance becomes ``stance.disagreement``; a rationale that contradicts the badge is not used."""
+    rules = offline.stance
+    said = []
+    if reply.petitioner.stance != rules.petitioner:
+        said.append(f"petitioner {reply.petitioner.stance} (rules: {rules.petitioner})")
+    if rules.user_role is not None and reply.user_side is not None and reply.user_side.stance != rules.user:
+        said.append(f"{rules.user_role} {reply.user_side.stance} (rules: {rules.user})")
+    ev = f" from \u201c{_one_line(rules.evidence.text)[:160]}\u201d" if rules.evidence is not None else ""
+    disagreement = ("The LLM read " + "; ".join(said) + f"; the badge keeps the rules' reading{ev}.") if said else ""
+    stance = replace(rules, disagreement=disagreement)
+    extra = dict(offline.extra)
+    extra.update({"llm_stance": {"petitioner": reply.petitioner.stance, "respondent": reply.respondent.stance,
+                                 "user_side": reply.user_side.stance if reply.user_side else None,
+                                 "reason": _one_line(reply.petitioner.reason),
+                                 "user_reason": _one_line(reply.user_side.reason) if reply.user_side else ""}})
+    conflict = rationale_conflict(reply.rationale, stance)
+    if conflict is not None:
+        log.warning("LLM rationale of %s not used: %s", offline.case_id, conflict)
+        return replace(fallback(offline, conflict), stance=stance, extra=extra)
+    extra.update({"offline_rationale": offline.rationale, "offline_cited": offline.cited})
+    return replace(offline, rationale=reply.rationale, cited=reply.passage_ids, stance=stance,
+                   produced_by=produced_by, extra=extra)
 
 
 def fallback(offline: Explanation, reason: str) -> Explanation:
@@ -277,4 +341,4 @@ def fallback(offline: Explanation, reason: str) -> Explanation:
 
 
 __all__ = ["ExplainCache", "ExplainReply", "LLMExplainer", "LLMFailure", "PROMPT_VERSION", "SYSTEM_PROMPT",
-           "fallback", "parse_reply", "prompt_inputs", "validate_reply"]
+           "fallback", "merge_reply", "parse_reply", "prompt_inputs", "rationale_conflict", "validate_reply"]

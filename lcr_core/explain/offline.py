@@ -14,16 +14,18 @@ from dataclasses import dataclass
 from ..schema import FACETS, Hit
 from ..text import Span
 from .evidence import CaseData, facet_of, idf_table, query_facet, select_evidence, shared_phrases, to_passages
+from .holding import select_holding
 from .outcome import OutcomeResult
 from .parties import PrecedentRoles, QueryRoles, query_roles
 from .precomputed import OutcomeStore, case_key, compute
 from .rationale import aligned_facets, offline_rationale
-from .stance import make_stance_parts
+from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties, stated_side
+from .stance import make_stance_parts, matter_word, user_stance
 from .types import Explanation, Passage, Stance
 
 log = logging.getLogger(__name__)
 
-OFFLINE_VERSION = "1"
+OFFLINE_VERSION = "2"
 OFFLINE = f"offline@{OFFLINE_VERSION}"
 MAX_OUTCOME_CHARS = 600
 
@@ -35,12 +37,36 @@ class Context:
     result: object  # engine.SearchResult
     index: object  # index.SearchIndex
     analyzer: object  # lexical.Analyzer
-    roles: QueryRoles
+    roles: QueryRoles  # the petitioner / respondent reading (used only when no side is stated)
+    side: SideStatement | None = None  # whom the user acts for; None = not stated (never guessed)
 
 
-def make_context(engine, result) -> Context:
-    return Context(result=result, index=engine.index, analyzer=engine.analyzer,
-                   roles=query_roles(result.query.analysed.text))
+NO_ROLES = QueryRoles(None, None, None, "")
+
+
+def as_side(side: str | SideStatement | None, query_text: str) -> SideStatement | None:
+    """The user's side: the one the app remembers (a canonical role), else (None) one the description states;
+    "" = no side, and none is read from the description (the app has already read it)."""
+    if isinstance(side, SideStatement):
+        return side
+    if side == "":
+        return None
+    if side:
+        from .roles import ROLES
+
+        if side not in ROLES:
+            raise ValueError(f"unknown side {side!r}: use one of {', '.join(ROLES)}")
+        return SideStatement(side, "chosen for this conversation")
+    return stated_side(query_text)
+
+
+def make_context(engine, result, side: str | SideStatement | None = None) -> Context:
+    text = result.query.analysed.text
+    # the petitioner / respondent sides of criminal law are read only from a criminal-law description: a
+    # service-law query must never be told "your petitioner is the prosecution side"
+    roles = query_roles(text) if CRIMINAL_QUERY.search(text[:20000]) else NO_ROLES
+    return Context(result=result, index=engine.index, analyzer=engine.analyzer, roles=roles,
+                   side=as_side(side, text))
 
 
 def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None) -> None:
@@ -77,7 +103,7 @@ def outcome_passage(text: str, res: OutcomeResult, case: CaseData, passages: lis
         if p.start <= span.start and span.end <= p.end:
             return p
     return Passage(id=f"p{len(passages) + 1}", facet=facet_of(case.facets, span), start=span.start, end=span.end,
-                   text=text[span.start : span.end])
+                   text=text[span.start : span.end], kind="outcome")
 
 
 def offline_explanation(ctx: Context, hit: Hit, case: CaseData | None) -> Explanation:
@@ -108,11 +134,27 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
                                                            case.title if case.title != case.case_id else "")
     res: OutcomeResult = case.memo["outcome"]
     prec: PrecedentRoles = case.memo["roles"]
+    holding = _holding_passage(ctx, case, passages, res)
+    if holding is not None:
+        passages.append(holding)
     ev = outcome_passage(text, res, case, passages)
     pet, resp, reason = make_stance_parts(res, ctx.roles, prec, ev)
+    parties = _parties(case, ctx.side)
+    matter = matter_word(ev.text if ev is not None else "")
+    user_role = ctx.side.role if ctx.side else None
+    user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
+                                                   matter, res.rule)
+    if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
+        user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
+    if user_label is not None and user_label != "neutral" and not res.confident:
+        user_reason += f" (weaker evidence: {res.rule})"
     also = aligned_facets(hit, list(q.facet_mask), facet)
-    rationale, cited = offline_rationale(facet, qf.facet, passages, terms, also, res.outcome, res.rule, ev)
-    stance = Stance(outcome=res.outcome, petitioner=pet, respondent=resp, reason=reason, evidence=ev)
+    rationale, cited = offline_rationale(facet, qf.facet, passages, terms, also, res.outcome, res.rule, ev,
+                                         holding=holding, user_role=user_role, user_label=user_label,
+                                         mapping=mapping)
+    stance = Stance(outcome=res.outcome, petitioner=pet, respondent=resp,
+                    reason=user_reason if user_label is not None else reason, evidence=ev, user_role=user_role,
+                    user=user_label, mapping=mapping, precedent_roles=parties.to_json())
     extra = {
         "query_facet": qf.facet,
         "also_aligned": also,
@@ -122,9 +164,36 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
         "query_roles": {"user_role": ctx.roles.user_role, "user_side": ctx.roles.user_side,
                         "petitioner_side": ctx.roles.petitioner_side, "sentence": ctx.roles.sentence},
         "precedent_appellant": {"side": prec.appellant_side, "sentence": prec.sentence[:300]},
+        "user_side": {"role": user_role, "sentence": ctx.side.sentence if ctx.side else ""},
+        "petitioner_reason": reason,
     }
     return Explanation(case_id=hit.case_id, facet=facet, passages=passages, rationale=rationale, cited=cited,
                        stance=stance, produced_by=OFFLINE, extra=extra)
+
+
+def _parties(case: CaseData, side: SideStatement | None) -> PartyRoles:
+    """The precedent's parties read for the user's area (memoised per case and area)."""
+    prefer = pair_of(side.role) if side is not None else None
+    key = ("parties", prefer)
+    if key not in case.memo:
+        case.memo[key] = precedent_parties(case.text, case.title if case.title != case.case_id else "", prefer)
+    return case.memo[key]
+
+
+def _holding_passage(ctx: Context, case: CaseData, passages: list[Passage], res: OutcomeResult) -> Passage | None:
+    """The holding on the matched point, from the reasoning / decision (see holding.py); never the deciding
+    sentence itself (that one is shown as the outcome)."""
+    q = ctx.result.query
+    tokens = list(getattr(q, "tokens_whole", []) or [])
+    if not tokens:
+        return None
+    avoid = [Span(p.start, p.end) for p in passages] + ([res.span] if res.span is not None else [])
+    idf = idf_table(ctx.index.bm25_whole)
+    span = select_holding(case, tokens, ctx.analyzer, idf, avoid=avoid)
+    if span is None:
+        return None
+    return Passage(id=f"p{len(passages) + 1}", facet=facet_of(case.facets, span), start=span.start, end=span.end,
+                   text=case.text[span.start : span.end], kind="holding")
 
 
 def _empty(hit: Hit, what: str, why: str) -> Explanation:

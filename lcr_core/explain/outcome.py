@@ -54,6 +54,7 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
     rf"|{_WE}(?:allow|accept)\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
@@ -64,6 +65,7 @@ DISMISS = re.compile(
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:fails?|must fail|should fail|is bound to fail|lacks? merit|"
     rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
     rf"|{_WE}(?:dismiss|reject)\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
@@ -85,6 +87,7 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
     r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
     r"|\b(?:subject to|with)\b[^.;]{0,25}\bmodifications?\b"
+    r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
     r"|\b(?:set aside|quash|acquit)\w*\b[^.;]{0,200}\bbut\b[^.;]{0,20}\b(?:maintain|uphold|confirm|affirm)"
     r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
     r"shall stand)\s+(?:maintained|upheld|confirmed|affirmed)\b"
@@ -92,6 +95,7 @@ PARTLY_EXPLICIT = re.compile(
     _I,
 )
 ALTERED = re.compile(
+    r"\bset aside the convictions?\b[^.;]{0,150}\bbut\b[^.;]{0,80}\bguilty of\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
     r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
@@ -167,13 +171,21 @@ OTHER_ORDER = re.compile(
     _I,
 )
 EDITORIAL = re.compile(
-    r"^\s*(?:(?:civil |criminal |special leave |writ |transfer |review |election )?(?:appeals?|petitions?|"
+    r"^\s*(?:(?:[A-Z]\.\s?){1,4}\s*)?(?:(?:civil |criminal |special leave |writ |transfer |review |election )?(?:appeals?|petitions?|"
     r"applications?|reviews?|matters?|slps?|cases)(?:\s+(?:and|&)\s+(?:writ\s+)?(?:appeals?|petitions?))?\s+"
     r"(?:is\s+|are\s+)?(?:accordingly\s+)?(?:partly\s+|partially\s+)?(?:allowed|dismissed|disposed of|accepted|"
     r"rejected|allowed in part|partly allowed)(?:\s+in part|\s+partly)?|orders? accordingly|rule (?:made absolute|"
     r"discharged))\s*\.?\s*$",
     _I,
 )
+
+# the court's operative order: "In the result, ...", "For the reasons ..., we ...", "Accordingly, the appeal is ..."
+OPERATIVE = re.compile(
+    r"^\s*(?:\(?\d+\)?\.?\s*)?(?:in the result|in the circumstances|in view of|for the (?:foregoing |above |aforesaid |"
+    r"said |reasons)|for these reasons|accordingly|consequently|therefore|hence|thus|resultantly|as a result|"
+    r"in the premises|in conclusion)\b|\b(?:we|this court)\b[^.;]{0,40}\b(?:allow|dismiss|accept|reject)\b"
+    r"|\b(?:in the result|accordingly)\b", _I)
+
 
 @dataclass(frozen=True, slots=True)
 class Cues:
@@ -201,13 +213,17 @@ class Cues:
                 or self.remand or self.other_order or self.no_merit or self.set_aside)
 
 
+_OCR_ARE = re.compile(r"\barc\b")
 _ABBREV_DOT = re.compile(r"\b([A-Za-z]{1,4})\.|(\d)\.(?=\d)|\.(?=\S)")
 
 
 def flatten(sentence: str) -> str:
     """One sentence with its inner abbreviation dots removed ("No. 3", "M.P.", "u/s. 302"), so that the cue
     patterns' ``[^.;]`` gaps only stop at real clause ends."""
-    return _ABBREV_DOT.sub(lambda m: m.group(1) or m.group(2) or "", sentence)
+    return _ABBREV_DOT.sub(lambda m: m.group(1) or m.group(2) or "", _NUMBERED.sub(r"\1 ", sentence))
+
+
+_NUMBERED = re.compile(r"^(\s*\d{1,3}\.)(?=[A-Z])")
 
 
 _NO_CUES = Cues(*([False] * 15))
@@ -219,7 +235,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
                "confirm", "affirm", "allow", "dismiss", "accept"),
-    "altered": ("alter", "convert", "modif", "substitut"),
+    "altered": ("alter", "convert", "modif", "substitut", "guilty"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
                 "convert", "alter"),
     "disposed": ("dispos", "accordingly"),
@@ -242,7 +258,7 @@ def _gate(low: str, name: str) -> bool:
 def read_cues(sentence: str, gated: bool = True) -> Cues:
     """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
     substring gates never change a result)."""
-    s = flatten(sentence)
+    s = _OCR_ARE.sub("are", flatten(sentence))
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
@@ -351,8 +367,34 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
         if len(body) > 3000:  # an over-long "sentence" (a table, a run-on header): look at its end only
             a = b - 3000
             body = text[a:b]
-        out.append(_Candidate(Span(a, b), body, read_cues(body), origin))
+        if _standalone_line(text, a, b) and EDITORIAL.match(body):
+            origin = "inline-editorial"  # a bare "Appeal allowed." line inside the text: not the court's order
+        elif _quoted(text, a):
+            origin = "quoted"  # an order quoted from another judgment or from the court below
+        out.append(_Candidate(Span(a, b), body, read_cues(_INLINE_QUOTE.sub(" ", body)), origin))
     return out
+
+
+_INLINE_QUOTE = re.compile(r"[\"\u201c][^\"\u201c\u201d]{1,400}[\"\u201d]")
+_OPEN_QUOTE = re.compile(r"[\"\u201c\u2018']\s*$")
+
+
+def _standalone_line(text: str, a: int, b: int) -> bool:
+    """The sentence is a whole line by itself."""
+    before = text[text.rfind("\n", 0, a) + 1 : a]
+    nl = text.find("\n", b)
+    after = text[b : len(text) if nl < 0 else nl]
+    return not before.strip() and not after.strip()
+
+
+def _quoted(text: str, a: int) -> bool:
+    """The sentence opens with a quotation mark, or its paragraph does and it is not closed before it."""
+    line_start = text.rfind("\n", 0, a) + 1
+    lead = text[line_start:a]
+    if _OPEN_QUOTE.search(text[max(line_start, a - 2) : a]) or text[a : a + 1] in "\"\u201c":
+        return True
+    stripped = lead.lstrip()
+    return bool(stripped) and stripped[0] in "\"\u201c" and stripped.count("\u201d") + stripped.count('"') < 2
 
 
 def _paragraphs_in(text: str, span: Span) -> list[Span]:
@@ -385,13 +427,21 @@ def detect_outcome(text: str, decision_spans: Sequence[Span] = (), source: Sourc
 def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bool) -> OutcomeResult:
     cands = candidate_sentences(text, decision_spans, source)
     cands = _majority_order(cands)
-    explicit = [c for c in cands if _explicit(c.cues)]
+    explicit = [c for c in cands if _explicit(c.cues) and c.origin not in ("inline-editorial", "quoted")]
+    if not explicit:  # only a bare or quoted line states it: weaker than any sentence of the court's own
+        cands = [c for c in cands if c.origin != "quoted"]
+        explicit = [c for c in cands if _explicit(c.cues)]
     if explicit:
         last = explicit[-1]
         zone = _closing_zone(cands, explicit)
         return _decide_explicit(zone, last)
     implicit = _decide_implicit(cands)
     if implicit is not None:
+        ed = editorial_line(text) if editorial else None
+        if ed is not None and implicit.outcome in ("allowed", "dismissed") and _from_editorial(
+                text, ed).outcome == "partly":  # the reporter's "partly allowed" refines a weak implicit reading
+            return OutcomeResult("partly", ed, "editorial line: partly (over an implicit reading)", "editorial",
+                                 False)
         return implicit
     ed = editorial_line(text) if editorial else None
     if ed is not None:
@@ -456,6 +506,11 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         return OutcomeResult("partly", mixed.span, "partial: some appellants succeed, others fail", mixed.origin,
                              True)
     both_in_one = [c for c in orders if c.cues.allow and c.cues.dismiss]
+    if allows and dismisses:  # contradictory unscoped orders: the one in operative form decides
+        operative = [c for c in allows + dismisses if OPERATIVE.search(flatten(c.text))
+                     and re.search(_MATTER, c.text, _I)]
+        if operative and not OPERATIVE.search(flatten(last.text)):
+            last = max(operative, key=lambda x: x.span.start)
     final = last.cues
     if final.allow and final.dismiss:
         kind = _first_verb(last.text)

@@ -19,7 +19,7 @@ from ..text import Span
 from .outcome import OutcomeResult, detect_outcome
 from .parties import PrecedentRoles, precedent_roles
 
-RULES_VERSION = "outcome1+parties1"
+RULES_VERSION = "outcome2+parties1"
 
 
 def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str:

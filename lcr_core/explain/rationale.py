@@ -2,7 +2,10 @@
 
 - Sentence 1 - which facet matched (and which others align, from the Stage-2 breakdown) and the key legal terms
   the query shares with the quoted passages; every quoted term is copied from a cited passage.
-- Sentence 2 - the precedent's outcome, citing the sentence that decided it.
+- Sentence 2 - the holding on the matched point, when one was found (cited, never paraphrased).
+- Sentence 3 - the precedent's outcome, citing the sentence that decided it, and - when the user stated a side -
+  what it means for that side, worded from the same label and role mapping as the badge (so the two can never
+  disagree, and no side the user did not state is ever named).
 No fact is stated that is not in a cited passage or in the hit's own score breakdown.
 """
 
@@ -66,8 +69,11 @@ def _cite(ids: Sequence[str]) -> str:
 
 def offline_rationale(facet: str, query_facet: str, passages: Sequence[Passage],
                       terms_by_passage: dict[str, list[str]], also: Sequence[str], outcome: str,
-                      outcome_rule: str, outcome_passage: Passage | None) -> tuple[str, list[str]]:
+                      outcome_rule: str, outcome_passage: Passage | None, holding: Passage | None = None,
+                      user_role: str | None = None, user_label: str | None = None,
+                      mapping: str = "") -> tuple[str, list[str]]:
     """(rationale, cited passage ids)."""
+    passages = [p for p in passages if p is not holding]
     cited: list[str] = []
     where = f"its {_FACET_NAME.get(facet, facet)}"
     if also:
@@ -90,13 +96,21 @@ def offline_rationale(facet: str, query_facet: str, passages: Sequence[Passage],
                          f"{_QUERY_NAME.get(query_facet, 'your description')} {_cite([passages[0].id])}.")
     else:
         sentences.append(f"Matched mainly on {where}; no passage of it could be quoted.")
+    if holding is not None:
+        sentences.append(f"The court's reasoning on the point is quoted as the holding {_cite([holding.id])}.")
+        cited.append(holding.id)
     clause = outcome_clause(outcome, outcome_rule, matter_word(outcome_passage.text if outcome_passage else ""))
+    side = ""
+    if user_role is not None and user_label is not None:
+        why = mapping.split(";")[0] if mapping else ""
+        side = (f"; for the {user_role} it is {user_label}" + (f" ({why})" if why else ""))
     if clause is not None and outcome_passage is not None:
-        sentences.append(f"Outcome: {clause} {_cite([outcome_passage.id])}.")
+        sentences.append(f"Outcome: {clause}{side} {_cite([outcome_passage.id])}.")
         if outcome_passage.id not in cited:
             cited.append(outcome_passage.id)
     else:
-        sentences.append("Its outcome could not be read from the judgment's closing order.")
+        sentences.append("Its outcome could not be read from the judgment's closing order"
+                         + (f"; for the {user_role} it is neutral" if user_role else "") + ".")
     return " ".join(sentences), cited
 
 

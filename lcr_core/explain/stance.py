@@ -82,3 +82,60 @@ def make_stance_parts(result: OutcomeResult, query: QueryRoles, precedent: Prece
 
 
 __all__ = ["MIRROR", "make_stance_parts", "matter_word", "mirror", "outcome_words", "petitioner_stance"]
+
+
+# ---- the user's side (canonical roles) --------------------------------------------------------------------
+
+def _place(matter: str) -> str:
+    return "petitioner" if "petition" in matter or matter == "application" else "appellant"
+
+
+def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = ""
+                ) -> tuple[StanceLabel | None, str, str]:
+    """(label for the user's side or None, the role mapping, a one-line reason).
+
+    The label says whether the precedent's outcome favoured the party in the user's client's position: the
+    user's role is looked up among the precedent's parties (same area pair), so an employee's lawyer reading
+    an appeal the employees won sees "supports" whoever appealed. No stated side gives None (never guessed);
+    a mixed or unclear outcome, unknown parties, or parties of another area give neutral."""
+    from .roles import FALLBACK, opposite
+
+    if user_role is None:
+        return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
+    said = outcome_clause_short(outcome, matter)
+    place = _place(matter)
+    if user_role in FALLBACK:
+        appellant_is_user = user_role == "appellant"
+        mapping = (f"your client is in the {place}'s place" if appellant_is_user else
+                   f"your client is in the respondent's place") + f"; {said}"
+    elif parties.appellant is None:
+        return "neutral", f"who appealed here could not be matched to the {user_role}; {said}", (
+            f"Neutral for the {user_role}: the precedent's parties could not be read as {user_role} / "
+            f"{opposite(user_role)}.")
+    elif user_role not in (parties.appellant, parties.respondent):
+        return "neutral", (f"the parties here were {parties.appellant} ({place}) and {parties.respondent}, not "
+                           f"{user_role} and {opposite(user_role)}; {said}"), (
+            f"Neutral for the {user_role}: no party here stood in the {user_role}'s position.")
+    else:
+        appellant_is_user = parties.appellant == user_role
+        mapping = (f"the {user_role} was the {place} here" if appellant_is_user else
+                   f"the {user_role} was the respondent here (the {parties.appellant} brought the {matter})"
+                   ) + f"; {said}"
+    gained = outcome == "partly" and rule == "partial: sentence reduced" and (parties.appellant == "accused")
+    if outcome not in ("allowed", "dismissed") and not gained:
+        return "neutral", mapping, f"Neutral for the {user_role}: {outcome_words(outcome, matter)}."
+    # a convicted appellant whose sentence was cut gained the only material relief: read as a partial win
+    user_won = (outcome == "allowed" or gained) == appellant_is_user
+    label: StanceLabel = "supports" if user_won else "opposes"
+    verb = "won" if user_won else "lost"
+    return label, mapping, f"{label.capitalize()} the {user_role}: the party in your client's position {verb}."
+
+
+def outcome_clause_short(outcome: str, matter: str = "appeal") -> str:
+    return {"allowed": f"the {matter} was allowed", "dismissed": f"the {matter} was dismissed",
+            "partly": f"the {matter} succeeded only in part",
+            "other": "no winner was declared (remand, directions or an interim order)"}.get(
+        outcome, "the outcome could not be read")
+
+
+__all__ += ["outcome_clause_short", "user_stance"]

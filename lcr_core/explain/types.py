@@ -19,6 +19,8 @@ class Passage:
     end: int
     text: str
     score: float = 0.0
+    kind: str = "match"  # "match" (closest to the user's facts), "holding" (the ratio on the matched point) or
+                         # "outcome" (the sentence that decided the outcome)
 
 
 @dataclass(slots=True)
@@ -30,6 +32,12 @@ class Stance:
     respondent: StanceLabel
     reason: str
     evidence: Passage | None = None  # the sentence that decided the outcome
+    # the user's side (canonical role, see roles.py); None = the user stated no side, and ``user`` is None too
+    user_role: str | None = None
+    user: StanceLabel | None = None  # the badge for the user's side: did the outcome favour that party?
+    mapping: str = ""  # "the employee was the appellant here; the appeal was allowed"
+    precedent_roles: dict[str, Any] = field(default_factory=dict)  # {"appellant", "respondent", "area", ...}
+    disagreement: str = ""  # an LLM stance that contradicted the rules (shown, never silently applied)
 
 
 @dataclass(slots=True)

@@ -1,0 +1,363 @@
+"""Party roles that carry across cases: whom the user acts for, and which of those roles each precedent's
+appellant held.
+
+The canonical vocabulary is shared with the annotators of ``datasets/stance/`` - use exactly these names::
+
+    accused <-> prosecution      employee <-> employer       assessee <-> revenue     tenant <-> landlord
+    claimant <-> insurer         citizen <-> government      plaintiff <-> defendant
+    appellant <-> respondent     (the fallback: a party known only by its place in the appeal)
+
+Two readers, both offline and deterministic, both keeping the sentence they relied on:
+
+- :func:`stated_side` - the side the user *says* they act for ("I act for the employee", "for the accused",
+  "we represent the landlord", "my client was convicted"). Nothing stated gives ``None``: a side is never guessed.
+- :func:`precedent_parties` - the area of law a judgment belongs to (by its vocabulary) and which role of that
+  area's pair brought the matter (compound labels such as "appellant-tenant" / "respondent-workman", appositions
+  such as "the appellant, an employee of ...", and the cause title's authority party, e.g. "... v. Commissioner
+  of Income Tax"). Nothing clear gives ``appellant=None``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import sentences
+from .outcome import flatten
+from .parties import precedent_roles, query_roles
+
+_I = re.IGNORECASE
+
+PAIRS: tuple[tuple[str, str], ...] = (
+    ("accused", "prosecution"), ("employee", "employer"), ("assessee", "revenue"), ("tenant", "landlord"),
+    ("claimant", "insurer"), ("citizen", "government"), ("plaintiff", "defendant"), ("appellant", "respondent"),
+)
+OPPOSITE: dict[str, str] = {**{a: b for a, b in PAIRS}, **{b: a for a, b in PAIRS}}
+ROLES: tuple[str, ...] = tuple(r for pair in PAIRS for r in pair)
+FALLBACK = ("appellant", "respondent")
+
+
+def opposite(role: str) -> str:
+    return OPPOSITE[role]
+
+
+def pair_of(role: str) -> tuple[str, str]:
+    return next(p for p in PAIRS if role in p)
+
+
+# words naming each role in a description or a judgment (singular/plural; "state" is decided by context)
+_WORDS: dict[str, str] = {
+    "accused": r"accused|convicts?|under-?trials?|the person charged|bail applicants?",
+    "prosecution": r"prosecution|prosecutors?|public prosecutor|complainants?|informants?|first informant|"
+                   r"de facto complainant|victims?|victim's family|cbi|central bureau of investigation",
+    "employee": r"employees?|workm[ae]n|workers?|government servants?|civil servants?|public servants?|"
+                r"delinquent (?:officer|employee)s?|trade unions?|(?:the )?union",
+    "employer": r"employers?|management|managements",
+    "assessee": r"assessees?|tax-?payers?|tax payers?",
+    "revenue": r"revenue|income[- ]tax department|tax department|the department|tax authorit(?:y|ies)|"
+               r"assessing officer|commissioner of income[- ]tax|income[- ]tax officer",
+    "tenant": r"tenants?|lessees?|sub-?tenants?",
+    "landlord": r"landlords?|landlady|landladies|lessors?|owners? of the premises",
+    "claimant": r"claimants?|insured|policy-?holders?|the insured",
+    "insurer": r"insurers?|insurance compan(?:y|ies)|insurance co",
+    "citizen": r"citizens?|detenus?|writ petitioners?|individuals?",
+    "government": r"government|union of india|union|authorit(?:y|ies)|municipality|municipal corporation|"
+                  r"the corporation|the board|the collector",
+    "plaintiff": r"plaintiffs?",
+    "defendant": r"defendants?",
+    "appellant": r"appellants?|petitioners?|applicants?|revisionists?",
+    "respondent": r"respondents?|opposite part(?:y|ies)",
+}
+_ROLE_WORD = "|".join(f"(?:{w})" for w in _WORDS.values()) + r"|state"
+_WORD_RE = {role: re.compile(rf"^(?:the\s+)?(?:{w})$", _I) for role, w in _WORDS.items()}
+CRIMINAL_QUERY = re.compile(r"\b(?:accused|convict|convicted|conviction|acquitt|prosecution|fir\b|charge-?sheet|"
+                       r"i\.?p\.?c\b|penal code|murder|bail|offence|criminal)", _I)
+
+
+def role_of_word(word: str, criminal: bool = False) -> str | None:
+    """The canonical role a party word names ("workmen" -> employee, "the State" -> prosecution in a criminal
+    matter, else government)."""
+    w = " ".join(word.lower().split())
+    if re.fullmatch(r"(?:the\s+)?state(?: government)?", w):
+        return "prosecution" if criminal else "government"
+    if w in ROLES:
+        return w
+    for role, pat in _WORD_RE.items():
+        if pat.match(w):
+            return role
+    return None
+
+
+# ---- the user's side -----------------------------------------------------------------------------------------
+
+# where a statement of whom the user acts for starts; the object phrase after it names the client
+_LEAD = re.compile(
+    r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing)\b"
+    r"(?:\s+(?:for|on behalf of))?"
+    r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
+    r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\b"
+    r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
+    r"|^\s*(?:i|we)\s+(?:am|are)\b(?=\s+(?:the|an?)\s+\w+\s*[.!]?\s*$)", _I)
+_PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prosecuting|public prosecutor|victims?|"
+                              r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
+                              r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
+_ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+                          r"detained under|on bail|arrested)\b", _I)
+_EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+                           r"retired|reverted|superseded|discharged from service|employed|on probation|during "
+                           r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
+                           r"constables?|staff)\b", _I)
+_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+                              r"retired|reverted|superseded|discharged from service)\b", _I)
+_AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
+                             r"collector|bank|mills?|company|management|department|municipality|council|society|"
+                             r"university|school|college|railways?)\b", _I)
+_LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
+_ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
+
+
+@dataclass(frozen=True, slots=True)
+class SideStatement:
+    """The side the user acts for, in the canonical vocabulary, and the words that said so."""
+
+    role: str
+    sentence: str
+
+
+def context_area(text: str) -> tuple[str, str] | None:
+    """The area pair a fact pattern (or statement) is about, by its vocabulary; criminal first."""
+    scores = {p: n for p, n in area_scores(text).items() if n}
+    crim = len(CRIMINAL_QUERY.findall(text[:20000]))
+    if crim:
+        scores[("accused", "prosecution")] = crim
+    if _ACQUISITION.search(text[:20000]):
+        scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
+    return max(scores, key=scores.get) if scores else None
+
+
+def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
+    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
+    first = obj.split(",")[0]
+    explicit = []
+    for role, w in _WORDS.items():
+        m = re.search(rf"\b(?:{w})\b", first, _I)
+        if m:
+            explicit.append((m.start(), role))
+    explicit.sort()
+    criminal = area == ("accused", "prosecution")
+    if explicit and explicit[0][1] in ("appellant", "respondent") and not _ACCUSED_CUE.search(first):
+        return explicit[0][1]
+    if _PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I)):
+        return "prosecution"
+    if _ACCUSED_CUE.search(first):
+        return "accused"
+    if explicit:
+        return explicit[0][1]
+    rest = ",".join(obj.split(",")[1:])
+    if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
+        got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
+        if got is not None:
+            return got
+    if _LANDOWNER.search(first):
+        return "citizen" if (area == ("citizen", "government") or _ACQUISITION.search(obj)) else "landlord"
+    if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
+        return "employee"
+    if _AUTHORITY_WORD.search(first):
+        if area is None or area == ("citizen", "government"):
+            return "government"
+        if area == ("accused", "prosecution"):
+            return "prosecution"
+        return {("employee", "employer"): "employer", ("assessee", "revenue"): "revenue",
+                ("claimant", "insurer"): "insurer"}.get(area)
+    if len(obj.split(",")) > 1:  # "the bank, the employer": the apposition names the role
+        return _object_role(",".join(obj.split(",")[1:]), area)
+    return None
+
+
+def stated_side(text: str, context: str = "") -> SideStatement | None:
+    """The side a user's message or description states, or None when it states none. ``context`` (the
+    conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
+    matter, "the bank" the employer in a service matter."""
+    text = text or ""
+    area = context_area(f"{context[:20000]}\n{text[:2000]}")
+    for raw in sentences(text[:20000]) or [text]:
+        flat = flatten(raw)
+        m = _LEAD.search(flat)
+        if m is None:
+            continue
+        obj = flat[m.end() : m.end() + 200].strip()
+        role = _object_role(obj, area)
+        if role is not None:
+            return SideStatement(role, raw.strip()[:300])
+    # a criminal-law description that says what happened to the client ("my client was convicted")
+    q = query_roles(text)
+    if q.user_side is not None:
+        return SideStatement(q.user_side, q.sentence[:300])
+    if q.user_role == "petitioner" and _USER_IS_PARTY.search(text):
+        return SideStatement("appellant", q.sentence[:300])
+    if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
+        return SideStatement("respondent", q.sentence[:300])
+    return None
+
+
+_USER_IS_PARTY = re.compile(r"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+(?:the\s+)?(?:petitioner|appellant|"
+                            r"applicant|respondent)s?\b", _I)
+
+
+# ---- a precedent's parties ------------------------------------------------------------------------------------
+
+_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
+    ("employee", "employer"): re.compile(
+        r"\b(?:workm[ae]n|employees?|employer|industrial disputes?|labour court|industrial tribunal|"
+        r"termination of (?:his |her |their )?services?|dismissal from service|dismissed from service|removal from "
+        r"service|departmental (?:enquiry|inquiry|proceedings)|disciplinary (?:authority|proceedings|action)|"
+        r"seniority|promotion|pay scales?|retrenchment|reinstatement|service rules|compulsory retirement|"
+        r"pension)\b", _I),
+    ("assessee", "revenue"): re.compile(
+        r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
+        r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
+    ("tenant", "landlord"): re.compile(
+        r"\b(?:tenants?|landlords?|tenancy|eviction|rent control|rent act|lessee|lessor|premises|arrears of rent)\b",
+        _I),
+    ("claimant", "insurer"): re.compile(
+        r"\b(?:insurers?|insurance|insured|policy of insurance|claimants?|motor accidents? claims?|"
+        r"motor vehicles act)\b", _I),
+    ("plaintiff", "defendant"): re.compile(r"\b(?:plaintiffs?|defendants?|suit|decree)\b", _I),
+    ("citizen", "government"): re.compile(
+        r"\b(?:fundamental rights?|article (?:14|19|21|32|226)|writ petition|notification|detenu|detention|"
+        r"land acquisition|government|union of india|constitutional validity|ultra vires)\b", _I),
+}
+# the authority role of a pair, and what names it in a cause title
+_AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
+    "revenue": re.compile(r"\b(?:commissioner of (?:income|sales|wealth|gift|agricultural|central excise|customs|"
+                          r"commercial)|c\.?\s?i\.?\s?t\b|income[- ]tax officer|tax officer|assessing officer|"
+                          r"collector of (?:central excise|customs)|excise|sales tax)", _I),
+    "insurer": re.compile(r"\b(?:insurance|assurance)\b", _I),
+    "government": re.compile(r"\b(?:state of|union of india|government|municipal|corporation of|collector|"
+                             r"commissioner|secretary|district magistrate|authority|board|nagar nigam)\b", _I),
+    "employer": re.compile(r"\b(?:state of|union of india|government|municipal|corporation|company|co\.|ltd|"
+                           r"limited|bank|board|mills|management)\b", _I),
+    "prosecution": re.compile(r"\b(?:state of|state\b|union of india|c\.?b\.?i\b|public prosecutor|"
+                              r"directorate of enforcement|customs|emperor|crown|the king)", _I),
+}
+_PLACE = r"(?P<place>appellants?|petitioners?|respondents?|applicants?)"
+
+
+def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
+    out = []
+    for role in pair:
+        w = _WORDS[role] if role not in ("accused", "prosecution") else _WORDS[role]
+        out.append((re.compile(rf"\b{_PLACE}\s*(?:[-\u2013/]|\(|,\s*(?:the|an?)\s+)\s*(?:[a-z]+\s+)?(?:{w})\b", _I),
+                    role))
+        out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
+        out.append((re.compile(rf"\bthe\s+{_PLACE}\b[^.;]{{0,40}}?\b(?:was|were|is|are|had been|has been|being)\s+"
+                               rf"(?:a|an|the|one of the)\s+(?:[a-z-]+\s+){{0,2}}?(?:{w})\b", _I), role))
+    return out
+
+
+_COMPOUNDS = {pair: _compound_patterns(pair) for pair in PAIRS if pair != FALLBACK}
+_P = r"(?:the\s+)?(?P<place>appellants?|petitioners?|respondents?)"
+_DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
+    ("employee", "employer"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been|is|are)\s+(?:\w+\s+)?(?:appointed|employed|"
+                    rf"working|serving|dismissed|removed|terminated|compulsorily retired|reverted|retrenched|"
+                    rf"suspended|promoted|confirmed)\b", _I), "employee"),
+        (re.compile(rf"\bservices? of {_P}\b[^.;]{{0,30}}\b(?:were|was|had been)\s+terminated\b", _I), "employee"),
+    ],
+    ("plaintiff", "defendant"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
+                    rf"(?:\w+\s+)?suit\b", _I), "plaintiff"),
+        (re.compile(rf"\bsuit\b[^.;]{{0,30}}\b(?:filed|instituted|brought) by {_P}\b", _I), "plaintiff"),
+    ],
+    ("citizen", "government"): [
+        (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
+                    rf"notification|acquisition|order of detention|detention|constitutional)", _I), "citizen"),
+    ],
+    ("accused", "prosecution"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?acquitted\b", _I),
+         "accused"),
+        (re.compile(rf"\b(?:against|of)\s+(?:the\s+)?(?:order|judgment)\s+of\s+acquittal\b[^.;]{{0,80}}\b(?:by|"
+                    rf"in favour of)\s+{_P}", _I), "accused"),
+    ],
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PartyRoles:
+    """A precedent's parties in the canonical vocabulary: its area's pair, who appealed, and why."""
+
+    pair: tuple[str, str] | None  # e.g. ("employee", "employer"); None when no area stood out
+    appellant: str | None  # the role the appellant / petitioner held; None when not clear
+    sentence: str = ""  # what decided it (a sentence of the judgment or its cause title)
+
+    @property
+    def respondent(self) -> str | None:
+        return opposite(self.appellant) if self.appellant else None
+
+    def to_json(self) -> dict:
+        return {"appellant": self.appellant, "respondent": self.respondent,
+                "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300]}
+
+
+def area_scores(text: str) -> dict[tuple[str, str], int]:
+    head = (text or "")[:8000]
+    return {pair: len(pat.findall(head)) for pair, pat in _AREA_CUES.items()}
+
+
+def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None) -> PartyRoles:
+    """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
+    judgment speaks of it (an employee's lawyer reading a writ by employees against the State wants the
+    employee / employer reading, not citizen / government)."""
+    text = text or ""
+    head = text[:8000]
+    crim = precedent_roles(text, title)
+    if crim.appellant_side is not None and prefer in (None, ("accused", "prosecution")):
+        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    scores = area_scores(head)
+    order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
+    if prefer in scores and scores[prefer] > 0:
+        order = [prefer] + [p for p in order if p != prefer]
+    for pair in order[:3]:
+        found = _appellant_role(head, title, pair)
+        if found is not None:
+            return PartyRoles(pair, *found)
+    if crim.appellant_side is not None:
+        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    return PartyRoles(order[0] if order else None, None, "")
+
+
+def _appellant_role(head: str, title: str, pair: tuple[str, str]) -> tuple[str, str] | None:
+    votes: dict[str, int] = {}
+    first: dict[str, str] = {}
+    for pat, role in _COMPOUNDS[pair] + _DESCRIBED.get(pair, []):
+        for m in pat.finditer(head):
+            place = m.group("place").lower()
+            as_appellant = role if not place.startswith("respondent") else opposite(role)
+            votes[as_appellant] = votes.get(as_appellant, 0) + 1
+            if as_appellant not in first or m.start() < first[as_appellant][0]:
+                a = head.rfind("\n", 0, m.start()) + 1
+                first[as_appellant] = (m.start(), head[max(a, m.start() - 120) : m.end() + 60].strip())
+    if votes:
+        best = max(votes, key=lambda r: (votes[r], -first[r][0]))
+        if votes[best] > sum(votes.values()) - votes[best]:
+            return best, first[best][1]
+    title_line = title or head.split("\n", 1)[0]
+    parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
+    if len(parts) == 2 and len(title_line) < 300:
+        left, right = parts
+        for role in pair:
+            pat = _AUTHORITY_TITLE.get(role)
+            if pat is None:
+                continue
+            lm, rm = bool(pat.search(left)), bool(pat.search(right))
+            if lm and not rm:
+                return role, title_line
+            if rm and not lm:
+                return opposite(role), title_line
+    return None
+
+
+__all__ = ["CRIMINAL_QUERY", "FALLBACK", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+           "pair_of", "precedent_parties", "role_of_word", "stated_side"]

@@ -1,0 +1,377 @@
+"""``lcr stance eval``: outcome accuracy per corpus and stance accuracy on (query, precedent, user's side) triples.
+
+Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``):
+
+- outcomes: ``aila2019_outcomes.jsonl`` (first 100 records = dev, the rest held out, as the rules were written),
+  ``irled2017_dev.jsonl`` / ``irled2017_heldout.jsonl`` (records hold offsets + sha1 of the evidence, never text:
+  IRLeD may not be redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``);
+- stance: ``triples_dev.jsonl`` / ``triples_heldout.jsonl`` - each triple names the precedent, the user's statement
+  of whom they act for, and the gold stance for that side.
+
+Held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed for them:
+no record, text or error listing of a held-out file leaves this module. The detector never sees a label: the
+user's side is read from the triple's ``user_statement`` exactly as the chat reads it (a statement the reader
+cannot parse counts as an error, "no side"), the outcome from the judgment, the parties from the judgment.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..text import Span, normalize
+from .evaluate import CLASSES, EvalError
+from .outcome import detect_outcome
+from .roles import ROLES, pair_of, precedent_parties, stated_side
+from .stance import matter_word, user_stance
+
+ROOT = Path(__file__).resolve().parents[2]
+DATASETS = ROOT / "datasets"
+SHARED = ROOT.parent / "shared" / "data"
+CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHARED / "irled2017" / "corpus.jsonl.gz"}
+STANCES = ("supports", "neutral", "opposes")
+AILA_DEV = 100
+
+DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
+
+
+def heuristic_reader() -> DecisionReader:
+    """Read a judgment as ingest does with the heuristic facetizer (no encoder: the heuristic facetizer labels
+    sentences, so units counted by words give the same facets)."""
+    from ..facets.base import facetize
+    from ..facets.heuristic import HeuristicFacetizer
+    from ..units import segment
+
+    facetizer = HeuristicFacetizer()
+
+    def read(raw: str) -> tuple[str, list[Span]]:
+        text = normalize(raw)
+        doc = segment(text, lambda texts: [len(t.split()) for t in texts])
+        return text, list(facetize(facetizer, doc).spans.get("decision", []))
+
+    return read
+
+
+def engine_reader(settings) -> DecisionReader:
+    """Read a judgment with the configured facetizer (encoding units through the embedding cache)."""
+    from .evaluate import facetizing_reader
+
+    read, _ = facetizing_reader(settings, use_store=False)
+    return lambda raw: read("", raw)
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    path = Path(path)
+    if not path.exists():
+        raise EvalError(f"label file {path} not found")
+    out = []
+    with path.open(encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if line.strip():
+                try:
+                    out.append(json.loads(line))
+                except json.JSONDecodeError as exc:
+                    raise EvalError(f"{path}:{lineno}: not JSON ({exc.msg})") from exc
+    return out
+
+
+def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
+    corpus = Path(corpus)
+    if not corpus.exists():
+        raise EvalError(f"corpus {corpus} not found")
+    out: dict[str, str] = {}
+    opener = gzip.open if corpus.name.endswith(".gz") else open
+    with opener(corpus, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            d = json.loads(line)
+            if d.get("id") in wanted:
+                out[d["id"]] = d.get("text") or ""
+    missing = wanted - out.keys()
+    if missing:
+        raise EvalError(f"{len(missing)} labelled ids are not in {corpus}, e.g. {sorted(missing)[:3]}")
+    return out
+
+
+def read_queries(source: str, wanted: set[str]) -> dict[str, str]:
+    """Query texts (the fact patterns the triples' sides belong to): the context a side statement is read in,
+    as the chat reads it with the conversation's fact pattern."""
+    folder = SHARED / source
+    out: dict[str, str] = {}
+    for name in ("queries_train.jsonl", "queries_train.jsonl.gz", "queries_val.jsonl", "queries_val.jsonl.gz"):
+        f = folder / name
+        if not f.exists():
+            continue
+        opener = gzip.open if name.endswith(".gz") else open
+        with opener(f, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    d = json.loads(line)
+                    if d.get("id") in wanted:
+                        out[d["id"]] = d.get("text") or ""
+    return out
+
+
+def evidence_ok(raw: str, rec: dict) -> bool | None:
+    """The label's evidence offsets still point at the text it was labelled on (sha1 of raw[start:end]);
+    None when the record has no sha1."""
+    sha = rec.get("evidence_sha1")
+    if not sha or rec.get("evidence_start") is None:
+        return None
+    piece = raw[int(rec["evidence_start"]) : int(rec["evidence_end"])]
+    return hashlib.sha1(piece.encode("utf-8")).hexdigest() == sha
+
+
+@dataclass
+class Tally:
+    """Accuracy and a confusion matrix over fixed classes (gold -> predicted -> count)."""
+
+    classes: tuple[str, ...]
+    predicted_extra: tuple[str, ...] = ()
+    confusion: dict[str, dict[str, int]] = field(default_factory=dict)
+    n: int = 0
+    notes: dict[str, int] = field(default_factory=dict)
+
+    def add(self, gold: str, pred: str) -> None:
+        row = self.confusion.setdefault(gold, {c: 0 for c in (*self.classes, *self.predicted_extra)})
+        row[pred] = row.get(pred, 0) + 1
+        self.n += 1
+
+    def note(self, key: str) -> None:
+        self.notes[key] = self.notes.get(key, 0) + 1
+
+    @property
+    def correct(self) -> int:
+        return sum(row.get(g, 0) for g, row in self.confusion.items())
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.n if self.n else 0.0
+
+    def count(self, gold: str, pred: str) -> int:
+        return self.confusion.get(gold, {}).get(pred, 0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "accuracy": self.accuracy, "confusion": self.confusion, **self.notes}
+
+    def table(self) -> str:
+        cols = (*self.classes, *self.predicted_extra)
+        lines = ["| gold \\ predicted | " + " | ".join(cols) + " |", "|---" * (len(cols) + 1) + "|"]
+        for g in self.classes:
+            lines.append(f"| {g} | " + " | ".join(str(self.count(g, p)) for p in cols) + " |")
+        return "\n".join(lines)
+
+
+def outcome_part(records: Iterable[dict], texts: dict[str, str], reader: DecisionReader) -> Tally:
+    t = Tally(CLASSES)
+    for rec in records:
+        raw = texts[rec["doc_id"]]
+        text, decision = reader(raw)
+        res = detect_outcome(text, decision)
+        t.add(str(rec["label"]), "other" if res.outcome == "unknown" else res.outcome)
+        if res.outcome == "unknown":
+            t.note("no_cue")
+        if evidence_ok(raw, rec) is False:
+            t.note("evidence_sha1_mismatch")
+    return t
+
+
+@dataclass
+class StanceTally:
+    stance: Tally
+    side_read: int = 0  # the user's role read from the statement equals the labelled one
+    outcome_right: int = 0
+    appellant_right: int = 0
+    appellant_known: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        n = self.stance.n
+        so = self.stance.count("supports", "opposes") + self.stance.count("opposes", "supports")
+        return {**self.stance.to_json(), "supports_opposes": so, "supports_opposes_rate": so / n if n else 0.0,
+                "side_read": self.side_read, "precedent_outcome_right": self.outcome_right,
+                "appellant_role_known": self.appellant_known, "appellant_role_right": self.appellant_right}
+
+
+_OUTCOME_OF = {"allowed": "allowed", "dismissed": "dismissed", "partly": "partly", "other": "other",
+               "unknown": "other"}
+
+
+def _contexts(triples: list[dict]) -> dict[tuple[str, str], str]:
+    by_source: dict[str, set[str]] = {}
+    for t in triples:
+        by_source.setdefault(str(t["source"]), set()).add(str(t.get("query_id") or ""))
+    return {(src, qid): txt for src, ids in by_source.items() for qid, txt in read_queries(src, ids).items()}
+
+
+def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], reader: DecisionReader) -> StanceTally:
+    triples = list(triples)
+    contexts = _contexts(triples)
+    st = StanceTally(Tally(STANCES, ("no side",)))
+    read_cache: dict[tuple[str, str], tuple[str, list[Span]]] = {}
+    for tr in triples:
+        key = (str(tr["source"]), str(tr["doc_id"]))
+        if key not in read_cache:
+            read_cache[key] = reader(texts[key])
+        text, decision = read_cache[key]
+        side = stated_side(str(tr.get("user_statement") or ""),
+                           contexts.get((str(tr["source"]), str(tr.get("query_id") or "")), ""))
+        gold = str(tr["stance"])
+        res = detect_outcome(text, decision)
+        if _OUTCOME_OF.get(res.outcome) == tr.get("precedent_outcome"):
+            st.outcome_right += 1
+        if side is None:
+            st.stance.add(gold, "no side")
+            continue
+        if side.role == tr.get("user_role"):
+            st.side_read += 1
+        parties = precedent_parties(text, "", pair_of(side.role))
+        gold_app = (tr.get("precedent_roles") or {}).get("appellant")
+        if parties.appellant is not None:
+            st.appellant_known += 1
+            st.appellant_right += int(parties.appellant == gold_app)
+        sentence = res.sentence(text)
+        outcome = res.outcome if sentence else "unknown"
+        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule)
+        st.stance.add(gold, label or "no side")
+    return st
+
+
+@dataclass
+class Report:
+    setup: dict[str, Any]
+    outcomes: dict[str, dict[str, Tally]]  # corpus -> part -> tally
+    stance: dict[str, StanceTally]  # part -> tally
+    skipped: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"setup": self.setup, "skipped": self.skipped,
+                "outcomes": {c: {p: t.to_json() for p, t in parts.items()} for c, parts in self.outcomes.items()},
+                "stance": {p: t.to_json() for p, t in self.stance.items()}}
+
+    def markdown(self) -> str:
+        out = [f"# lcr stance eval ({', '.join(f'{k}={v}' for k, v in self.setup.items())})", ""]
+        for s in self.skipped:
+            out.append(f"- skipped: {s}")
+        out.append("")
+        out.append("## Outcome accuracy per corpus\n")
+        out.append("| corpus | part | n | accuracy | no cue |")
+        out.append("|---|---|---:|---:|---:|")
+        for corpus, parts in self.outcomes.items():
+            for part, t in parts.items():
+                nc = t.notes.get("no_cue", 0)
+                out.append(f"| {corpus} | {part} | {t.n} | {t.accuracy:.3f} | {nc} ({nc / t.n if t.n else 0:.1%}) |")
+        for corpus, parts in self.outcomes.items():
+            for part, t in parts.items():
+                out += ["", f"### {corpus} {part}: outcome confusion", "", t.table()]
+                if t.notes.get("evidence_sha1_mismatch"):
+                    out.append(f"\n(evidence sha1 mismatch: {t.notes['evidence_sha1_mismatch']} records)")
+        if self.stance:
+            out += ["", "## Stance for the user's side (triples)", "",
+                    "| part | n | accuracy | supports<->opposes | side read | outcome right | appellant role right |",
+                    "|---|---:|---:|---:|---:|---:|---:|"]
+            for part, st in self.stance.items():
+                j = st.to_json()
+                out.append(f"| {part} | {j['n']} | {j['accuracy']:.3f} | {j['supports_opposes']} "
+                           f"({j['supports_opposes_rate']:.1%}) | {st.side_read} | {st.outcome_right} | "
+                           f"{st.appellant_right}/{st.appellant_known} |")
+            for part, st in self.stance.items():
+                out += ["", f"### stance {part}: confusion", "", st.stance.table()]
+        return "\n".join(out)
+
+
+def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionReader,
+        corpora: dict[str, Path] | None = None, aila_dev: int = AILA_DEV,
+        progress: Callable[[str], None] | None = None) -> Report:
+    """Every label file that exists is evaluated; missing ones are listed in ``skipped``."""
+    corpora = corpora or CORPORA
+    say = progress or (lambda msg: None)
+    parts = ("dev", "held-out") if heldout else ("dev",)
+    skipped: list[str] = []
+    outcome_files: dict[str, dict[str, list[dict]]] = {}
+    aila = Path(outcomes_dir) / "aila2019_outcomes.jsonl"
+    if aila.exists():
+        recs = read_jsonl(aila)
+        outcome_files["aila2019"] = {"dev": recs[:aila_dev], "held-out": recs[aila_dev:]}
+    else:
+        skipped.append(f"{aila} (missing)")
+    for part in parts:
+        f = Path(outcomes_dir) / f"irled2017_{'dev' if part == 'dev' else 'heldout'}.jsonl"
+        if f.exists():
+            outcome_files.setdefault("irled2017", {})[part] = read_jsonl(f)
+        else:
+            skipped.append(f"{f} (missing)")
+    triple_files: dict[str, list[dict]] = {}
+    for part in parts:
+        f = Path(stance_dir) / f"triples_{'dev' if part == 'dev' else 'heldout'}.jsonl"
+        if f.exists():
+            triple_files[part] = read_jsonl(f)
+        else:
+            skipped.append(f"{f} (missing)")
+    wanted: dict[str, set[str]] = {}
+    for corpus, by_part in outcome_files.items():
+        for part in parts:
+            wanted.setdefault(corpus, set()).update(str(r["doc_id"]) for r in by_part.get(part, []))
+    for trs in triple_files.values():
+        for t in trs:
+            wanted.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
+    texts: dict[str, dict[str, str]] = {}
+    for corpus, ids in wanted.items():
+        if corpus not in corpora:
+            raise EvalError(f"unknown corpus {corpus!r} in the labels")
+        say(f"reading {len(ids)} judgments of {corpus}")
+        texts[corpus] = read_texts(corpora[corpus], ids)
+    outcomes: dict[str, dict[str, Tally]] = {}
+    for corpus, by_part in outcome_files.items():
+        for part in parts:
+            if by_part.get(part):
+                say(f"outcomes: {corpus} {part}")
+                outcomes.setdefault(corpus, {})[part] = outcome_part(by_part[part], texts[corpus], reader)
+    stance: dict[str, StanceTally] = {}
+    for part, trs in triple_files.items():
+        say(f"stance: {part}")
+        bad = [t for t in trs if t.get("stance") not in STANCES or t.get("user_role") not in ROLES]
+        if bad:
+            raise EvalError(f"{len(bad)} triples of the {part} part have a stance or user_role outside the vocabulary")
+        flat = {(c, d): txt for c, by_id in texts.items() for d, txt in by_id.items()}
+        stance[part] = stance_part(trs, flat, reader)
+    setup = {"outcomes_dir": str(outcomes_dir), "stance_dir": str(stance_dir), "parts": "+".join(parts)}
+    return Report(setup, outcomes, stance, skipped)
+
+
+def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path] | None = None) -> list[dict]:
+    """Every dev triple the rules get wrong, with what they read (for writing rules; never the held-out file)."""
+    corpora = corpora or CORPORA
+    trs = read_jsonl(Path(stance_dir) / "triples_dev.jsonl")
+    by_corpus: dict[str, set[str]] = {}
+    for t in trs:
+        by_corpus.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
+    texts = {(c, d): x for c, ids in by_corpus.items() for d, x in read_texts(corpora[c], ids).items()}
+    out = []
+    contexts = _contexts(trs)
+    for t in trs:
+        text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
+        side = stated_side(str(t.get("user_statement") or ""),
+                           contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
+        res = detect_outcome(text, decision)
+        parties = precedent_parties(text, "", pair_of(side.role)) if side else None
+        sentence = res.sentence(text)
+        label = None
+        if side is not None:
+            label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
+                                            matter_word(sentence), res.rule)
+        if label != t["stance"]:
+            out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
+                        "user_role": t.get("user_role"), "read_role": side.role if side else None,
+                        "gold_outcome": t.get("precedent_outcome"), "outcome": res.outcome,
+                        "gold_roles": t.get("precedent_roles"), "read_roles": parties.to_json() if parties else None,
+                        "sentence": sentence[:200]})
+    return out
+
+
+__all__ = ["CORPORA", "DATASETS", "Report", "Tally", "dev_errors", "engine_reader", "heuristic_reader", "run"]
