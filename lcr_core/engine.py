@@ -68,6 +68,8 @@ class SearchResult:
     weights: Weights
     timings: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    profile: str = ""  # which ranking profile ranked the results (see lcr_core.profiles)
+    query_type: str = ""  # what the query was recognised as (see lcr_core.query_types)
 
 
 class Engine:
@@ -96,6 +98,17 @@ class Engine:
             if self._index is None or self._index.generation != self.store.generation:
                 self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
             return self._index
+
+    @property
+    def bm25_params(self):
+        """BM25 matrices for any (k1, b) over the current index (ranking profiles choose their own)."""
+        from .bm25_params import BM25ByParams
+
+        with self._lock:
+            index = self.index
+            if getattr(self, "_bm25_params", None) is None or self._bm25_params.index is not index:
+                self._bm25_params = BM25ByParams(self.store, index)
+            return self._bm25_params
 
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
@@ -227,9 +240,16 @@ class Engine:
         return combine(features, weights or s.weights(), zscore_channels=s.zscore, empty_rule=s.empty_facet)
 
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
-               weights: Weights | None = None) -> SearchResult:
-        """The full method: analyse the query, Stage 1 pool, Stage 2 ranking, top-k hits with breakdowns."""
+               weights: Weights | None = None, profile: str | None = None) -> SearchResult:
+        """The full method: analyse the query, Stage 1 pool, Stage 2 ranking, top-k hits with breakdowns.
+
+        Ranked by the shipped profile for the query's type (``lcr_core.profiles``), or the one forced by
+        ``profile`` / ``LCR_PROFILE``; explicit ``weights`` (or configured weights / alpha / beta) run the
+        paper's formula with them."""
         k = k or self.settings.k
+        s = self.settings
+        if weights is None and (profile or not (s.weights_file or s.alpha is not None or s.beta is not None)):
+            return self._profiled_search(query, k, filters, profile or s.profile)
         weights = weights or self.settings.weights()
         t0 = time.perf_counter()
         q, warnings = self.analyse_query(query)
@@ -246,7 +266,30 @@ class Engine:
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2, "total": time.perf_counter() - t0}
-        return SearchResult(hits, q, len(pool.rows), weights, timings, warnings)
+        return SearchResult(hits, q, len(pool.rows), weights, timings, warnings,
+                            profile=f"manual weights ({weights.source})")
+
+    def _profiled_search(self, query: str, k: int, filters: Filters | None, forced: str | None) -> SearchResult:
+        from . import ranking
+        from .profiles import ProfileError, resolve
+
+        if query is None or not str(query).strip():
+            raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+        try:
+            prof, qtype = resolve(query[: self.settings.max_query_chars], forced)
+        except ProfileError as exc:
+            raise QueryError(str(exc)) from exc
+        if self.index.size == 0:
+            raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
+        t0 = time.perf_counter()
+        r = ranking.rank_query(self, query, prof, qtype, self.filter_mask(filters))
+        hits = ranking.hits(self, r, k)
+        warnings = list(r.pq.warnings)
+        if filters is not None and filters.active() and not hits:
+            warnings.append("no case matches the filters")
+        timings = {**r.timings, "total": time.perf_counter() - t0}
+        return SearchResult(hits, r.pq.q, len(r.pool.rows), self.settings.weights(), timings, warnings,
+                            profile=prof.key, query_type=qtype.label)
 
     def hits(self, q: AnalysedQuery, pool: Pool, features: Features, ranking: Ranking, k: int) -> list[Hit]:
         idx = self.index
