@@ -100,6 +100,9 @@ def search(
     as_json: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
     year_min: Annotated[int | None, typer.Option(help="only cases decided in or after this year")] = None,
     year_max: Annotated[int | None, typer.Option(help="only cases decided in or before this year")] = None,
+    profile: Annotated[str | None, typer.Option(help="ranking profile: auto (by query type; default $LCR_PROFILE "
+                                                "or auto), a shipped key (fact_pattern, fact_description, "
+                                                "judgment, judgment_gaps) or a profile .json file")] = None,
 ) -> None:
     """Rank stored cases against a fact pattern; shows each case's best-matching facet."""
     from .engine import Filters, QueryError
@@ -108,7 +111,7 @@ def search(
         query = sys.stdin.read()
     engine = _open_engine(_settings(store), create=False)
     try:
-        result = engine.search(query, k=k, filters=Filters(year_min=year_min, year_max=year_max))
+        result = engine.search(query, k=k, filters=Filters(year_min=year_min, year_max=year_max), profile=profile)
     except QueryError as exc:
         fail(str(exc))
     for w in result.warnings:
@@ -118,6 +121,7 @@ def search(
         case = engine.case(hit.case_id)
         row = hit.to_json()
         row["matched_text"] = case.facet_text(hit.best_facet)[:1500] if case else ""
+        row["profile"], row["query_type"] = result.profile, result.query_type
         rows.append(row)
     if as_json:
         typer.echo(json.dumps(rows, indent=2, ensure_ascii=False))
@@ -133,7 +137,8 @@ def search(
                    f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
         typer.echo(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
-    typer.echo(f"\n{len(rows)} results from a pool of {result.pool_size} in {result.timings['total']:.2f}s")
+    typer.echo(f"\n{len(rows)} results from a pool of {result.pool_size} in {result.timings['total']:.2f}s; "
+               f"ranked by profile {result.profile}" + (f" ({result.query_type})" if result.query_type else ""))
 
 
 @app.command()

@@ -17,7 +17,7 @@ import numpy as np
 from .config import Settings, Weights
 from .encoder import EMBEDDING_DIM, EmbeddingCache, Encoder
 from .facets.base import Facetizer
-from .facets.query import QueryFacetizer
+from .facets.query_chain import QueryFacetizerChain
 from .index import SearchIndex, load_or_build
 from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths
 from .lexical import Analyzer
@@ -83,7 +83,7 @@ class Engine:
             cache=EmbeddingCache(Path(s.cache_dir) / "embeddings.sqlite"),
         )
         self.facetizer = facetizer or _default_facetizer(s)
-        self.query_facetizer = QueryFacetizer(self.facetizer)
+        self.query_facetizer = QueryFacetizerChain(self.facetizer, s)
         self.pipeline = Pipeline(self.encoder, self.facetizer)
         self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create)
         self.analyzer = Analyzer(stemming=s.stemming)
