@@ -253,6 +253,7 @@ def main() -> None:
     ap.add_argument("--write-profiles", action="store_true")
     ap.add_argument("--report-val", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--quick", action="store_true", help="a smoke run: 3 queries per kind, 4 known items")
     args = ap.parse_args()
     t_start = time.time()
     engine = open_engine(args.dataset, args.store)
@@ -260,7 +261,9 @@ def main() -> None:
     cache_analysis(engine)
     log(f"store {engine.store.path}: {engine.index.size} cases")
     train = load_queries(engine, args.dataset, "train")
-    known = known_item_queries(engine, KNOWN_ITEMS, args.seed)
+    known = known_item_queries(engine, 4 if args.quick else KNOWN_ITEMS, args.seed)
+    if args.quick:
+        train = [q for q in train if q.group in {q.group for q in train[:3]}]
     log(f"{len(train)} train queries, {len(known)} known-item pseudo-queries")
     rows: list[dict] = []
     chosen: dict[str, Profile] = {}
@@ -343,8 +346,9 @@ def main() -> None:
                 if m > m_best * MARGIN:
                     label, m_best, s2_best = name, m, s2
             log(f"{ptype}: stage 2 = {label} (train MAP/CV {m_best:.4f})")
+            depth = dict(top_a=1000, pool_m=1000) if s2_best == "bm25" else {}  # BM25 order: the full list
             chosen[ptype] = Profile(
-                ptype, shipped()[ptype].description, facet_vectors="own", stage2=s2_best, **lexical,
+                ptype, shipped()[ptype].description, facet_vectors="own", stage2=s2_best, **lexical, **depth,
                 provenance={"data": "aila2019", "split": f"train ({kind} queries; 10 queries, CV by query)",
                             "command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
                             "date": dt.date.today().isoformat(), "selected": label, "train_MAP": round(m_best, 4),
@@ -359,6 +363,8 @@ def main() -> None:
     print(table(rows, "train (MAP; CV rows: leave-one-query-out)"))
     if args.report_val:
         val = load_queries(engine, args.dataset, "val")
+        if args.quick:
+            val = val[:2] + [q for q in val if q.kind == "short"][:2]
         val_rows = []
         for ptype, kind in (("fact_pattern", "short"), ("fact_description", "full")):
             prof = chosen.get(ptype) or shipped()[ptype]
@@ -382,7 +388,7 @@ def main() -> None:
 def ablations(prof: Profile) -> dict[str, Profile]:
     """The shipped profile, and the shipped profile with one decision undone per row."""
     out = {"shipped profile": prof,
-           "BM25 (k1 1.2, b 0.75) alone": Profile("bm25", "", stage2="bm25", known_item=False),
+           "BM25 (k1 1.2, b 0.75) alone": Profile("bm25", "", stage2="bm25", known_item=False, top_a=1000),
            "paper formula (pooled vectors, diagonal, k1 1.2 b 0.75)": dataclasses.replace(
                prof, stage2=MatrixWeights.diagonal(Weights()), facet_vectors="pooled", k1=1.2, b=0.75, rm3=None,
                reduce_terms=None)}
@@ -395,7 +401,8 @@ def ablations(prof: Profile) -> dict[str, Profile]:
     if prof.facet_vectors == "own" and prof.stage2 != "bm25":
         out["- own query facet vectors (pooled)"] = dataclasses.replace(prof, facet_vectors="pooled")
     if prof.stage2 != "bm25":
-        out["- stage 2 (BM25 order of the profile's lexical side)"] = dataclasses.replace(prof, stage2="bm25")
+        out["- stage 2 (BM25 order of the profile's lexical side)"] = dataclasses.replace(prof, stage2="bm25",
+                                                                                        top_a=1000)
         out["stage 2 = paper diagonal (same lexical side)"] = dataclasses.replace(
             prof, stage2=MatrixWeights.diagonal(Weights()))
         out["stage 2 = whole-document hybrid alpha 0.6"] = dataclasses.replace(prof, stage2=whole_hybrid(0.6))
