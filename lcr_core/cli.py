@@ -183,6 +183,9 @@ def search(
     side: Annotated[str | None, typer.Option("--side", help="whom you act for (employee, accused, landlord, ...; "
                                                             "default: the side the fact pattern states, if any)")]
     = None,
+    profile: Annotated[str | None, typer.Option(help="ranking profile: auto (by query type; default $LCR_PROFILE "
+                                                "or auto), a shipped key (fact_pattern, fact_description, "
+                                                "judgment, judgment_gaps) or a profile .json file")] = None,
 ) -> None:
     """Rank stored cases against a fact pattern; shows each case's best-matching facet.
 
@@ -197,7 +200,7 @@ def search(
             fail(f"--side must be one of {', '.join(ROLES)}")
     settings = _settings(store)
     request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max, "side": side,
-               "explain": as_json}
+               "explain": as_json, "profile": profile}
     payload = None if local else _served_search(settings.store, request)
     if payload is None:
         engine = _open_engine(settings, create=False)
@@ -222,7 +225,8 @@ def _search_payload(engine, request: dict) -> dict:
 
     try:
         result = engine.search(request["query"], k=request["k"],
-                               filters=Filters(year_min=request.get("year_min"), year_max=request.get("year_max")))
+                               filters=Filters(year_min=request.get("year_min"), year_max=request.get("year_max")),
+                               profile=request.get("profile"))
     except QueryError as exc:
         return {"error": str(exc)}
     explanations = _explanations(engine, result, request.get("side")) if request.get("explain") else {}
@@ -231,13 +235,14 @@ def _search_payload(engine, request: dict) -> dict:
         case = engine.case(hit.case_id)
         row = hit.to_json()
         row["matched_text"] = case.facet_text(hit.best_facet)[:1500] if case else ""
+        row["profile"], row["query_type"] = result.profile, result.query_type
         if hit.case_id in explanations:  # what a card shows: stance for the side, rationale, passages, provenance
             row["explanation"] = explanations[hit.case_id]
         rows.append(row)
     q = result.query.analysed
     read_as = ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans if not q.facets.is_empty(f))
     return {"rows": rows, "warnings": result.warnings, "read_as": read_as, "pool_size": result.pool_size,
-            "seconds": result.timings["total"]}
+            "seconds": result.timings["total"], "profile": result.profile, "query_type": result.query_type}
 
 
 def _print_search(payload: dict, as_json: bool) -> None:
@@ -258,7 +263,9 @@ def _print_search(payload: dict, as_json: bool) -> None:
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
         say(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
-    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s")
+    ranked_by = f"; ranked by profile {payload['profile']}" if payload.get("profile") else ""
+    qtype = f" ({payload['query_type']})" if payload.get("query_type") else ""
+    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}")
 
 
 def _served_search(store: Path, request: dict) -> dict | None:

@@ -109,6 +109,7 @@ class Settings(BaseSettings):
     empty_facet: Literal["zero", "renormalize"] = "zero"
     zscore: bool = True
     k: int = Field(10, ge=1, le=1000)
+    profile: str = Field("auto", description="ranking profile: auto (by query type), a shipped key, or a .json file")
     # BM25
     bm25_k1: float = 1.2
     bm25_b: float = 0.75

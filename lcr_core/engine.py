@@ -19,7 +19,7 @@ import numpy as np
 from .config import Settings, Weights
 from .encoder import EMBEDDING_DIM, EmbeddingCache, Encoder
 from .facets.base import Facetizer
-from .facets.query import QueryFacetizer
+from .facets.query_chain import QueryFacetizerChain
 from .index import SearchIndex, load_or_build
 from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths, refacetize_store
 from .lexical import Analyzer
@@ -70,6 +70,8 @@ class SearchResult:
     weights: Weights
     timings: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    profile: str = ""  # which ranking profile ranked the results (see lcr_core.profiles)
+    query_type: str = ""  # what the query was recognised as (see lcr_core.query_types)
 
 
 class Engine:
@@ -83,7 +85,7 @@ class Engine:
             cache=EmbeddingCache(Path(s.cache_dir) / "embeddings.sqlite"),
         )
         self.facetizer = facetizer or _default_facetizer(s)
-        self.query_facetizer = QueryFacetizer(self.facetizer)
+        self.query_facetizer = QueryFacetizerChain(self.facetizer, s)
         self.pipeline = Pipeline(self.encoder, self.facetizer)
         self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create,
                            lock_timeout=s.write_lock_timeout)
@@ -118,6 +120,21 @@ class Engine:
             finally:
                 self._writes -= 1
                 self._index = None
+
+    @property
+    def bm25_params(self):
+        """BM25 matrices for any (k1, b) over the current index (ranking profiles choose their own)."""
+        return self.bm25_params_for(self.index)
+
+    def bm25_params_for(self, index: SearchIndex):
+        """BM25 matrices for any (k1, b) over ``index`` (cached for the latest index only)."""
+        from .bm25_params import BM25ByParams
+
+        cached = getattr(self, "_bm25_params", None)
+        if cached is None or cached.index is not index:
+            cached = BM25ByParams(self.store, index)
+            self._bm25_params = cached
+        return cached
 
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
@@ -227,9 +244,16 @@ class Engine:
         return combine(features, weights or s.weights(), zscore_channels=s.zscore, empty_rule=s.empty_facet)
 
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
-               weights: Weights | None = None) -> SearchResult:
-        """The full method: analyse the query, Stage 1 pool, Stage 2 ranking, top-k hits with breakdowns."""
+               weights: Weights | None = None, profile: str | None = None) -> SearchResult:
+        """The full method: analyse the query, Stage 1 pool, Stage 2 ranking, top-k hits with breakdowns.
+
+        Ranked by the shipped profile for the query's type (``lcr_core.profiles``), or the one forced by
+        ``profile`` / ``LCR_PROFILE``; explicit ``weights`` (or configured weights / alpha / beta) run the
+        paper's formula with them."""
         k = k or self.settings.k
+        s = self.settings
+        if weights is None and (profile or not (s.weights_file or s.alpha is not None or s.beta is not None)):
+            return self._profiled_search(query, k, filters, profile or s.profile)
         weights = weights or self.settings.weights()
         t0 = time.perf_counter()
         q, warnings = self.analyse_query(query)
@@ -247,7 +271,31 @@ class Engine:
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2, "total": time.perf_counter() - t0}
-        return SearchResult(hits, q, len(pool.rows), weights, timings, warnings)
+        return SearchResult(hits, q, len(pool.rows), weights, timings, warnings,
+                            profile=f"manual weights ({weights.source})")
+
+    def _profiled_search(self, query: str, k: int, filters: Filters | None, forced: str | None) -> SearchResult:
+        from . import ranking
+        from .profiles import ProfileError, resolve
+
+        if query is None or not str(query).strip():
+            raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+        try:
+            prof, qtype = resolve(query[: self.settings.max_query_chars], forced)
+        except ProfileError as exc:
+            raise QueryError(str(exc)) from exc
+        view = _PinnedIndex(self, self.index)  # one index snapshot for every stage, as in the paper's path
+        if view.index.size == 0:
+            raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
+        t0 = time.perf_counter()
+        r = ranking.rank_query(view, query, prof, qtype, view.filter_mask(filters))
+        hits = ranking.hits(view, r, k)
+        warnings = list(r.pq.warnings)
+        if filters is not None and filters.active() and not hits:
+            warnings.append("no case matches the filters")
+        timings = {**r.timings, "total": time.perf_counter() - t0}
+        return SearchResult(hits, r.pq.q, len(r.pool.rows), self.settings.weights(), timings, warnings,
+                            profile=prof.key, query_type=qtype.label)
 
     def hits(self, q: AnalysedQuery, pool: Pool, features: Features, ranking: Ranking, k: int,
              idx: SearchIndex | None = None) -> list[Hit]:
@@ -304,6 +352,24 @@ class Engine:
             "sentence_transformers": version("sentence-transformers"),
             "llm": self.settings.llm_model if self.settings.llm_enabled else "off",
         }
+
+
+class _PinnedIndex:
+    """The engine seen through one index snapshot: the ranking module reads ``index``, ``bm25_params``,
+    ``dense_top`` and ``filter_mask`` several times per query, and a write elsewhere must not change them."""
+
+    def __init__(self, engine: Engine, index: SearchIndex) -> None:
+        self._engine, self.index = engine, index
+        self.bm25_params = engine.bm25_params_for(index)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def dense_top(self, vector: np.ndarray, n: int, mask: np.ndarray | None = None) -> np.ndarray:
+        return self._engine.dense_top(vector, n, mask, idx=self.index)
+
+    def filter_mask(self, filters: Filters | None) -> np.ndarray | None:
+        return self._engine.filter_mask(filters, idx=self.index)
 
 
 @dataclass

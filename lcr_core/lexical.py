@@ -132,6 +132,29 @@ class BM25Matrix:
         w = self.weights if rows is None else self.weights[rows]
         return np.asarray(w @ q, dtype=np.float64).ravel()
 
+    def term_vector(self, weights: dict[str, float]) -> np.ndarray | None:
+        """Dense query vector of weighted terms (a BM25 query where terms carry weights, e.g. after RM3)."""
+        known = {self.vocab[t]: w for t, w in weights.items() if t in self.vocab and w > 0}
+        if not known:
+            return None
+        q = np.zeros(len(self.vocab), dtype=np.float32)
+        q[np.fromiter(known.keys(), dtype=np.int64)] = np.fromiter(known.values(), dtype=np.float32)
+        return q
+
+    def scores_vector(self, q: np.ndarray | None, rows: np.ndarray | None = None) -> np.ndarray:
+        n = self.n_docs if rows is None else len(rows)
+        if q is None:
+            return np.zeros(n)
+        w = self.weights if rows is None else self.weights[rows]
+        return np.asarray(w @ q, dtype=np.float64).ravel()
+
+    def document_frequency(self, term: str) -> int:
+        """How many documents contain ``term`` (0 when unknown)."""
+        if not hasattr(self, "_df"):
+            self._df = np.bincount(self.weights.indices, minlength=len(self.vocab))
+        j = self.vocab.get(term)
+        return 0 if j is None else int(self._df[j])
+
     def save(self, path: Path) -> None:
         terms = np.array(sorted(self.vocab, key=self.vocab.__getitem__), dtype=object)
         np.savez(
@@ -151,3 +174,61 @@ class BM25Matrix:
             vocab = {t: i for i, t in enumerate(z["terms"].tolist())}
             k1, b = (float(x) for x in z["params"])
         return cls(weights, vocab, k1, b)
+
+
+class TermCounts:
+    """Raw term frequencies and document lengths of one field, from which BM25 weights for any (k1, b) follow.
+
+    The shipped index stores BM25 weights for the configured (k1, b) only; profiles that rank with other
+    parameters derive their weights from these counts (one vectorised pass, memoised by the caller), so a
+    profile never needs its own store.
+    """
+
+    def __init__(self, tf: sp.csr_matrix, vocab: dict[str, int]) -> None:
+        self.tf = tf
+        self.vocab = vocab
+
+    @classmethod
+    def build(cls, docs: Iterable[Sequence[str]]) -> TermCounts:
+        vocab: dict[str, int] = {}
+        indptr = [0]
+        indices: list[int] = []
+        data: list[int] = []
+        for tokens in docs:
+            for term, c in Counter(tokens).items():
+                indices.append(vocab.setdefault(term, len(vocab)))
+                data.append(c)
+            indptr.append(len(indices))
+        tf = sp.csr_matrix(
+            (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr)),
+            shape=(len(indptr) - 1, len(vocab)),
+        )
+        return cls(tf, vocab)
+
+    def bm25(self, k1: float, b: float, epsilon: float = 0.25) -> BM25Matrix:
+        """BM25Okapi weights exactly as ``BM25Matrix.build`` computes them for the same tokens."""
+        tf, n_docs = self.tf, self.tf.shape[0]
+        if n_docs == 0 or not self.vocab:
+            return BM25Matrix(tf.astype(np.float32), self.vocab, k1, b)
+        dl = np.asarray(tf.sum(axis=1)).ravel()
+        avgdl = dl.sum() / n_docs
+        df = np.bincount(tf.indices, minlength=len(self.vocab)).astype(np.float64)
+        idf = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
+        idf[idf < 0] = epsilon * idf.mean()
+        norm = k1 * (1 - b + b * dl / avgdl) if avgdl > 0 else np.full(n_docs, k1)
+        row_norm = np.repeat(norm, np.diff(tf.indptr))
+        w = tf.data * (k1 + 1) / (tf.data + row_norm) * idf[tf.indices]
+        return BM25Matrix(sp.csr_matrix((w.astype(np.float32), tf.indices, tf.indptr), shape=tf.shape),
+                          self.vocab, k1, b)
+
+    def save(self, path: Path) -> None:
+        terms = np.array(sorted(self.vocab, key=self.vocab.__getitem__), dtype=object)
+        np.savez(path, data=self.tf.data, indices=self.tf.indices, indptr=self.tf.indptr,
+                 shape=np.asarray(self.tf.shape), terms=np.asarray(terms.astype(str)))
+
+    @classmethod
+    def load(cls, path: Path) -> TermCounts:
+        with np.load(path, allow_pickle=False) as z:
+            tf = sp.csr_matrix((z["data"], z["indices"], z["indptr"]), shape=tuple(z["shape"]))
+            vocab = {t: i for i, t in enumerate(z["terms"].tolist())}
+        return cls(tf, vocab)

@@ -141,3 +141,94 @@ def best_facet(contribution_row: np.ndarray, doc_mask_row: np.ndarray, query_mas
         return FACETS[0]
     masked = np.where(usable, contribution_row, -np.inf)
     return FACETS[int(np.argmax(masked))]
+
+
+# ---- cross-facet Stage 2 ----------------------------------------------------------------------------------------
+# Query and candidate *fields*: the four facets plus the whole text. The paper compares query facet i with
+# candidate facet i only; a typed fact pattern has facts but no reasoning, while the precedents it should
+# find discuss facts like the user's in their reasoning. Stage 2 therefore scores every (query field,
+# candidate field) pair and mixes them with a weight matrix; the paper's formula is the diagonal special case.
+FIELDS: tuple[str, ...] = (*FACETS, "whole")
+WHOLE = len(FACETS)
+
+
+@dataclass(slots=True)
+class CrossFeatures:
+    """Stage-2 raw scores of every pool member for every (query field, candidate field) pair."""
+
+    lex: np.ndarray  # (P, 5, 5) BM25 of query field i against candidate field j
+    sem: np.ndarray  # (P, 5, 5) cosine of query field i with candidate field j
+    query_mask: np.ndarray  # (5,) bool, query field non-empty
+    doc_mask: np.ndarray  # (P, 5) bool, candidate field non-empty
+
+    def diagonal(self) -> Features:
+        """The paper's like-for-like features (facet i vs facet i), for the diagonal formula."""
+        d = np.arange(len(FACETS))
+        return Features(lex=self.lex[:, d, d], sem=self.sem[:, d, d], query_mask=self.query_mask[: len(FACETS)],
+                        doc_mask=self.doc_mask[:, : len(FACETS)])
+
+
+@dataclass(frozen=True)
+class MatrixWeights:
+    """``alpha * Z(sum_ij L_ij lex_ij) + beta * Z(sum_ij S_ij sem_ij)`` with non-negative L, S over 5 x 5 pairs."""
+
+    alpha: float
+    beta: float
+    lex: np.ndarray  # (5, 5) query field x candidate field
+    sem: np.ndarray
+
+    @classmethod
+    def diagonal(cls, w: Weights) -> MatrixWeights:
+        lex, sem = np.zeros((len(FIELDS), len(FIELDS))), np.zeros((len(FIELDS), len(FIELDS)))
+        for i in range(len(FACETS)):
+            lex[i, i], sem[i, i] = w.w_lex[i], w.w_sem[i]
+        return cls(w.alpha, w.beta, lex, sem)
+
+    def to_json(self) -> dict:
+        def table(m: np.ndarray) -> dict:
+            return {qf: {cf: round(float(m[i, j]), 6) for j, cf in enumerate(FIELDS) if m[i, j] > 0}
+                    for i, qf in enumerate(FIELDS) if m[i].any()}
+
+        return {"kind": "matrix", "alpha": self.alpha, "beta": self.beta, "lex": table(self.lex),
+                "sem": table(self.sem)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> MatrixWeights:
+        def matrix(table: dict) -> np.ndarray:
+            m = np.zeros((len(FIELDS), len(FIELDS)))
+            for qf, row in table.items():
+                for cf, v in row.items():
+                    m[FIELDS.index(qf), FIELDS.index(cf)] = float(v)
+            if (m < 0).any():
+                raise ValueError("matrix weights must be non-negative")
+            return m
+
+        return cls(float(data["alpha"]), float(data["beta"]), matrix(data.get("lex", {})), matrix(data.get("sem", {})))
+
+
+def combine_cross(features: CrossFeatures, weights: MatrixWeights, zscore_channels: bool = True) -> Ranking:
+    """Stage 2 over (query field, candidate field) pairs; ``contribution`` is per candidate field (P, 5).
+
+    A pair counts only when both fields are non-empty (the empty-facet rule ``zero``)."""
+    both = features.doc_mask[:, None, :] & features.query_mask[None, :, None]  # (P, 5, 5)
+    part_lex = np.where(both, weights.lex[None] * features.lex, 0.0).sum(axis=1)  # (P, 5) per candidate field
+    part_sem = np.where(both, weights.sem[None] * features.sem, 0.0).sum(axis=1)
+    lex_sum, sem_sum = part_lex.sum(axis=1), part_sem.sum(axis=1)
+    if zscore_channels:
+        s_lex, s_sem = zscore(lex_sum), zscore(sem_sum)
+        c_lex, c_sem = _centred_share(part_lex, lex_sum), _centred_share(part_sem, sem_sum)
+    else:
+        s_lex, s_sem, c_lex, c_sem = lex_sum, sem_sum, part_lex, part_sem
+    score = weights.alpha * s_lex + weights.beta * s_sem
+    contribution = weights.alpha * c_lex + weights.beta * c_sem
+    order = np.lexsort((np.arange(len(score)), -score))
+    return Ranking(order=order, score=score, s_lex=s_lex, s_sem=s_sem, contribution=contribution)
+
+
+def best_field(contribution_row: np.ndarray, doc_mask_row: np.ndarray) -> str:
+    """The candidate *facet* that added most to the score (the whole-text field is not a facet to show)."""
+    usable = doc_mask_row[: len(FACETS)]
+    if not usable.any():
+        return FACETS[0]
+    masked = np.where(usable, contribution_row[: len(FACETS)], -np.inf)
+    return FACETS[int(np.argmax(masked))]

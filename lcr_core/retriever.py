@@ -45,6 +45,7 @@ class SectionAwareRetriever(BaseRetriever):
                 "dense_rank": hit.dense_rank,
                 "rrf": hit.rrf,
                 "best_facet": hit.best_facet,
+                "profile": result.profile,
                 **{k: v for k, v in hit.metadata.items() if v not in (None, "")},
             }
             docs.append(Document(page_content=content or (case.text[:2000] if case else ""), metadata=meta,

@@ -73,6 +73,7 @@ class Hit:
     dense_rank: int | None
     rrf: float
     metadata: dict[str, Any] = field(default_factory=dict)
+    contributions: dict[str, float] = field(default_factory=dict)  # feature -> additive share of the score
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -87,5 +88,6 @@ class Hit:
             "bm25_rank": self.bm25_rank,
             "dense_rank": self.dense_rank,
             "rrf": self.rrf,
+            **({"contributions": self.contributions} if self.contributions else {}),
             **{k: v for k, v in self.metadata.items() if k not in {"id", "rank", "score"}},
         }

@@ -79,7 +79,7 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     t = result.timings
     steps = [("facetizing the query", t.get("analyse", 0.0)),
              (f"candidate pool of {result.pool_size:,}", t.get("stage1", 0.0)),
-             ("section-aware ranking", t.get("stage2", 0.0))]
+             (f"ranking by profile {result.profile}", t.get("stage2", 0.0))]
     for label, seconds in steps:
         step(label, seconds)
     t0 = time.perf_counter()

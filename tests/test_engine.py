@@ -33,8 +33,17 @@ def test_a_cases_own_facts_find_it_at_rank_one(demo_engine, demo_cases):
 
 
 def test_hits_carry_the_full_breakdown(demo_engine):
-    result = demo_engine.search("The accused was convicted of murder on the testimony of a related eyewitness. "
-                                "Whether the evidence of an interested witness can sustain the conviction?", k=7)
+    query = ("The accused was convicted of murder on the testimony of a related eyewitness. "
+             "Whether the evidence of an interested witness can sustain the conviction?")
+    # the default search ranks by the query type's profile and says so; each hit explains its score
+    default = demo_engine.search(query, k=7)
+    assert default.profile == "fact_pattern" and default.query_type == "fact pattern"
+    for h in default.hits:
+        assert h.contributions and h.best_facet in FACETS and set(h.lex) == set(FACETS)
+    # explicit weights run the paper's formula, whose breakdown is alpha * S_lex + beta * S_sem
+    from lcr_core.config import Weights
+
+    result = demo_engine.search(query, k=7, weights=Weights())
     assert len(result.hits) == 7
     assert [h.rank for h in result.hits] == list(range(1, 8))
     assert all(a.score >= b.score for a, b in zip(result.hits, result.hits[1:]))

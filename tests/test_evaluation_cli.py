@@ -12,7 +12,7 @@ from lcr_core.cli import app
 from lcr_core.config import Settings, Weights
 from lcr_core.demo import DEMO_CASES
 
-SYSTEMS = "bm25,dense,rrf,original,uniform,tuned,no-zscore,no-sections,ctx-bm25"
+SYSTEMS = "bm25,dense,rrf,profile,original,uniform,tuned,no-zscore,no-sections,ctx-bm25"
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +76,13 @@ def test_eval_writes_every_output_and_they_agree(cli, dataset, tuned_file, tmp_p
     assert systems["tuned"]["latency_ms_median"] > 0 and systems["bm25"]["latency_ms_median"] > 0
     assert systems["rrf"]["pool_recall"] == systems["tuned"]["pool_recall"] and systems["bm25"]["pool_recall"] is None
     assert 0 < systems["tuned"]["p_values"]["bm25"]["MAP"] <= 1
+    # every headline metric is tested, Holm-adjusted (never below the unadjusted p)
+    for m in ("MAP", "P@1", "P@5", "MRR@10", "R@100"):
+        assert systems["tuned"]["p_values"]["bm25"][m] >= systems["tuned"]["p_values_unadjusted"]["bm25"][m]
+    # the shipped profile system: short queries ran the fact-pattern profile, timed through search()
+    assert systems["profile"]["weights"]["profiles"] == {"fact_pattern": 10}
+    assert systems["profile"]["latency_ms_median"] > 0
+    assert "profiles used by the 'profile' system: fact_pattern x10" in " ".join(report["notes"])
     for name in ("aila-mini-val_short.md", "aila-mini-val_short.csv", "aila-mini-val_short.json"):
         assert (out / name).stat().st_size > 200
     assert (out / "aila-mini-val_short.png").read_bytes()[:4] == b"\x89PNG"
@@ -83,7 +90,7 @@ def test_eval_writes_every_output_and_they_agree(cli, dataset, tuned_file, tmp_p
     assert "| Section-aware, tuned (optimized) |" in md and "lcr eval --dataset" in md
     # a TREC run read back by ir_measures gives the reported MAP (unfindable pair included in the qrels)
     qrels = list(ir_measures.read_trec_qrels(str(dataset / "qrels_val_short.txt")))
-    for sid in ("bm25", "tuned", "no-sections"):
+    for sid in ("bm25", "tuned", "no-sections", "profile"):
         run = list(ir_measures.read_trec_run(str(out / "runs" / f"aila-mini-val_short.{sid}.run")))
         agg = ir_measures.calc_aggregate([ir_measures.AP, ir_measures.P @ 5], qrels, run)
         assert agg[ir_measures.AP] == pytest.approx(systems[sid]["MAP"], abs=1e-9)

@@ -42,7 +42,10 @@ def test_ensemble_is_weighted_rrf_of_the_two_retrievers_by_case(baseline):
     text = query["text"] + "\n" + query["question"]
     lexical = base.bm25.invoke(text)
     dense = base.dense.invoke(text)
-    assert len(lexical) == 30 and len(dense) == 40  # 30 whole judgments; 40 chunks
+    assert len(lexical) == 30 and len(dense) == len({d.metadata["case_id"] for d in dense})  # each judgment once
+    # max over a judgment's chunks: judgments in the order of their best chunk in the raw chunk search
+    chunks = base.vectorstore.similarity_search(text, k=400)
+    assert [d.metadata["case_id"] for d in dense] == list(dict.fromkeys(c.metadata["case_id"] for c in chunks))
     score: dict[str, float] = {}
     for docs in (lexical, dense):
         for rank, d in enumerate(docs, start=1):
@@ -61,3 +64,25 @@ def test_the_chroma_store_is_reused_until_the_corpus_changes(demo_engine, cases,
     smaller = build_baseline(cases[:5], demo_engine.encoder, path, "fp-2", LangChainConfig(k=40), demo_engine.analyzer)
     assert smaller.n_chunks < base.n_chunks == marker["n_chunks"]
     assert smaller.vectorstore._collection.count() == smaller.n_chunks
+
+
+def test_sum_over_chunks_is_still_available_and_differs(demo_engine, cases, tmp_path):
+    from lcr_core.evaluation.langchain_baseline import LangChainConfig as Cfg
+
+    summed = build_baseline(cases, demo_engine.encoder, tmp_path, "fp-1", Cfg(k=40, dense="sum-chunks"),
+                            demo_engine.analyzer)
+    query = json.loads(DEMO_QUERIES.read_text())[2]["text"]
+    assert len(summed.dense.invoke(query)) == 40  # chunks, a judgment may appear many times
+    assert "max over its chunks" in Cfg().describe() and "whole query" in Cfg().describe()
+
+
+def test_a_long_query_is_embedded_whole_not_truncated(demo_engine, cases):
+    splitter = ModelWindowSplitter(demo_engine.encoder.tokenizer_json)
+    text = cases[0][1]
+    windows = splitter.split_text(text)
+    assert len(windows) > 2
+    whole = np.asarray(EncoderEmbeddings(demo_engine.encoder, splitter).embed_query(text))
+    first = np.asarray(EncoderEmbeddings(demo_engine.encoder).embed_query(text))
+    mean = demo_engine.encoder.encode(windows).mean(axis=0)
+    assert np.allclose(whole, mean / np.linalg.norm(mean), atol=1e-5)
+    assert float(whole @ first) < 0.999

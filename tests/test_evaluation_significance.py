@@ -39,3 +39,12 @@ def test_sampled_p_values_are_seeded_and_never_zero():
 def test_unpaired_input_is_refused():
     with pytest.raises(ValueError, match="equal length"):
         paired_randomization(np.zeros(3), np.zeros(4))
+
+
+def test_holm_adjustment_by_hand():
+    from lcr_core.evaluation.significance import holm
+
+    got = holm({"a": 0.01, "b": 0.04, "c": 0.03})
+    # sorted 0.01, 0.03, 0.04 -> 3 x 0.01, max(0.03, 2 x 0.03), max(0.06, 1 x 0.04)
+    assert got == pytest.approx({"a": 0.03, "c": 0.06, "b": 0.06})
+    assert holm({"a": 0.6, "b": 0.7}) == {"a": 1.0, "b": 1.0}

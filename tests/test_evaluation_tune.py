@@ -109,3 +109,15 @@ def test_alpha_beta_with_the_same_ratio_rank_identically(demo_tune_data):
     w = np.array([[0.25] * 4])
     m = evaluate(data, w, w, [(0.3, 0.6), (0.4, 0.8), (0.5, 1.0)])
     assert np.all(m[0, 0] == m[0, 1]) and np.all(m[0, 1] == m[0, 2])
+
+
+def test_refinement_starts_from_distinct_settings():
+    from lcr_core.evaluation.tune import distinct_settings
+
+    n_grid = 3
+    # setting 0 leads at all three grid points, then setting 2, then setting 1
+    m = np.array([[0.9, 0.5, 0.5], [0.9, 0.5, 0.5], [0.9, 0.5, 0.5],
+                  [0.1, 0.1, 0.1], [0.2, 0.1, 0.1], [0.1, 0.1, 0.1],
+                  [0.5, 0.5, 0.5], [0.8, 0.5, 0.5], [0.5, 0.5, 0.5]])
+    assert list(distinct_settings(m, n_grid, 2)) == [0, 2]
+    assert list(distinct_settings(m, n_grid, 5)) == [0, 2, 1]

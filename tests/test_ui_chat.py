@@ -34,7 +34,7 @@ def test_a_fact_pattern_gives_k_cards_with_quotes_and_steps(first):
     conv, turn, steps = first
     assert turn.kind == "results" and len(turn.cards) == 6
     assert [c.rank for c in turn.cards] == [1, 2, 3, 4, 5, 6]
-    assert steps[:3] == ["facetizing the query", f"candidate pool of {turn.pool_size:,}", "section-aware ranking"]
+    assert steps[:3] == ["facetizing the query", f"candidate pool of {turn.pool_size:,}", "ranking by profile fact_pattern"]
     assert {"husband", "poisoning", "matrimonial"} <= set(turn.query_terms)
     assert set(turn.query_facets) >= {"facts"}
     for c in turn.cards:

@@ -53,7 +53,7 @@ def eval_command(
     split: Annotated[str, typer.Option(help="split to report on (val; never the one you tuned on)")] = "val",
     queries: QueriesOpt = "full",
     systems: Annotated[str | None, typer.Option(help="comma-separated subset of: bm25, dense, rrf, langchain, "
-                                                "original, uniform, tuned, no-zscore, no-sections, ctx-bm25, "
+                                                "profile, original, uniform, tuned, no-zscore, no-sections, ctx-bm25, "
                                                 "ctx-tuned, ctx-fusion (default: all)")] = None,
     weights: Annotated[Path | None, typer.Option(help="tuned weights file for the 'tuned' system (default: "
                                                  "benchmarks/weights/<dataset>[-short].json if present, else the "
@@ -71,6 +71,8 @@ def eval_command(
     seed: Annotated[int, typer.Option(help="seed of the randomization test")] = 0,
     langchain_bm25: Annotated[str, typer.Option(help="LangChain BM25Retriever over 'documents' (default) or "
                                                 "'chunks' (slow with long queries)")] = "documents",
+    profile: Annotated[str | None, typer.Option(help="force this profile (shipped key or .json) for the "
+                                                "'profile' system (default: by query type, as search() does)")] = None,
     store: StoreOpt = None,
 ) -> None:
     """Evaluate every system on a judged dataset split: tables, TREC runs, chart, significance, latency."""
@@ -91,10 +93,11 @@ def eval_command(
     tuned_ctx = _ctx_weights(ctx_weights, ds.name, queries) if any(s.startswith("ctx-") for s in chosen) else None
     engine = open_eval_engine(ds, base, _log, store)
     opts = EvalOptions(chosen, tuned, depth=depth, permutations=permutations, seed=seed, limit=limit,
-                       langchain_bm25=langchain_bm25, tuned_ctx=tuned_ctx)
+                       langchain_bm25=langchain_bm25, tuned_ctx=tuned_ctx, profile=profile)
     report = run_eval(ds, engine, opts, _log)
     report.command = _command("eval", dataset=dataset, split=split, queries=queries, systems=systems,
-                              weights=weights, ctx_weights=ctx_weights, out=out, depth=depth, limit=limit, langchain_bm25=langchain_bm25)
+                              weights=weights, ctx_weights=ctx_weights, out=out, depth=depth, limit=limit,
+                              langchain_bm25=langchain_bm25, profile=profile)
     report.seconds["wall"] = time.perf_counter() - t0
     out = out or Path("eval-results") / f"{ds.name}-{ds.split}"
     paths = write_all(report, out, None if no_runs else (runs or out / "runs"))

@@ -30,7 +30,7 @@ from ..units import DEFAULT_MAX_TOKENS
 from . import metrics as M
 from .datasets import Dataset, Query, citation_context
 from .report import SIGNIFICANCE_METRICS, EvalReport, SystemResult
-from .significance import paired_randomization
+from .significance import holm, paired_randomization
 from .systems import Prepared, System, build_systems, component_latency, prepare, rank_stage2
 
 Log = Callable[[str], None]
@@ -107,6 +107,7 @@ class EvalOptions:
     ctx_before: int = 80
     ctx_after: int = 20
     tuned_ctx: Weights | None = None  # for ctx-tuned (default: tuned)
+    profile: str | None = None  # forced profile for the 'profile' system (default: by query type)
 
 
 def prepare_view(engine: Engine, queries: list[tuple[str, str]], log: Log, label: str) -> dict[str, Prepared]:
@@ -158,6 +159,8 @@ def run_eval(ds: Dataset, engine: Engine, opts: EvalOptions, log: Log) -> EvalRe
     t0 = time.perf_counter()
     results = [_rank_system(systems[sid], engine, queries, qrels, full, ctx, opts.depth, timed.search_s)
                for sid in selected if systems[sid].rank is not None]
+    if "profile" in selected:
+        results.append(_profile_system(engine, queries, qrels, opts, systems["profile"].label, notes, log))
     if baseline is not None:
         results.append(_result("langchain", systems["langchain"].label, "baseline", timed.langchain_run, qrels,
                                list(timed.langchain_s.values()), None,
@@ -177,6 +180,36 @@ def run_eval(ds: Dataset, engine: Engine, opts: EvalOptions, log: Log) -> EvalRe
     seconds["total"] = time.perf_counter() - t_start
     return EvalReport(ds.name, ds.split, len(queries), sum(len(v) for v in qrels.values()), lost, lost_docs,
                       notes, results, curve, _setup(engine, opts, results), seconds)
+
+
+def _profile_system(engine: Engine, queries: list[Query], qrels, opts: EvalOptions, label: str, notes: list[str],
+                    log: Log) -> SystemResult:
+    """The shipped ranking: each query's profile (by type, or ``opts.profile``) through ``rank_query``, timed
+    as ``Engine.search(k=10)`` with the same profile."""
+    from ..profiles import resolve
+    from ..ranking import rank_query
+
+    ids = engine.index.ids
+    run: dict[str, list[tuple[str, float]]] = {}
+    latencies: list[float] = []
+    used: dict[str, int] = {}
+    for q in queries:
+        try:
+            prof, qtype = resolve(q.text, opts.profile)
+            r = rank_query(engine, q.text, prof, qtype)
+            t = time.perf_counter()
+            engine.search(q.text, k=10, profile=prof.key if opts.profile is None else opts.profile)
+            latencies.append(time.perf_counter() - t)
+        except QueryError as exc:
+            log(f"query {q.id} (profile) cannot be searched: {exc}; it scores 0")
+            run[q.id] = []
+            continue
+        used[prof.key] = used.get(prof.key, 0) + 1
+        rows = r.rows(opts.depth)
+        run[q.id] = [(ids[int(x)], s) for x, s in zip(rows, M.ranked_scores(len(rows)))]
+    notes.append("profiles used by the 'profile' system: " + ", ".join(f"{k} x{n}" for k, n in sorted(used.items())))
+    return _result("profile", label, "ours", run, qrels, latencies, None,
+                   extra={"profiles": used, "forced": opts.profile})
 
 
 # systems that rank exactly the Stage-1 pool (so pool recall bounds their recall)
@@ -251,12 +284,21 @@ def _rank_system(system: System, engine: Engine, queries: list[Query], qrels, fu
 
 
 def _significance(results: list[SystemResult], permutations: int, seed: int) -> None:
+    """Paired randomization p-values of every system against BM25 and against LangChain on every metric in
+    SIGNIFICANCE_METRICS, Holm-adjusted over the systems compared with the same reference on the same metric
+    (``p_values``; the unadjusted ones in ``p_raw``)."""
     by_id = {r.id: r for r in results}
-    for r in results:
-        for ref in ("bm25", "langchain"):
-            if ref in by_id and ref != r.id:
-                r.p_values[ref] = {m: paired_randomization(r.per_query[m], by_id[ref].per_query[m], permutations,
-                                                           seed) for m in SIGNIFICANCE_METRICS}
+    for ref in ("bm25", "langchain"):
+        if ref not in by_id:
+            continue
+        for m in SIGNIFICANCE_METRICS:
+            raw = {r.id: paired_randomization(r.per_query[m], by_id[ref].per_query[m], permutations, seed)
+                   for r in results if r.id != ref}
+            adjusted = holm(raw)
+            for r in results:
+                if r.id in raw:
+                    r.p_raw.setdefault(ref, {})[m] = raw[r.id]
+                    r.p_values.setdefault(ref, {})[m] = adjusted[r.id]
 
 
 def _setup(engine: Engine, opts: EvalOptions, results: list[SystemResult]) -> dict[str, str]:
@@ -274,7 +316,8 @@ def _setup(engine: Engine, opts: EvalOptions, results: list[SystemResult]) -> di
         "run depth": str(opts.depth),
         "citation-context view": f"{opts.ctx_before} words before and {opts.ctx_after} after each marker",
         "significance": f"paired randomization, {opts.permutations} sign flips (exact when <= 12 queries), "
-                        f"seed {opts.seed}",
+                        f"seed {opts.seed}; Holm-adjusted over the systems compared with each reference, per "
+                        f"metric ({', '.join(SIGNIFICANCE_METRICS)})",
     }
     lc = next((r for r in results if r.id == "langchain"), None)
     if lc is not None and lc.weights:

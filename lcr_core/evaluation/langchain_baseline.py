@@ -2,12 +2,18 @@
 
 Configuration (``LangChainConfig``; every choice is in the report's header):
 
-- ``EnsembleRetriever(retrievers=[BM25Retriever, Chroma retriever], weights=[0.5, 0.5], c=60,
-  id_key="case_id")`` — the documented hybrid recipe with its defaults; ``id_key`` fuses on the judgment id,
-  which is how a user gets judgments (not passages) back: every chunk of a judgment in the dense list adds
-  its own ``weight / (c + rank)`` to that judgment.
-- Dense side: a ``langchain_chroma.Chroma`` vector store (its default settings: L2 distance on unit vectors,
-  i.e. cosine order) over chunks of each judgment, retrieved with ``as_retriever(search_kwargs={"k": k})``.
+- ``EnsembleRetriever(retrievers=[BM25Retriever, dense], weights=[0.5, 0.5], c=60, id_key="case_id")`` — the
+  documented hybrid recipe with its defaults; ``id_key`` fuses on the judgment id, so a user gets judgments
+  (not passages) back.
+- Dense side, as well as LangChain allows (default ``dense="max-chunk"``): a ``MultiVectorRetriever`` over a
+  ``langchain_chroma.Chroma`` store of chunks (its default settings: L2 distance on unit vectors, i.e.
+  cosine order), with the judgments as parent documents in an ``InMemoryStore``: it fetches
+  ``k x chunks_per_result`` chunks and returns each judgment once, in the order of its best chunk — a max over
+  a judgment's chunks. (``dense="sum-chunks"``, the plain ``as_retriever`` the earlier tables used, lets every
+  chunk of a judgment add its own ``weight / (c + rank)``, which favours long judgments.)
+- The query is embedded whole (``query_embedding="whole"``): ``EncoderEmbeddings.embed_query`` cuts it into
+  the encoder's windows and returns the normalised mean of their vectors; ``"first-window"`` reproduces the
+  model's silent truncation to the first 256 word pieces.
   Chunks are the encoder's window — paragraphs packed up to 254 word pieces, no overlap
   (``ModelWindowSplitter``). LangChain's guidance is to chunk to the embedding model's input length (the
   model truncates at 256 word pieces, so one vector per whole judgment would only see its first ~200 words).
@@ -45,16 +51,30 @@ ID_KEY = "case_id"
 
 
 class EncoderEmbeddings(Embeddings):
-    """lcr's encoder (same model, same content-addressed cache) behind LangChain's ``Embeddings``."""
+    """lcr's encoder (same model, same content-addressed cache) behind LangChain's ``Embeddings``.
 
-    def __init__(self, encoder: Encoder) -> None:
+    With a ``splitter``, ``embed_query`` embeds the *whole* query: the query is cut into the encoder's windows
+    (the same splitter as the chunks), each window encoded, and the normalised mean returned — without it the
+    model silently keeps only the first 256 word pieces of a long query."""
+
+    def __init__(self, encoder: Encoder, splitter: TextSplitter | None = None) -> None:
         self.encoder = encoder
+        self.splitter = splitter
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self.encoder.encode(list(texts)).tolist()
 
     def embed_query(self, text: str) -> list[float]:
-        return self.encoder.encode([text])[0].tolist()
+        import numpy as np
+
+        from ..text import normalize
+
+        windows = self.splitter.split_text(normalize(text)) if self.splitter is not None else []
+        if len(windows) <= 1:
+            return self.encoder.encode([text])[0].tolist()
+        v = self.encoder.encode(windows).mean(axis=0)
+        n = float(np.linalg.norm(v))
+        return (v / n if n > 0 else v).tolist()
 
 
 class ModelWindowSplitter(TextSplitter):
@@ -77,13 +97,23 @@ class LangChainConfig:
     weights: tuple[float, float] = (0.5, 0.5)
     c: int = 60
     bm25_over: Literal["documents", "chunks"] = "documents"
+    dense: Literal["max-chunk", "sum-chunks"] = "max-chunk"
+    query_embedding: Literal["whole", "first-window"] = "whole"
+    chunks_per_result: int = 10  # max-chunk: chunks fetched per wanted judgment
 
     def describe(self) -> str:
+        if self.dense == "max-chunk":
+            dense = (f"MultiVectorRetriever(id_key={ID_KEY!r}) over Chroma (k={self.k * self.chunks_per_result} "
+                     "chunks; each judgment once, at its best chunk = max over its chunks)")
+        else:
+            dense = f"Chroma retriever (k={self.k} chunks; every chunk of a judgment adds its own RRF share)"
         return (f"EnsembleRetriever(weights={list(self.weights)}, c={self.c}, id_key={ID_KEY!r}) over "
                 f"BM25Retriever(k={self.k}, BM25Okapi defaults k1=1.5 b=0.75, preprocess_func=lcr analyzer, "
-                f"over {'whole judgments' if self.bm25_over == 'documents' else 'chunks'}) + Chroma retriever "
-                f"(k={self.k} chunks of <= {DEFAULT_MAX_TOKENS} word pieces, paragraph-packed, no overlap; "
-                "default L2 HNSW; same MiniLM encoder and cache)")
+                f"over {'whole judgments' if self.bm25_over == 'documents' else 'chunks'}) + {dense}; chunks of <= "
+                f"{DEFAULT_MAX_TOKENS} word pieces, paragraph-packed, no overlap; default L2 HNSW; same MiniLM "
+                f"encoder and cache; query embedding: "
+                + ("mean of the query's windows (the whole query)" if self.query_embedding == "whole"
+                   else "first 256 word pieces"))
 
 
 @dataclass
@@ -141,7 +171,7 @@ def build_baseline(
     analyzer = analyzer or Analyzer()
     timings: dict[str, float] = {}
     splitter = ModelWindowSplitter(encoder.tokenizer_json)
-    embeddings = EncoderEmbeddings(encoder)
+    embeddings = EncoderEmbeddings(encoder, splitter if config.query_embedding == "whole" else None)
     persist_dir = Path(persist_dir)
     marker = persist_dir / "built.json"
     want = {"fingerprint": fingerprint, "splitter": f"model-window-{DEFAULT_MAX_TOKENS}", "model": encoder.id}
@@ -173,7 +203,16 @@ def build_baseline(
     bm25 = BM25Retriever.from_documents(lexical_docs, preprocess_func=analyzer, k=config.k)
     timings["bm25"] = time.perf_counter() - t1
 
-    dense = store.as_retriever(search_kwargs={"k": config.k})
+    if config.dense == "max-chunk":
+        from langchain_classic.retrievers.multi_vector import MultiVectorRetriever
+        from langchain_core.stores import InMemoryStore
+
+        parents = InMemoryStore()
+        parents.mset([(cid, Document(page_content=text, metadata={ID_KEY: cid}, id=cid)) for cid, text in cases])
+        dense = MultiVectorRetriever(vectorstore=store, docstore=parents, id_key=ID_KEY,
+                                     search_kwargs={"k": min(max(n_chunks, 1), config.k * config.chunks_per_result)})
+    else:
+        dense = store.as_retriever(search_kwargs={"k": config.k})
     ensemble = EnsembleRetriever(retrievers=[bm25, dense], weights=list(config.weights), c=config.c, id_key=ID_KEY)
     return LangChainBaseline(ensemble, bm25, dense, store, config, n_chunks, timings)
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from .metrics import HEADLINE, METRICS
 
-SIGNIFICANCE_METRICS: tuple[str, ...] = ("MAP", "P@1")
+SIGNIFICANCE_METRICS: tuple[str, ...] = ("MAP", "P@1", "P@5", "MRR@10", "R@100")
 MARKS = {"bm25": "†", "langchain": "‡"}
 ALPHA = 0.05
 
@@ -28,7 +28,8 @@ class SystemResult:
     run: dict[str, list[tuple[str, float]]]  # query id -> (doc id, score), best first
     pool_recall: float | None = None  # micro, over relevant pairs
     latency_ms: float | None = None  # median per query
-    p_values: dict[str, dict[str, float]] = field(default_factory=dict)  # reference id -> metric -> p
+    p_values: dict[str, dict[str, float]] = field(default_factory=dict)  # reference id -> metric -> Holm p
+    p_raw: dict[str, dict[str, float]] = field(default_factory=dict)  # the same, unadjusted
     weights: dict | None = None
 
 
@@ -86,7 +87,8 @@ def markdown(report: EvalReport) -> str:
     lines += [
         "",
         f"† p < {ALPHA} against BM25, ‡ p < {ALPHA} against LangChain's EnsembleRetriever (paired randomization "
-        "test on per-query AP and P@1). MAP is the mean of per-query AP over the whole ranked list; pool recall is "
+        f"test on per-query {', '.join(SIGNIFICANCE_METRICS)}; Holm-adjusted over the systems compared with the "
+        "same reference on the same metric). MAP is the mean of per-query AP over the whole ranked list; pool recall is "
         "the share of relevant pairs inside the Stage-1 pool; ms/query is the median wall time per query "
         "(section-aware systems: `Engine.search()`).",
     ]
@@ -105,7 +107,7 @@ def markdown(report: EvalReport) -> str:
                   "| pool recall | " + " | ".join(f"{100 * r:.2f}%" for _, r in report.pool_curve) + " |"]
     refs = [r for r in MARKS if report.system(r) is not None]
     if refs:
-        lines += ["", "p-values (paired randomization):", "",
+        lines += ["", "p-values (paired randomization, Holm-adjusted):", "",
                   "| System | " + " | ".join(f"{m} vs {r}" for r in refs for m in SIGNIFICANCE_METRICS) + " |",
                   "|---|" + "|".join("---:" for _ in refs for _ in SIGNIFICANCE_METRICS) + "|"]
         for s in report.systems:
@@ -198,6 +200,7 @@ def to_json(report: EvalReport) -> dict:
                 "pool_recall": s.pool_recall,
                 "latency_ms_median": s.latency_ms,
                 "p_values": s.p_values,
+                "p_values_unadjusted": s.p_raw,
                 **({"weights": s.weights} if s.weights else {}),
             }
             for s in report.systems

@@ -37,3 +37,16 @@ def paired_randomization(a: np.ndarray, b: np.ndarray, permutations: int = 10_00
         signs = rng.choice(np.array([-1.0, 1.0]), size=(m, n))
         hits += int(np.count_nonzero(np.abs(signs @ d) / n >= observed - tol))
     return (hits + 1) / (permutations + 1)
+
+
+def holm(p_values: dict[str, float]) -> dict[str, float]:
+    """Holm-Bonferroni adjusted p-values of a family of tests (here: every system against one reference on
+    one metric), so a mark at p < 0.05 holds for the whole family. Monotone, capped at 1."""
+    items = sorted(p_values.items(), key=lambda kv: kv[1])
+    m = len(items)
+    out: dict[str, float] = {}
+    running = 0.0
+    for i, (key, p) in enumerate(items):
+        running = max(running, min(1.0, (m - i) * p))
+        out[key] = running
+    return out

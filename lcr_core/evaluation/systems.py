@@ -11,6 +11,8 @@ Systems (ids as ``--systems`` takes them):
 - ``dense``: exact cosine of whole-query and whole-document vectors;
 - ``rrf``: the Stage-1 pool in RRF order (Stage 1 only);
 - ``langchain``: LangChain's ``EnsembleRetriever`` (see ``langchain_baseline``), run outside this module;
+- ``profile``: what ``Engine.search()`` ships — the profile the query's type selects (``lcr_core.profiles``;
+  ``lcr eval --profile`` forces one), ranked by ``ranking.rank_query``, run outside this module;
 - ``original`` / ``uniform`` / ``tuned``: Stage 2 with the paper's, uniform and tuned weights;
 - ``no-zscore``: the tuned weights with raw channel sums instead of pool z-scores;
 - ``no-sections``: Stage 2 over the same pool with only the whole-document BM25 and cosine (z-scored,
@@ -139,7 +141,7 @@ class System:
     needs_ctx: bool = False
 
 
-ALL_SYSTEMS: tuple[str, ...] = ("bm25", "dense", "rrf", "langchain", "original", "uniform", "tuned", "no-zscore",
+ALL_SYSTEMS: tuple[str, ...] = ("bm25", "dense", "rrf", "langchain", "profile", "original", "uniform", "tuned", "no-zscore",
                                 "no-sections", "ctx-bm25", "ctx-tuned", "ctx-fusion")
 
 
@@ -167,6 +169,7 @@ def build_systems(tuned: Weights, zscore: bool = True, empty_rule: str = "zero",
         System("dense", "Dense, whole document", "baseline", lambda v, d: rank_dense(v["full"], d)),
         System("rrf", "Union RRF (Stage 1 only)", "baseline", lambda v, d: rank_rrf(v["full"], d)),
         System("langchain", "LangChain EnsembleRetriever (BM25 + Chroma)", "baseline", None),
+        System("profile", "Shipped profile (chosen by query type)", "ours", None),
         System("original", "Section-aware, paper weights (original)", "ours", stage2(original), original),
         System("uniform", "Section-aware, uniform weights", "ours", stage2(uniform), uniform),
         System("tuned", "Section-aware, tuned (optimized)", "ours", stage2(tuned), tuned),

@@ -145,6 +145,19 @@ def select(metrics: np.ndarray) -> int:
     return int(order[0])
 
 
+def distinct_settings(metrics: np.ndarray, n_grid: int, k: int) -> np.ndarray:
+    """The best ``k`` *section-weight settings* (rows of ``metrics`` are setting x grid point): a setting that
+    leads at several (alpha, beta) points is refined once, not once per point."""
+    out: list[int] = []
+    for i in top(metrics, len(metrics)):
+        s = int(i) // n_grid
+        if s not in out:
+            out.append(s)
+            if len(out) == k:
+                break
+    return np.asarray(out, dtype=np.int64)
+
+
 def top(metrics: np.ndarray, k: int) -> np.ndarray:
     m = np.round(np.asarray(metrics, dtype=np.float64), 12)
     return np.lexsort((np.arange(len(m)), -m[:, 2], -m[:, 1], -m[:, 0]))[:k]
@@ -201,7 +214,7 @@ def tune(data: TuneData, config: TuneConfig | None = None, zscore: bool = True, 
     log(f"tune: {len(settings_lex)} section-weight settings x {len(grid)} (alpha, beta): "
         f"best P@1 {history[-1]['P@1']:.4f}")
     for r in range(cfg.rounds):
-        kept = top(metrics, cfg.keep) // len(grid)
+        kept = distinct_settings(metrics, len(grid), cfg.keep)
         per = max(1, cfg.refine_batch // len(kept))
         new_lex, new_sem = [], []
         for s in kept:

@@ -1,0 +1,450 @@
+"""Select and tune the ranking profiles on AILA *train* only (cross-validated), then report val once.
+
+    python benchmarks/tune_profiles.py --dataset ../shared/data/aila2019 [--store EVAL_STORE] \
+        [--write-profiles] [--report-val] [--out benchmarks/results/profiles]
+
+AILA train has 10 queries, each in two forms (the track's fact description and the hand-written short fact
+pattern with the same relevant set). Decisions, each measured as MAP on train (fixed choices) or by
+leave-one-query-out cross-validation over train full + train short (+ known-item pseudo-queries from the
+corpus where said) for anything fitted; the two forms of a query are always in the same fold:
+
+1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback;
+2. Stage 2 over the Stage-1 pool of (1): BM25 order, the paper's diagonal formula, whole-document hybrid,
+   cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
+   learned linear fusion (L2 logistic regression, CV; with and without known-item pseudo-queries);
+3. per-facet query vectors (own text vs pooled).
+
+With ``--report-val`` every row is also scored once on val / val_short (the rows are the ablation table).
+``--write-profiles`` writes the selected profiles into lcr_core/data/profiles with their provenance.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime as dt
+import json
+import random
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from lcr_core.config import Settings, Weights
+from lcr_core.engine import Engine
+from lcr_core.evaluation.datasets import load_dataset
+from lcr_core.evaluation.harness import eval_store_path, read_json, settings_key
+from lcr_core.facets.base import provenance
+from lcr_core.fusion import LinearModel, fit_linear, pair_feature_names, raw_features
+from lcr_core.profiles import PROFILE_DIR, Profile, shipped
+from lcr_core.query_types import detect
+from lcr_core.ranking import rank_query
+from lcr_core.retrieve import FIELDS, MatrixWeights, combine_cross
+
+DEPTH = 1000
+MARGIN = 1.02  # a departure from the simpler choice must gain 2% train MAP (10 queries: noise is large)
+KNOWN_ITEMS = 40
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+# ---- metrics ------------------------------------------------------------------------------------------------
+def average_precision(rows: np.ndarray, relevant: set[int], n_rel: int) -> float:
+    hits, total = 0, 0.0
+    for rank, r in enumerate(rows[:DEPTH].tolist(), start=1):
+        if r in relevant:
+            hits += 1
+            total += hits / rank
+    return total / n_rel if n_rel else 0.0
+
+
+def p_at(rows: np.ndarray, relevant: set[int], k: int) -> float:
+    return sum(1 for r in rows[:k].tolist() if r in relevant) / k
+
+
+# ---- queries ------------------------------------------------------------------------------------------------
+@dataclasses.dataclass
+class Q:
+    id: str
+    group: str  # the AILA query id: the full and short form share a fold
+    kind: str  # full | short | known
+    text: str
+    relevant: set[int]
+    n_rel: int
+
+
+def load_queries(engine: Engine, dataset: Path, split: str) -> list[Q]:
+    out = []
+    for kind in ("full", "short"):
+        ds = load_dataset(dataset, split, kind)
+        for q in ds.queries:
+            rel = ds.relevant(q.id)
+            rows = {engine.index.row_of[d] for d in rel if d in engine.index.row_of}
+            out.append(Q(f"{q.id}:{kind}", q.id, kind, q.text, rows, len(rel)))
+    return out
+
+
+def known_item_queries(engine: Engine, n: int, seed: int = 0) -> list[Q]:
+    """A judgment's facts (80 words: a typed pattern; 400: a description) -> that judgment."""
+    rng = random.Random(seed)
+    out = []
+    ids = list(engine.index.ids)
+    for cid in rng.sample(ids, min(n, len(ids))):
+        case = engine.case(cid)
+        words = case.facet_text("facts").split() if case else []
+        if len(words) < 120:
+            continue
+        length = 80 if len(out) % 2 == 0 else 400
+        row = engine.index.row_of[cid]
+        out.append(Q(f"known:{cid}", f"known:{cid}", "known-" + ("short" if length == 80 else "full"),
+                     " ".join(words[:length]), {row}, 1))
+    return out
+
+
+# ---- profiles under test --------------------------------------------------------------------------------------
+def matrix(pairs_lex: dict, pairs_sem: dict, alpha: float, beta: float) -> MatrixWeights:
+    lex, sem = np.zeros((5, 5)), np.zeros((5, 5))
+    for (q, d), v in pairs_lex.items():
+        lex[FIELDS.index(q), FIELDS.index(d)] = v
+    for (q, d), v in pairs_sem.items():
+        sem[FIELDS.index(q), FIELDS.index(d)] = v
+    return MatrixWeights(alpha, beta, lex, sem)
+
+
+# the pairs the cross-facet search may weight: whole text, and the query's facts/issues against the
+# candidate's facts and reasoning (where courts restate and discuss facts like the user's)
+LEX_PAIRS = [("whole", "whole"), ("whole", "reasoning"), ("facts", "facts"), ("facts", "reasoning"),
+             ("issues", "reasoning"), ("whole", "facts")]
+SEM_PAIRS = [("whole", "whole"), ("whole", "reasoning"), ("facts", "facts"), ("facts", "reasoning"),
+             ("issues", "reasoning"), ("issues", "issues")]
+LINEAR_FEATURES = (pair_feature_names(LEX_PAIRS)[: len(LEX_PAIRS)] + pair_feature_names(SEM_PAIRS)[len(SEM_PAIRS):]
+                   + ["bm25_rrf", "dense_rrf", "length"])
+
+
+def whole_hybrid(alpha: float) -> MatrixWeights:
+    return matrix({("whole", "whole"): 1.0}, {("whole", "whole"): 1.0}, alpha, 1 - alpha)
+
+
+# ---- the prepared pools -----------------------------------------------------------------------------------------
+@dataclasses.dataclass
+class Prepared:
+    q: Q
+    rows: np.ndarray  # Stage-1 pool rows
+    features: object
+    pool: object
+    bm25_rows: np.ndarray  # BM25 order of the view (Stage 1's lexical list)
+    lengths: np.ndarray
+
+
+def prepare(engine: Engine, qs: list[Q], base: Profile) -> dict[str, Prepared]:
+    out = {}
+    lengths_all = np.diff(engine.index.bm25_whole.weights.indptr)
+    for q in qs:
+        r = rank_query(engine, q.text, base, detect(q.text))
+        bm = r.bm25
+        bm_rows = np.argsort(-bm, kind="stable")[:DEPTH]
+        bm_rows = bm_rows[bm[bm_rows] > 0]
+        out[q.id] = Prepared(q, r.pool.rows, r.features, r.pool, bm_rows, lengths_all[r.pool.rows])
+    return out
+
+
+def order_of(p: Prepared, stage2) -> np.ndarray:
+    if stage2 == "bm25":
+        return p.bm25_rows
+    if isinstance(stage2, MatrixWeights):
+        return p.rows[combine_cross(p.features, stage2).order]
+    ranking, _ = stage2.rank(p.features, p.pool, p.lengths)
+    return p.rows[ranking.order]
+
+
+def score(preps: list[Prepared], stage2) -> dict[str, float]:
+    aps = [average_precision(order_of(p, stage2), p.q.relevant, p.q.n_rel) for p in preps]
+    p5 = [p_at(order_of(p, stage2), p.q.relevant, 5) for p in preps]
+    return {"MAP": float(np.mean(aps)), "P@5": float(np.mean(p5)), "n": len(preps)}
+
+
+def cross_settings() -> list[MatrixWeights]:
+    """The cross-facet family: the whole-document hybrid plus shares moved to the query's facts against the
+    candidate's reasoning and facts (where courts restate facts like the user's), per channel, on a small
+    grid — 3 alphas x 9 x 9 = 243 settings, few enough for 10 training queries."""
+    grid = (0.0, 0.15, 0.3)
+    out = []
+    for a in (0.4, 0.6, 0.8):
+        for fr_l in grid:
+            for ff_l in grid:
+                for fr_s in grid:
+                    for ff_s in grid:
+                        out.append(matrix({("whole", "whole"): 1 - fr_l - ff_l, ("facts", "reasoning"): fr_l,
+                                           ("facts", "facts"): ff_l},
+                                          {("whole", "whole"): 1 - fr_s - ff_s, ("facts", "reasoning"): fr_s,
+                                           ("facts", "facts"): ff_s}, a, 1 - a))
+    return out
+
+
+def cv_matrix(preps: list[Prepared], candidates: list[MatrixWeights]) -> tuple[float, MatrixWeights]:
+    """Leave-one-group-out: pick the best candidate on the other groups, score it on the held-out one."""
+    groups = sorted({p.q.group for p in preps})
+    ap = np.array([[average_precision(order_of(p, c), p.q.relevant, p.q.n_rel) for c in candidates] for p in preps])
+    held = []
+    for g in groups:
+        train = np.array([p.q.group != g for p in preps])
+        best = int(np.argmax(ap[train].mean(axis=0)))
+        held += list(ap[~train, best])
+    final = candidates[int(np.argmax(ap.mean(axis=0)))]
+    return float(np.mean(held)), final
+
+
+def fit_on(preps: list[Prepared], c: float) -> LinearModel:
+    blocks, labels = [], []
+    names = list(LINEAR_FEATURES)
+    for p in preps:
+        if not p.q.relevant & set(p.rows.tolist()):
+            continue
+        blocks.append(raw_features(p.features, p.pool, p.lengths, names))
+        labels.append(np.isin(p.rows, list(p.q.relevant)))
+    return fit_linear(blocks, labels, names, c=c)
+
+
+def cv_linear(preps: list[Prepared], extra: list[Prepared], c: float) -> tuple[float, LinearModel]:
+    groups = sorted({p.q.group for p in preps})
+    held = []
+    for g in groups:
+        model = fit_on([p for p in preps if p.q.group != g] + extra, c)
+        held += [average_precision(order_of(p, model), p.q.relevant, p.q.n_rel) for p in preps if p.q.group == g]
+    return float(np.mean(held)), fit_on(preps + extra, c)
+
+
+# ---- main ---------------------------------------------------------------------------------------------------
+def cache_analysis(engine: Engine) -> None:
+    """Each query text is analysed (facetized, encoded) once, however many profiles rank it."""
+    original = engine.analyse_query
+    memo: dict[str, tuple] = {}
+
+    def analyse_query(text: str):
+        if text not in memo:
+            memo[text] = original(text)
+        return memo[text]
+
+    engine.analyse_query = analyse_query
+
+
+def open_engine(dataset: Path, store: Path | None) -> Engine:
+    base = Settings()
+    if store is None:
+        from lcr_core.engine import _default_facetizer
+
+        ds = load_dataset(dataset, "train")
+        key = settings_key(base, provenance(_default_facetizer(base)))
+        store = eval_store_path(base, ds.name, ds.corpus.sha256, key)
+        if read_json(store / "complete.json") is None:
+            raise SystemExit(f"the eval store {store} is not complete yet (run `lcr eval` once to build it)")
+    return Engine(base.model_copy(update={"store": store}), create=False)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--dataset", type=Path, default=Path("../shared/data/aila2019"))
+    ap.add_argument("--store", type=Path, default=None)
+    ap.add_argument("--out", type=Path, default=Path("benchmarks/results/profiles"))
+    ap.add_argument("--write-profiles", action="store_true")
+    ap.add_argument("--report-val", action="store_true")
+    ap.add_argument("--report-val-levers", action="store_true", help="score every train row's setting on val once")
+    ap.add_argument("--no-write", action="store_true", help="do not write the per-type selection files")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--quick", action="store_true", help="a smoke run: 3 queries per kind, 4 known items")
+    args = ap.parse_args()
+    t_start = time.time()
+    engine = open_engine(args.dataset, args.store)
+    engine.index
+    cache_analysis(engine)
+    log(f"store {engine.store.path}: {engine.index.size} cases")
+    train = load_queries(engine, args.dataset, "train")
+    known = known_item_queries(engine, 4 if args.quick else KNOWN_ITEMS, args.seed)
+    if args.quick:
+        train = [q for q in train if q.group in {q.group for q in train[:3]}]
+    log(f"{len(train)} train queries, {len(known)} known-item pseudo-queries")
+    rows: list[dict] = []
+    chosen: dict[str, Profile] = {}
+    candidates: dict[str, list[tuple[str, str, Profile, object]]] = {}  # type -> (lever, label, base, stage2)
+
+    for kind, ptype in (("short", "fact_pattern"), ("full", "fact_description")):
+        qs = [q for q in train if q.kind == kind]
+        # 1. lexical side: BM25 order under each (k1, b), reduction and RM3
+        lex_options = [dict(k1=1.2, b=0.75), dict(k1=0.9, b=0.4), dict(k1=1.5, b=0.75), dict(k1=2.0, b=0.9),
+                       dict(k1=1.2, b=0.5), dict(k1=1.2, b=1.0)]
+        best_lex, best_map = None, -1.0
+        for opt in lex_options:
+            prof = Profile("t", "", stage2="bm25", known_item=False, **opt)
+            m = score(list(prepare(engine, qs, prof).values()), "bm25")
+            rows.append({"type": ptype, "lever": "BM25 k1/b", "setting": f"k1 {opt['k1']}, b {opt['b']}", **m})
+            candidates.setdefault(ptype, []).append(("BM25 k1/b", rows[-1]["setting"], prof, "bm25"))
+            log(f"{ptype} BM25 {opt}: MAP {m['MAP']:.4f}")
+            if best_lex is None or m["MAP"] > best_map * MARGIN:
+                best_lex, best_map = opt, m["MAP"]
+        extras = [("RM3 (10 docs, 30 terms, 0.5)", dict(rm3={"docs": 10, "terms": 30, "weight": 0.5})),
+                  ("RM3 (5 docs, 20 terms, 0.3)", dict(rm3={"docs": 5, "terms": 20, "weight": 0.3}))]
+        if kind == "full":
+            extras += [("query reduction to 30 terms", dict(reduce_terms=30)),
+                       ("query reduction to 60 terms", dict(reduce_terms=60))]
+        best_extra: dict = {}
+        for label, opt in extras:
+            prof = Profile("t", "", stage2="bm25", known_item=False, **best_lex, **opt)
+            m = score(list(prepare(engine, qs, prof).values()), "bm25")
+            rows.append({"type": ptype, "lever": "lexical query", "setting": label, **m})
+            candidates[ptype].append(("lexical query", label, prof, "bm25"))
+            log(f"{ptype} {label}: MAP {m['MAP']:.4f}")
+            if m["MAP"] > best_map * MARGIN:
+                best_extra, best_map = opt, m["MAP"]
+        lexical = {**best_lex, **best_extra}
+        log(f"{ptype}: lexical side {lexical} (train MAP {best_map:.4f})")
+
+        # 2. Stage 2 over the RRF pool of that lexical side
+        for vectors in ("own", "pooled"):
+            base = Profile("t", "", stage2=whole_hybrid(0.5), facet_vectors=vectors, known_item=False, **lexical)
+            preps = prepare(engine, qs, base)
+            plist = list(preps.values())
+            tag = "" if vectors == "own" else " (pooled query facet vectors)"
+            if vectors == "pooled":
+                paper = MatrixWeights.diagonal(Weights())
+                rows.append({"type": ptype, "lever": "query facet vectors", "setting": "paper formula, pooled",
+                             **score(plist, paper)})
+                candidates[ptype].append(("query facet vectors", "paper formula, pooled", base, paper))
+                own_paper = next(r for r in rows if r["type"] == ptype and r["setting"] == "paper formula")
+                log(f"{ptype} paper pooled {rows[-1]['MAP']:.4f} vs own {own_paper['MAP']:.4f}")
+                continue
+            stage2_rows = {
+                "BM25 order": "bm25",
+                "paper formula": MatrixWeights.diagonal(Weights()),
+                **{f"whole-document hybrid alpha {a}": whole_hybrid(a) for a in (0.4, 0.6, 0.8)},
+            }
+            results = {}
+            for label, s2 in stage2_rows.items():
+                m = score(plist, s2)
+                rows.append({"type": ptype, "lever": "stage 2", "setting": label + tag, **m})
+                candidates[ptype].append(("stage 2", label, base, s2))
+                results[label] = (m["MAP"], s2)
+                log(f"{ptype} {label}: MAP {m['MAP']:.4f}")
+            cands = cross_settings()
+            cv, mw = cv_matrix(plist, cands)
+            rows.append({"type": ptype, "lever": "stage 2", "setting": "cross-facet matrix (CV)", "MAP": cv,
+                         "P@5": None, "n": len(plist)})
+            results["cross-facet matrix"] = (cv, mw)
+            candidates[ptype].append(("stage 2", "cross-facet matrix (fitted on all train)", base, mw))
+            log(f"{ptype} cross-facet matrix CV MAP {cv:.4f}")
+            # known-item pseudo-queries of the same length class, for the learned model
+            kq = [q for q in known if q.kind == "known-" + kind]
+            kpreps = list(prepare(engine, kq, base).values())
+            for c in (0.01, 0.1, 1.0):
+                cv, model = cv_linear(plist, [], c)
+                rows.append({"type": ptype, "lever": "learned fusion", "setting": f"linear, C {c} (CV)", "MAP": cv,
+                             "P@5": None, "n": len(plist)})
+                results[f"linear C {c}"] = (cv, model)
+                candidates[ptype].append(("learned fusion", f"linear, C {c} (fitted on all train)", base, model))
+                cvk, modelk = cv_linear(plist, kpreps, c)
+                rows.append({"type": ptype, "lever": "learned fusion", "setting": f"linear, C {c}, + known-item "
+                             f"pseudo-queries (CV)", "MAP": cvk, "P@5": None, "n": len(plist)})
+                results[f"linear C {c} + known items"] = (cvk, modelk)
+                candidates[ptype].append(("learned fusion", f"linear, C {c}, + known items (fitted on all train)",
+                                          base, modelk))
+                log(f"{ptype} linear C {c}: CV MAP {cv:.4f}; with known items {cvk:.4f}")
+            # candidates in order of complexity: a later one must beat the best so far by MARGIN
+            label, (m_best, s2_best) = next(iter(results.items()))
+            for name, (m, s2) in results.items():
+                if m > m_best * MARGIN:
+                    label, m_best, s2_best = name, m, s2
+            log(f"{ptype}: stage 2 = {label} (train MAP/CV {m_best:.4f})")
+            depth = dict(top_a=1000, pool_m=1000) if s2_best == "bm25" else {}  # BM25 order: the full list
+            chosen[ptype] = Profile(
+                ptype, shipped()[ptype].description, facet_vectors="own", stage2=s2_best, **lexical, **depth,
+                provenance={"data": "aila2019", "split": f"train ({kind} queries; 10 queries, CV by query)",
+                            "command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
+                            "date": dt.date.today().isoformat(), "selected": label, "train_MAP": round(m_best, 4),
+                            "lexical": lexical, "lexical_train_MAP": round(best_map, 4)})
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "train-selection.json").write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
+    for ptype, prof in chosen.items():
+        if args.no_write:
+            break
+        (args.out / f"{ptype}.json").write_text(json.dumps(prof.to_json(), indent=2) + "\n", encoding="utf-8")
+        if args.write_profiles:
+            prof.save(PROFILE_DIR / f"{ptype}.json")
+    print(table(rows, "train (MAP; CV rows: leave-one-query-out)"))
+    if args.report_val_levers:
+        val = load_queries(engine, args.dataset, "val")
+        lever_rows = []
+        for ptype, kind in (("fact_pattern", "short"), ("fact_description", "full")):
+            qs = [q for q in val if q.kind == kind]
+            for lever, label, base, s2 in candidates.get(ptype, []):
+                if s2 == "bm25":
+                    prof = dataclasses.replace(base, top_a=1000, pool_m=1000)
+                    m = score([p for p in prepare(engine, qs, prof).values()], "bm25")
+                else:
+                    m = score(list(prepare(engine, qs, base).values()), s2)
+                lever_rows.append({"type": ptype, "lever": lever, "setting": label, **m})
+                log(f"val {ptype} {lever} {label}: MAP {m['MAP']:.4f}")
+        (args.out / "val-levers.json").write_text(json.dumps(lever_rows, indent=2) + "\n", encoding="utf-8")
+        print()
+        print(table(lever_rows, "val, once per lever (every train row's setting, scored on val)"))
+    if args.report_val:
+        val = load_queries(engine, args.dataset, "val")
+        if args.quick:
+            val = val[:2] + [q for q in val if q.kind == "short"][:2]
+        val_rows = []
+        for ptype, kind in (("fact_pattern", "short"), ("fact_description", "full")):
+            prof = chosen.get(ptype) or shipped()[ptype]
+            qs = [q for q in val if q.kind == kind]
+            for label, variant in ablations(prof).items():
+                aps, p5 = [], []
+                for q in qs:
+                    r = rank_query(engine, q.text, variant, detect(q.text))
+                    order = r.rows(DEPTH) if variant.stage2 != "bm25" else r.rows(DEPTH)
+                    aps.append(average_precision(order, q.relevant, q.n_rel))
+                    p5.append(p_at(order, q.relevant, 5))
+                val_rows.append({"type": ptype, "lever": "ablation", "setting": label, "MAP": float(np.mean(aps)),
+                                 "P@5": float(np.mean(p5)), "n": len(qs), "per_query_AP": aps})
+                log(f"val {ptype} {label}: MAP {val_rows[-1]['MAP']:.4f}")
+        (args.out / "val-ablations.json").write_text(json.dumps(val_rows, indent=2) + "\n", encoding="utf-8")
+        print()
+        print(table(val_rows, "val, once per decision (shipped profile and one lever removed per row)"))
+    log(f"total {time.time() - t_start:.0f}s")
+
+
+def ablations(prof: Profile) -> dict[str, Profile]:
+    """The shipped profile, and the shipped profile with one decision undone per row."""
+    out = {"shipped profile": prof,
+           "BM25 (k1 1.2, b 0.75) alone": Profile("bm25", "", stage2="bm25", known_item=False, top_a=1000),
+           "paper formula (pooled vectors, diagonal, k1 1.2 b 0.75)": dataclasses.replace(
+               prof, stage2=MatrixWeights.diagonal(Weights()), facet_vectors="pooled", k1=1.2, b=0.75, rm3=None,
+               reduce_terms=None)}
+    if (prof.k1, prof.b) != (1.2, 0.75):
+        out["- profile k1/b (back to 1.2/0.75)"] = dataclasses.replace(prof, k1=1.2, b=0.75)
+    if prof.rm3:
+        out["- RM3"] = dataclasses.replace(prof, rm3=None)
+    if prof.reduce_terms:
+        out["- query reduction"] = dataclasses.replace(prof, reduce_terms=None)
+    if prof.facet_vectors == "own" and prof.stage2 != "bm25":
+        out["- own query facet vectors (pooled)"] = dataclasses.replace(prof, facet_vectors="pooled")
+    if prof.stage2 != "bm25":
+        out["- stage 2 (BM25 order of the profile's lexical side)"] = dataclasses.replace(prof, stage2="bm25",
+                                                                                        top_a=1000)
+        out["stage 2 = paper diagonal (same lexical side)"] = dataclasses.replace(
+            prof, stage2=MatrixWeights.diagonal(Weights()))
+        out["stage 2 = whole-document hybrid alpha 0.6"] = dataclasses.replace(prof, stage2=whole_hybrid(0.6))
+    return out
+
+
+def table(rows: list[dict], title: str) -> str:
+    lines = [f"### {title}", "", "| query type | lever | setting | MAP | P@5 |", "|---|---|---|---:|---:|"]
+    for r in rows:
+        p5 = "–" if r.get("P@5") is None else f"{r['P@5']:.3f}"
+        lines.append(f"| {r['type']} | {r['lever']} | {r['setting']} | {r['MAP']:.4f} | {p5} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""Query types, shipped profiles, cross-facet Stage 2, BM25 per (k1, b) and known-item search, on real data."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lcr_core.config import Weights
+from lcr_core.engine import QueryError
+from lcr_core.lexical import BM25Matrix, TermCounts
+from lcr_core.profiles import Profile, load, paper_profile, resolve, shipped
+from lcr_core.query_types import detect
+from lcr_core.ranking import rank_query
+from lcr_core.retrieve import FIELDS, MatrixWeights, combine, combine_cross
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+EXAMPLES = Path(__file__).resolve().parents[1] / "lcr_core" / "data" / "demo" / "example_queries.json"
+
+
+def _queries(name: str) -> list[str]:
+    path = SHARED / "aila2019" / name
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        d = json.loads(line)
+        out.append(d["text"] + ("\n" + d["question"] if d.get("question") else ""))
+    return out
+
+
+@pytest.mark.skipif(not (SHARED / "aila2019").is_dir(), reason="needs ../shared/data")
+def test_query_types_of_real_queries():
+    assert {detect(t).kind for t in _queries("queries_train_short.jsonl")} == {"fact_pattern"}
+    assert {detect(t).kind for t in _queries("queries_train.jsonl")} == {"fact_description"}
+    with gzip.open(SHARED / "irled2017" / "queries_train.jsonl.gz", "rt", encoding="utf-8") as fh:
+        judgment = json.loads(fh.readline())["text"]
+    t = detect(judgment)
+    assert t.kind == "judgment" and t.citation_gaps > 0 and "citation gaps" in t.label
+    no_gaps = detect(judgment.replace("[?CITATION?]", "AIR 1975 SC 1234"))
+    assert no_gaps.kind == "judgment" and no_gaps.citation_gaps == 0 and no_gaps.citations > 0
+
+
+def test_shipped_profiles_have_provenance_and_round_trip(tmp_path):
+    profiles = shipped()
+    assert {"fact_pattern", "fact_description", "judgment", "judgment_gaps"} <= set(profiles)
+    for p in profiles.values():
+        assert p.description and p.provenance
+        p.save(tmp_path / "p.json")
+        again = load(tmp_path / "p.json")
+        assert again.to_json() == p.to_json()
+    assert profiles["judgment_gaps"].view == "ctx"
+
+
+def test_resolve_picks_by_type_and_honours_forcing(tmp_path):
+    short = json.loads(EXAMPLES.read_text())[0]["text"]
+    assert resolve(short)[0].key == "fact_pattern"
+    assert resolve(short, "judgment")[0].key == "judgment"
+    custom = Profile("mine", "a user's own profile", stage2="bm25")
+    custom.save(tmp_path / "mine.json")
+    assert resolve(short, str(tmp_path / "mine.json"))[0].key == "mine"
+    with pytest.raises(ValueError, match="no profile"):
+        resolve(short, "no-such-profile")
+
+
+def test_term_counts_give_the_same_bm25_as_building_with_those_parameters(demo_engine):
+    idx = demo_engine.index
+    for k1, b in ((1.2, 0.75), (2.0, 0.9), (0.9, 0.4)):
+        derived = demo_engine.bm25_params.counts()["whole"].bm25(k1, b)
+        docs = [demo_engine.analyzer(demo_engine.store.get(cid)[0]) for cid in idx.ids]
+        built = BM25Matrix.build(docs, k1=k1, b=b)
+        q = demo_engine.analyzer("dowry death harassment cruelty husband in-laws")
+        assert np.allclose(derived.scores(q), built.scores(q), rtol=1e-5)
+    # the index's own parameters are served from the index itself
+    assert demo_engine.bm25_params.matrix("whole", 1.2, 0.75) is idx.bm25_whole
+    assert demo_engine.bm25_params.matrix("reasoning", 2.0, 0.9).k1 == 2.0
+
+
+def test_paper_formula_is_the_diagonal_of_the_cross_facet_matrix(demo_engine):
+    text = json.loads(EXAMPLES.read_text())[3]["text"]
+    prof = paper_profile()
+    r = rank_query(demo_engine, text, prof, detect(text))
+    w = Weights()
+    cross = combine_cross(r.features, MatrixWeights.diagonal(w))
+    diag = combine(r.features.diagonal(), w)
+    assert np.allclose(cross.score, diag.score)
+    assert list(cross.order[:20]) == list(diag.order[:20])
+    # and the engine's own paper path ranks the same top 10
+    result = demo_engine.search(text, k=10, weights=w)
+    assert [h.case_id for h in result.hits] == [demo_engine.index.ids[int(x)] for x in r.rows(10)]
+    assert result.profile.startswith("manual weights")
+
+
+def test_cross_facet_pairs_change_the_ranking_and_explain_it(demo_engine):
+    text = "The accused was convicted of murder on circumstantial evidence alone; the last seen theory was " \
+           "relied on and the chain of circumstances is said to be incomplete.\nCan the conviction stand?"
+    lex = np.zeros((5, 5))
+    sem = np.zeros((5, 5))
+    lex[FIELDS.index("facts"), FIELDS.index("reasoning")] = 1.0
+    sem[FIELDS.index("facts"), FIELDS.index("reasoning")] = 1.0
+    prof = Profile("x", "facts vs reasoning", stage2=MatrixWeights(0.5, 0.5, lex, sem))
+    r = rank_query(demo_engine, text, prof, detect(text))
+    top = r.order[0]
+    # only the reasoning column carries weight, so it is every card's best facet
+    assert r.contributions["reasoning"][top] != 0 and np.allclose(r.contributions["facts"], 0)
+    diag = rank_query(demo_engine, text, paper_profile(), detect(text))
+    assert list(r.rows(10)) != list(diag.rows(10))
+
+
+def test_query_facets_are_encoded_from_their_own_text(demo_engine):
+    text = ("A tenant was evicted without notice after the landlord cut the water supply and changed the locks. "
+            "Whether eviction without a decree of a civil court is lawful?")
+    own = rank_query(demo_engine, text, shipped()["fact_pattern"], detect(text)).pq
+    pooled = rank_query(demo_engine, text, paper_profile(), detect(text)).pq
+    assert own.field_mask[0] and own.field_mask[1]  # facts and issues present
+    assert float(own.field_vecs[0] @ own.field_vecs[1]) < 0.99  # they differ now
+    assert np.allclose(pooled.field_vecs[0], pooled.field_vecs[1])  # the pooled vectors were identical
+
+
+def test_search_says_which_profile_ranked(demo_engine, monkeypatch):
+    short = json.loads(EXAMPLES.read_text())[1]["text"]
+    r = demo_engine.search(short, k=5)
+    assert r.profile == "fact_pattern" and r.query_type == "fact pattern" and len(r.hits) == 5
+    assert all(h.contributions for h in r.hits)
+    forced = demo_engine.search(short, k=5, profile="judgment")
+    assert forced.profile == "judgment"
+    with pytest.raises(QueryError, match="no profile"):
+        demo_engine.search(short, profile="nonsense")
+
+
+def test_verbatim_passage_finds_its_judgment_first(demo_engine, demo_cases):
+    """Known item: 50-150 words copied from anywhere in a judgment (the full-corpus rate is a benchmark)."""
+    rng = random.Random(7)
+    cases = [c for c in demo_cases if len(c["text"].split()) > 400]
+    trials = misses = 0
+    for case in rng.sample(cases, 15):
+        words = case["text"].split()
+        n = rng.randint(50, 150)
+        start = rng.randrange(0, len(words) - n)
+        passage = " ".join(words[start : start + n])
+        r = demo_engine.search(passage, k=3)
+        trials += 1
+        misses += r.hits[0].case_id != case["id"]
+    assert misses == 0, f"{misses} of {trials} passages did not find their judgment first"
