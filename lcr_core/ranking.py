@@ -126,8 +126,13 @@ def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[P
         bm25 = m.scores_vector(m.term_vector(pq.bm25_terms))
     valid = bm25 > 0 if mask is None else (bm25 > 0) & mask
     bm25_rows = top_k(bm25, p.top_a, valid=valid)
-    if isinstance(p.stage2, str) and p.stage2 == "bm25":
+    if isinstance(p.stage2, str) and p.stage2 == "bm25" and len(bm25_rows) >= min(p.pool_m, int(valid.size)):
         dense_rows = np.zeros(0, dtype=np.int64)  # the pool is the BM25 list itself
+    elif isinstance(p.stage2, str) and p.stage2 == "bm25":
+        # too few cases with a positive BM25 score (a tiny corpus, or words every case has): meaning-based
+        # candidates fill the pool behind them, so a query never comes back empty
+        dense_rows = engine.dense_top(pq.q.analysed.doc_vector, p.top_b, mask)
+        dense_rows = dense_rows[~np.isin(dense_rows, bm25_rows)][: max(p.pool_m - len(bm25_rows), 0)]
     else:
         dense_rows = engine.dense_top(pq.q.analysed.doc_vector, p.top_b, mask)
     return rrf_fuse(bm25_rows, dense_rows, engine.settings.rrf_k, p.pool_m), bm25

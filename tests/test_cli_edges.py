@@ -132,9 +132,11 @@ def test_shell_answers_each_line_or_each_block(cli, store, demo_cases):
     assert result.exit_code == 0, result.output
     answers = [json.loads(chunk) for chunk in result.stdout.replace("]\n[", "]\x00[").split("\x00")]
     assert [rows[0]["id"] for rows in answers] == [a["id"], b["id"]]
-    block = a["text"][:800] + "\n" + a["text"][800:1600] + "\n\n"
+    flat = " ".join(a["text"][:1600].split())  # no blank line inside: each block is exactly one query
+    block = flat[:800] + "\n" + flat[800:] + "\n\n"
     result = cli("shell", "--k", "2", "--blocks", "--store", store, input=block + "   \n" + block)
-    assert result.exit_code == 0 and result.stdout.count("#1  " + a["id"]) == 2
+    assert result.exit_code == 0 and result.stdout.count("query read as:") == 2
+    assert result.stdout.count("#1  " + a["id"]) == 2
 
 
 def test_search_reuses_a_running_server_and_falls_back_without_one(store, cache_dir, demo_cases, tmp_path):
