@@ -176,7 +176,9 @@ def test_a_corrupted_explanation_cache_keeps_the_llm_on(engine, small_cases, tmp
             "petitioner": {"stance": "neutral", "reason": "Mixed outcome."},
             "respondent": {"stance": "neutral", "reason": "Mixed outcome."}}))
         explained = explain_hit(wrapped, result, result.hits[0], llm=True)
-    assert explained.produced_by == "llm:test-model@v1", explained.produced_by
+    from lcr_core.explain.llm import PROMPT_VERSION
+
+    assert explained.produced_by == f"llm:test-model@{PROMPT_VERSION}", explained.produced_by
     assert list((tmp_path / "llm").glob("llm_explain.sqlite.damaged-*"))
 
 
