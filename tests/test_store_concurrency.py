@@ -28,20 +28,26 @@ def _titles(engine) -> dict[str, str]:
     return {cid: title for cid, title in zip(engine.index.ids, engine.index.titles)}
 
 
-def test_a_search_keeps_one_index_snapshot_while_a_delete_lands(engine, monkeypatch):
+@pytest.mark.parametrize("path", ["profile", "paper formula"])
+def test_a_search_keeps_one_index_snapshot_while_a_delete_lands(engine, monkeypatch, path):
+    """Both ranking paths (the shipped profiles and explicit weights) read one index for every stage."""
+    from lcr_core import ranking
+
     idx = engine.index
     target, victims = idx.ids[-1], idx.ids[:4]
     titles = _titles(engine)
     query = facts_query(engine, target)
-    stage1 = engine.stage1
+    owner, name = (ranking, "stage1") if path == "profile" else (engine, "stage1")
+    stage1 = getattr(owner, name)
 
     def stage1_then_another_session_deletes(*args, **kwargs):
         pool = stage1(*args, **kwargs)
         engine.delete(victims)  # e.g. a delete on the Corpus page, landing between two stages of this search
         return pool
 
-    monkeypatch.setattr(engine, "stage1", stage1_then_another_session_deletes)
-    hits = engine.search(query, k=5).hits  # before the fix: IndexError (rows of the old index, the new index)
+    monkeypatch.setattr(owner, name, stage1_then_another_session_deletes)
+    weights = engine.settings.weights() if path == "paper formula" else None
+    hits = engine.search(query, k=5, weights=weights).hits  # before the fix: IndexError or wrong ids
     assert hits[0].case_id == target
     assert all(h.metadata["title"] == titles[h.case_id] for h in hits)
     monkeypatch.undo()
