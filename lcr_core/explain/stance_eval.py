@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..text import Span, normalize
-from .evaluate import CLASSES, EvalError
+from .evaluate import CLASSES, EvalError, read_corpus
 from .outcome import detect_outcome
 from .roles import ROLES, pair_of, precedent_parties, stated_side
 from .stance import matter_word, user_stance
@@ -81,18 +81,8 @@ def read_jsonl(path: Path) -> list[dict]:
 
 
 def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
-    corpus = Path(corpus)
-    if not corpus.exists():
-        raise EvalError(f"corpus {corpus} not found")
-    out: dict[str, str] = {}
-    opener = gzip.open if corpus.name.endswith(".gz") else open
-    with opener(corpus, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            if not line.strip():
-                continue
-            d = json.loads(line)
-            if d.get("id") in wanted:
-                out[d["id"]] = d.get("text") or ""
+    """The labelled judgments' raw texts; every labelled id must be in the corpus."""
+    out = read_corpus(corpus, wanted)
     missing = wanted - out.keys()
     if missing:
         raise EvalError(f"{len(missing)} labelled ids are not in {corpus}, e.g. {sorted(missing)[:3]}")
