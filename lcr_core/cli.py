@@ -348,8 +348,10 @@ def _explanations(engine, result, side: str | None) -> dict[str, dict]:
 @app.command()
 def info(store: StoreOpt = None, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """Counts, model, facetizer and versions of a store."""
-    engine = _open_engine(_settings(store), create=False)
-    data = engine.info()
+    settings = _settings(store)
+    data = _light_info(settings)
+    if data is None:
+        data = _open_engine(settings, create=False).info()
     if as_json:
         typer.echo(json_text(data))
     else:
@@ -362,15 +364,62 @@ def show(case_id: str, store: StoreOpt = None, full: Annotated[bool, typer.Optio
     """A stored case's metadata and four facets."""
     from .schema import FACETS
 
-    engine = _open_engine(_settings(store), create=False)
-    case = engine.case(case_id)
+    settings = _settings(store)
+    case = _light_case(settings, case_id)
     if case is None:
-        fail(f"no case with id {case_id!r} in {engine.store.path}")
+        engine = _open_engine(settings, create=False)
+        case = engine.case(case_id)
+        if case is None:
+            fail(f"no case with id {case_id!r} in {engine.store.path}")
     say(f"{case.case_id}: {case.title}  [facetizer {case.facets.facetizer}]")
     for f in FACETS:
         body = case.facet_text(f)
         say(f"\n== {f} ({len(body.split())} words)")
         say(body if full else body[:800] + ("..." if len(body) > 800 else ""))
+
+
+def _light_catalogue(settings: Settings):
+    """The store's catalogue when it can answer without Chroma (see ``catalogue``) and the store was built
+    with this model; else None, and the caller opens the engine (which also reports what is wrong)."""
+    from .catalogue import Catalogue
+    from .encoder import Encoder
+
+    try:
+        manifest = json.loads((Path(settings.store) / "store.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(manifest, dict) or manifest.get("model") != Encoder(settings.model_path, dtype=settings.dtype).id:
+        return None
+    return Catalogue.open(settings.store)
+
+
+def _light_info(settings: Settings) -> dict | None:
+    from .catalogue import UNITS, store_summary
+    from .encoder import Encoder
+    from .facets.registry import get_facetizer
+
+    catalogue = _light_catalogue(settings)
+    if catalogue is None:
+        return None
+    with catalogue:
+        cases, units = catalogue.count(), catalogue.count(UNITS)
+    return store_summary(settings, cases, units, Encoder(settings.model_path, dtype=settings.dtype).id,
+                         get_facetizer(settings))
+
+
+def _light_case(settings: Settings, case_id: str):
+    """The case as ``Engine.case`` gives it, read without Chroma when the catalogue can vouch for it."""
+    from .schema import CaseView, Facets
+
+    catalogue = _light_catalogue(settings)
+    if catalogue is None:
+        return None
+    with catalogue:
+        got = catalogue.get(case_id)
+    if got is None:
+        fail(f"no case with id {case_id!r} in {settings.store}")
+    text, meta = got
+    return CaseView(case_id, text, Facets.from_json(json.loads(meta.get("facets", "{}"))), dict(meta))
 
 
 @app.command()

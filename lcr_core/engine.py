@@ -25,7 +25,7 @@ from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths, reface
 from .lexical import Analyzer
 from .pipeline import Analysed, Pipeline
 from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, top_k
-from .schema import FACETS, Facets, Hit
+from .schema import FACETS, CaseView, Facets, Hit  # CaseView: re-exported for the UI
 from .sources import RawCase, Skipped
 from .store import Store
 
@@ -335,23 +335,11 @@ class Engine:
         return CaseView(case_id, text, facets, dict(meta))
 
     def info(self) -> dict[str, Any]:
-        """Counts and versions; reads package metadata rather than importing torch / sentence-transformers."""
-        from importlib.metadata import version
+        """Counts and versions (the same summary `lcr info` prints when it reads the store without Chroma)."""
+        from .catalogue import store_summary
 
-        from . import __version__
-
-        return {
-            "store": str(self.store.path),
-            "cases": self.store.count(),
-            "units": self.store.units.count(),
-            "model": self.encoder.id,
-            "facetizer": f"{self.facetizer.name}@{self.facetizer.version}",
-            "weights": self.settings.weights().source,
-            "lcr": __version__,
-            "chromadb": version("chromadb"),
-            "sentence_transformers": version("sentence-transformers"),
-            "llm": self.settings.llm_model if self.settings.llm_enabled else "off",
-        }
+        return store_summary(self.settings, self.store.count(), self.store.units.count(), self.encoder.id,
+                             self.facetizer)
 
 
 class _PinnedIndex:
@@ -370,23 +358,6 @@ class _PinnedIndex:
 
     def filter_mask(self, filters: Filters | None) -> np.ndarray | None:
         return self._engine.filter_mask(filters, idx=self.index)
-
-
-@dataclass
-class CaseView:
-    """A stored case as the UI and CLI show it."""
-
-    case_id: str
-    text: str
-    facets: Facets
-    metadata: dict[str, Any]
-
-    def facet_text(self, facet: str) -> str:
-        return self.facets.text(facet, self.text)
-
-    @property
-    def title(self) -> str:
-        return str(self.metadata.get("title") or self.case_id)
 
 
 def _default_facetizer(settings: Settings) -> Facetizer:

@@ -91,3 +91,20 @@ class Hit:
             **({"contributions": self.contributions} if self.contributions else {}),
             **{k: v for k, v in self.metadata.items() if k not in {"id", "rank", "score"}},
         }
+
+
+@dataclass
+class CaseView:
+    """A stored case as the UI and CLI show it."""
+
+    case_id: str
+    text: str
+    facets: Facets
+    metadata: dict[str, Any]
+
+    def facet_text(self, facet: str) -> str:
+        return self.facets.text(facet, self.text)
+
+    @property
+    def title(self) -> str:
+        return str(self.metadata.get("title") or self.case_id)
