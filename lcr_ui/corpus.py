@@ -96,7 +96,9 @@ def jsonl_records(name: str, data: bytes) -> Iterator[RawCase | Skipped]:
         path = Path(tmp) / f"upload{suffix}"
         path.write_bytes(data)
         for item in iter_sources([path]):
-            yield replace(item, source=item.source.replace(str(path), name))
+            yield replace(item, source=item.source.replace(str(path), name),
+                          **({"warnings": [w.replace(str(path), name) for w in item.warnings]}
+                             if isinstance(item, RawCase) else {}))
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,10 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
                 st.success(f"{report.summary()}. The store has {show_count():,} judgments.")
                 for s in report.skipped:
                     st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
+                for w in report.warnings[:20]:  # stored, but repaired on the way in: the user should know
+                    st.info(escape_markdown(f"Stored with a repair - {w}"), icon=":material/build:")
+                if len(report.warnings) > 20:
+                    st.info(f"... and {len(report.warnings) - 20} more repaired records.", icon=":material/build:")
         elif not batch.skipped:
             st.info("Nothing to ingest.")
     if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):

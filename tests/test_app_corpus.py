@@ -70,12 +70,15 @@ def test_upload_ingest_browse_search_and_delete(small_env, demo_cases):
 
     # a JSONL file (as the README lists) adds one judgment per line
     lines = [json.dumps({"id": c["id"], "text": c["text"]}) for c in demo_cases[3:5]] + ["{broken"]
+    lines[1] = lines[1].replace('"text": "', '"text": "\\ud800', 1)  # a lone surrogate: repaired, and said so
     corpus.file_uploader[0].set_value([("more.jsonl", "\n".join(lines).encode("utf-8"), "application/json")])
     corpus.run()
     assert not corpus.exception, [e.value for e in corpus.exception]
     corpus.button[0].click().run()
     assert any("2 added" in s.value and "The store has 6 judgments" in shown(s) for s in corpus.success)
     assert "Skipped more.jsonl:3: not valid JSON" in " ".join(shown(w) for w in corpus.warning)
+    repairs = [shown(i) for i in corpus.info if "Stored with a repair" in shown(i)]
+    assert len(repairs) == 1 and "more.jsonl:2" in repairs[0] and "lcr-upload" not in repairs[0], repairs
     assert shown(corpus.main.caption[0]).startswith("6 judgments in")
 
     # uploading the same file again does not replace what is indexed
