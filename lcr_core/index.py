@@ -168,10 +168,11 @@ class SearchIndex:
             segments.append(Segment.build(rows))
         return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
 
-    def merged(self, everything: bool = False) -> SearchIndex:
+    def merged(self, everything: bool = False, rewrite: bool = False) -> SearchIndex:
         """Merge segments (tombstoned rows dropped): all of them, or, as after a write, all but a large first
-        segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus."""
-        if len(self.segments) <= 1 and not self.dead:
+        segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus.
+        A single clean segment is returned as is unless ``rewrite``."""
+        if len(self.segments) <= 1 and not self.dead and not rewrite:
             return self
         first = self.segments[0] if self.segments else None
         keep_first = (
@@ -271,7 +272,9 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
 
 def compact(store: Store, analyzer: Analyzer, k1: float, b: float, float16: bool = False) -> SearchIndex:
     """Bring the index up to date and merge it into one segment without tombstones (``lcr compact``)."""
-    index = load_or_build(store, analyzer, k1, b, float16=float16).merged(everything=True)
+    index = load_or_build(store, analyzer, k1, b, float16=float16)
+    wanted = np.float16 if float16 else np.float32
+    index = index.merged(everything=True, rewrite=any(s.doc_vecs.dtype != wanted for s in index.segments))
     _save_if_current(store, index, store.path / "index", float16)
     return index
 
