@@ -24,6 +24,7 @@ from lcr_core.schema import FACETS, Facets
 from lcr_core.segments import FIELDS
 from lcr_core.store import CaseRecord, Store
 from lcr_core.text import Span
+from store_fixtures import small_cases  # noqa: F401
 
 ANALYZER = Analyzer()
 K1, B = 1.2, 0.75
@@ -220,3 +221,38 @@ def test_float16_vectors_stay_within_a_small_score_difference(tmp_path, texts):
     assert half.doc_vecs.dtype == np.float16
     q = _unit(rng)
     assert np.abs(np.asarray(half.doc_vecs @ q, np.float64) - exact.doc_vecs @ q).max() < 2e-3
+
+
+# ---- through the engine and the CLI ------------------------------------------------------------------------------
+def test_engine_writes_update_the_index_in_place_and_lcr_compact_merges_it(tmp_path, cache_dir, small_cases):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from lcr_core.cli import app
+    from lcr_core.engine import Engine
+    from store_fixtures import facts_query, raw, small_engine
+
+    engine = small_engine(tmp_path / "store", cache_dir, small_cases[:6])
+    engine.index
+    engine.ingest_cases([raw(c) for c in small_cases[6:9]])
+    engine.delete([small_cases[1]["id"]])
+    saved = SearchIndex.manifest(engine.store.path / "index")
+    assert saved["generation"] == engine.store.generation  # brought up to date by the writes themselves
+    assert len(saved["segments"]) == 2 and saved["segments"][0]["dead"] and saved["cases"] == 8
+    query = facts_query(engine, small_cases[7]["id"])
+    incremental = engine.search(query, k=8).hits
+
+    shutil.rmtree(engine.store.path / "index")
+    rebuilt = Engine(engine.settings).search(query, k=8).hits  # a fresh engine rebuilds from the store
+    assert [h.case_id for h in incremental] == [h.case_id for h in rebuilt]
+    assert np.allclose([h.score for h in incremental], [h.score for h in rebuilt])
+
+    engine.ingest_cases([raw(c) for c in small_cases[9:11]])
+    engine.delete([small_cases[2]["id"]])
+    out = CliRunner().invoke(app, ["compact", "--store", str(engine.store.path)], env={"LCR_CACHE_DIR": str(cache_dir)})
+    assert out.exit_code == 0, out.output
+    assert "2 segment(s) -> 1" in out.output and "9 case(s)" in out.output
+    manifest = SearchIndex.manifest(engine.store.path / "index")
+    assert len(manifest["segments"]) == 1 and not manifest["segments"][0]["dead"]
+    assert len(engine.search(query, k=8).hits) == 8
