@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from .segments import FieldCounts
+from .segments import FieldCounts, slices
 
 QueryTerms = dict[str, float]  # term -> query weight (a count, or a weight after RM3)
 
@@ -108,11 +108,7 @@ class TermMajorBM25:
 
     def distinct_terms(self) -> np.ndarray:
         """Distinct terms per live document (a length proxy), in live row order."""
-        out = np.zeros(self.n_docs, dtype=np.int64)
-        for i, p in enumerate(self.stats.parts):
-            sel = self.live_seg == i
-            out[sel] = np.asarray(p.counts.nterms)[self.live_local[sel]]
-        return out
+        return self.distinct_terms_of(np.arange(self.n_docs))
 
     # ---- scoring --------------------------------------------------------------------------------------------
     def query_vector(self, tokens: Sequence[str]) -> QueryTerms | None:
@@ -129,46 +125,107 @@ class TermMajorBM25:
         return self.scores_vector(self.query_vector(tokens), rows)
 
     def scores_vector(self, q: QueryTerms | None, rows: np.ndarray | None = None) -> np.ndarray:
+        """BM25 of weighted query terms for every live document, or only ``rows``.
+
+        Every live document: per segment, the query terms' postings are gathered in one vectorised read of the
+        term-major arrays, so the cost follows the query's postings, not the corpus. Only ``rows`` (a pool):
+        those documents' own terms are read from the document-major arrays instead, whichever is fewer.
+        """
         n = self.n_docs if rows is None else len(rows)
         out = np.zeros(n)
         if not q or n == 0:
             return out
         if rows is not None:
             rows = np.asarray(rows, dtype=np.int64)
-            if len(rows) * 8 >= self.n_docs:  # most of the corpus: one pass over the postings is cheaper
+            pool_terms = int(self.distinct_terms_of(rows).sum())
+            if pool_terms > self._postings(q):  # reading the query's postings is the smaller read
                 return self.scores_vector(q, None)[rows]
-            wanted = [(np.flatnonzero(self.live_seg[rows] == i), None) for i in range(len(self.stats.parts))]
-            wanted = [(at, self.live_local[rows[at]]) for at, _ in wanted]
-        k1 = self.k1
-        for term, qw in q.items():
-            g = self.stats.vocab.get(term)
-            if g is None or self.stats.df[g] <= 0:
+            return self._pool_scores([q], rows)[:, 0]
+        for i, part in enumerate(self.stats.parts):
+            local, weight = self._local_query(q, i)
+            if len(local) == 0:
                 continue
-            idf = self.stats.idf[g] * qw
-            for i, part in enumerate(self.stats.parts):
-                got = part.counts.postings(term)
-                if got is None:
-                    continue
-                seg_rows, tf = got
-                if rows is None:
-                    dest = part.pos[seg_rows]
-                    tf = np.asarray(tf, dtype=np.float64)
-                    w = idf * tf * (k1 + 1) / (tf + self._norm(i)[seg_rows])
-                    if part.alive is not None:
-                        keep = dest >= 0
-                        dest, w = dest[keep], w[keep]
-                    out[dest] += w  # a term's postings hold each row once
+            counts = part.counts
+            if rows is None:
+                starts = np.asarray(counts.indptr[local], dtype=np.int64)
+                lens = np.asarray(counts.indptr[local + 1], dtype=np.int64) - starts
+                if len(local) == 1 or (lens.max() >= lens.sum() // 2):  # dominated by one term: plain slices
+                    for lo, ln, wq in zip(starts.tolist(), lens.tolist(), weight.astype(np.float32).tolist()):
+                        self._add_postings(out, part, i, counts.rows[lo : lo + ln], counts.tf[lo : lo + ln], wq)
                 else:
-                    at, local = wanted[i]
-                    if len(at) == 0:
-                        continue
-                    k = np.searchsorted(seg_rows, local)
-                    kc = np.minimum(k, len(seg_rows) - 1)
-                    hit = np.asarray(seg_rows[kc]) == local
-                    if not hit.any():
-                        continue
-                    t = np.asarray(tf[kc[hit]], dtype=np.float64)
-                    out[at[hit]] += idf * t * (k1 + 1) / (t + self._norm(i)[local[hit]])
+                    offsets = np.arange(int(lens.sum()), dtype=np.int64) + np.repeat(starts - np.cumsum(lens) + lens,
+                                                                                      lens)
+                    wq = np.repeat(weight.astype(np.float32), lens)
+                    self._add_postings(out, part, i, counts.rows[offsets], counts.tf[offsets], wq)
+        return out
+
+    def scores_many(self, queries: Sequence[Sequence[str]], rows: np.ndarray) -> np.ndarray:
+        """(len(rows), len(queries)) BM25 of several token lists over one pool: the pool's terms are read once."""
+        return self._pool_scores([self.query_vector(t) for t in queries], np.asarray(rows, dtype=np.int64))
+
+    def _pool_scores(self, qs: list[QueryTerms | None], rows: np.ndarray) -> np.ndarray:
+        """Document-major: the pool's own terms (saturated by BM25's length norm) times the query weights."""
+        out = np.zeros((len(rows), len(qs)))
+        if not any(qs) or len(rows) == 0:
+            return out
+        for i, part in enumerate(self.stats.parts):
+            at = np.flatnonzero(self.live_seg[rows] == i)
+            if len(at) == 0:
+                continue
+            counts = part.counts
+            seg_rows = self.live_local[rows[at]]
+            owner, offsets = slices(counts.dindptr, seg_rows)
+            tf = np.asarray(counts.dtf[offsets], dtype=np.float32)
+            sat = tf * (self.k1 + 1)
+            sat /= tf + self._norm(i)[seg_rows[owner]]
+            lens = np.asarray(counts.dindptr[seg_rows + 1]) - np.asarray(counts.dindptr[seg_rows])
+            pool = sp.csr_matrix((sat, np.asarray(counts.dterms[offsets]), np.concatenate([[0], np.cumsum(lens)])),
+                                 shape=(len(seg_rows), len(counts.terms)))  # the pool's saturations, by segment term
+            qmat = np.zeros((len(counts.terms), len(qs)), dtype=np.float32)
+            for c, q in enumerate(qs):
+                if q:
+                    local, weight = self._local_query(q, i)
+                    qmat[local, c] = weight
+            out[at] += pool @ qmat
+        return out
+
+    def _add_postings(self, out: np.ndarray, part: LivePart, i: int, seg_rows: np.ndarray, tf: np.ndarray,
+                      wq) -> None:
+        """out[live row] += wq * BM25 term saturation, for postings (segment rows, counts) of part ``i``."""
+        tf = np.asarray(tf, dtype=np.float32)
+        w = tf * wq
+        w *= self.k1 + 1
+        w /= tf + self._norm(i)[seg_rows]
+        dest = part.pos[seg_rows]
+        if part.alive is not None:
+            keep = dest >= 0
+            dest, w = dest[keep], w[keep]
+        if len(dest) * 4 < len(out):
+            np.add.at(out, dest, w)
+        else:
+            out += np.bincount(dest, weights=w, minlength=len(out))
+
+    def _local_query(self, q: QueryTerms, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """Part ``i``'s local ids of the query's terms (ascending) and their weights (query weight x idf)."""
+        vocab, stats = self.stats.parts[i].counts.vocab, self.stats
+        pairs = sorted((vocab[t], w * stats.idf[stats.vocab[t]]) for t, w in q.items() if t in vocab)
+        if not pairs:
+            return np.zeros(0, np.int64), np.zeros(0)
+        local, weight = zip(*pairs)
+        return np.asarray(local, dtype=np.int64), np.asarray(weight, dtype=np.float64)
+
+    def _postings(self, q: QueryTerms) -> int:
+        """How many postings (over all segments, tombstoned ones included) the query's terms have."""
+        return sum(int(p.counts.indptr[j + 1] - p.counts.indptr[j])
+                   for p in self.stats.parts for t in q if (j := p.counts.vocab.get(t)) is not None)
+
+    def distinct_terms_of(self, rows: np.ndarray) -> np.ndarray:
+        out = np.zeros(len(rows), dtype=np.int64)
+        for i, p in enumerate(self.stats.parts):
+            at = np.flatnonzero(self.live_seg[rows] == i)
+            if len(at):
+                local = self.live_local[rows[at]]
+                out[at] = np.asarray(p.counts.dindptr[local + 1]) - np.asarray(p.counts.dindptr[local])
         return out
 
     def _norm(self, i: int) -> np.ndarray:
@@ -178,13 +235,13 @@ class TermMajorBM25:
             dl = np.asarray(self.stats.parts[i].counts.dl, dtype=np.float64)
             avgdl = self.stats.avgdl
             norm = self.k1 * (1 - self.b + self.b * dl / avgdl) if avgdl > 0 else np.full(len(dl), self.k1)
+            norm = norm.astype(np.float32)  # float32 arithmetic per posting: half the memory traffic
             self._norms[i] = norm
         return norm
 
     def tf_rows(self, rows: np.ndarray) -> tuple[sp.csr_matrix, list[str]]:
         """Raw term counts of the given live rows over the global vocabulary (for feedback terms, e.g. RM3).
 
-        Term-major layout has no document rows, so this is one vectorised pass over each segment's postings.
         """
         rows = np.asarray(rows, dtype=np.int64)
         r_, c_, v_ = [], [], []

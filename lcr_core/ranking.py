@@ -143,9 +143,8 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     lex = np.zeros((len(rows), len(FIELDS), len(FIELDS)))
     for j, f in enumerate(FIELDS):
         m = engine.bm25_params.matrix(f, p.k1, p.b)
-        for i, tokens in enumerate(pq.field_tokens):
-            if pq.field_mask[i] and tokens and len(rows):
-                lex[:, i, j] = m.scores(tokens, rows)  # term-major: the cost follows the query's terms
+        queries = [t if pq.field_mask[i] and t else [] for i, t in enumerate(pq.field_tokens)]
+        lex[:, :, j] = m.scores_many(queries, rows)  # the pool's terms are read once for every query field
     cand = np.concatenate([idx.facet_vecs[rows], idx.doc_vecs[rows][:, None, :]], axis=1)  # (P, 5, 384)
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
     doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)

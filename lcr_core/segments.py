@@ -30,7 +30,7 @@ from .schema import FACETS
 FIELDS: tuple[str, ...] = (*FACETS, "whole")
 SEGMENT_FORMAT = 1
 _VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask")
-_FIELD_ARRAYS = ("indptr", "rows", "tf", "dl", "nterms")
+_FIELD_ARRAYS = ("indptr", "rows", "tf", "dindptr", "dterms", "dtf", "dl")
 
 
 class SegmentError(ValueError):
@@ -52,12 +52,23 @@ class CaseRow:
 
 
 class FieldCounts:
-    """Raw term counts of one field of one segment, term-major: postings of term j are rows/tf[indptr[j]:indptr[j+1]]."""
+    """Raw term counts of one field of one segment, in both layouts.
 
-    def __init__(self, terms: list[str], indptr: np.ndarray, rows: np.ndarray, tf: np.ndarray, dl: np.ndarray,
-                 nterms: np.ndarray) -> None:
-        self.terms, self.indptr, self.rows, self.tf, self.dl, self.nterms = terms, indptr, rows, tf, dl, nterms
+    Term-major (CSC) for scoring a query against every document: postings of term j are
+    ``rows/tf[indptr[j]:indptr[j+1]]``. Document-major (CSR) for scoring a pool of documents and for feedback
+    terms: document i holds ``dterms/dtf[dindptr[i]:dindptr[i+1]]``. ``dl`` is each document's length.
+    """
+
+    def __init__(self, terms: list[str], indptr: np.ndarray, rows: np.ndarray, tf: np.ndarray,
+                 dindptr: np.ndarray, dterms: np.ndarray, dtf: np.ndarray, dl: np.ndarray) -> None:
+        self.terms, self.indptr, self.rows, self.tf = terms, indptr, rows, tf
+        self.dindptr, self.dterms, self.dtf, self.dl = dindptr, dterms, dtf, dl
         self._vocab: dict[str, int] | None = None
+
+    @property
+    def nterms(self) -> np.ndarray:
+        """Distinct terms per document."""
+        return np.diff(self.dindptr)
 
     @property
     def vocab(self) -> dict[str, int]:
@@ -88,10 +99,11 @@ class FieldCounts:
         csc = sp.csc_matrix(tf, dtype=np.float32)
         csc.sum_duplicates()
         csc.sort_indices()
-        dl = np.asarray(csc.sum(axis=1), dtype=np.float64).ravel()
-        nterms = np.bincount(csc.indices, minlength=csc.shape[0]).astype(np.int32)
+        csr = csc.tocsr()
+        csr.sort_indices()
+        dl = np.asarray(csr.sum(axis=1), dtype=np.float64).ravel()
         return cls(terms, csc.indptr.astype(np.int64), csc.indices.astype(np.int32), csc.data.astype(np.float32),
-                   dl, nterms)
+                   csr.indptr.astype(np.int64), csr.indices.astype(np.int32), csr.data.astype(np.float32), dl)
 
     def postings(self, term: str) -> tuple[np.ndarray, np.ndarray] | None:
         """(segment rows, term counts) of ``term``, rows ascending; None when the segment lacks it."""
@@ -109,13 +121,9 @@ class FieldCounts:
         return (cum[self.indptr[1:]] - cum[self.indptr[:-1]]).astype(np.float64)
 
     def row_counts(self, local_rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(position in ``local_rows``, term id, count) of every posting of those rows: one pass over postings."""
-        want = np.full(self.n_docs, -1, dtype=np.int64)
-        want[local_rows] = np.arange(len(local_rows))
-        pos = want[self.rows]
-        hit = np.flatnonzero(pos >= 0)
-        cols = np.searchsorted(self.indptr, hit, side="right") - 1
-        return pos[hit], cols, np.asarray(self.tf[hit])
+        """(position in ``local_rows``, term id, count) of every term of those rows (document-major slices)."""
+        owner, offsets = slices(self.dindptr, local_rows)
+        return owner, np.asarray(self.dterms[offsets], dtype=np.int64), np.asarray(self.dtf[offsets])
 
     def save(self, folder: Path, field: str) -> None:
         (folder / f"{field}.terms.txt").write_text("\n".join(self.terms), encoding="utf-8")
@@ -130,9 +138,22 @@ class FieldCounts:
                   for name in _FIELD_ARRAYS}
         fc = cls(terms, **arrays)
         if (len(fc.indptr) != len(terms) + 1 or int(fc.indptr[-1]) != len(fc.rows) or len(fc.rows) != len(fc.tf)
-                or len(fc.dl) != n_docs or len(fc.nterms) != n_docs):
+                or len(fc.dindptr) != n_docs + 1 or int(fc.dindptr[-1]) != len(fc.dterms)
+                or len(fc.dterms) != len(fc.dtf) or len(fc.dterms) != len(fc.rows) or len(fc.dl) != n_docs):
             raise SegmentError(f"field {field} of segment {folder.name} is inconsistent")
         return fc
+
+
+def slices(indptr: np.ndarray, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Offsets of the concatenated slices ``indptr[w]:indptr[w+1]`` for w in ``which``, and which position of
+    ``which`` each offset belongs to: the gather behind every vectorised multi-slice read here."""
+    which = np.asarray(which, dtype=np.int64)
+    starts = np.asarray(indptr[which], dtype=np.int64)
+    lens = np.asarray(indptr[which + 1], dtype=np.int64) - starts
+    total = int(lens.sum())
+    owner = np.repeat(np.arange(len(which)), lens)
+    offsets = np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(lens) - lens - starts, lens)
+    return owner, offsets
 
 
 class Segment:

@@ -84,8 +84,15 @@ def _assert_same(inc: SearchIndex, full: SearchIndex, queries: list[list[str]]) 
                 assert np.allclose(sa, sc, rtol=1e-9, atol=1e-9), (f, k1, b)
                 assert _ranking(inc.ids, sa) == _ranking(inc.ids, sc)
                 some = np.arange(0, inc.size, 3)
-                assert np.allclose(a.scores(q, some), sa[some], rtol=1e-9, atol=1e-12)
+                for postings in (0, 10**12):  # a pool scored by the query's postings, then by its own terms
+                    a._postings = lambda q, n=postings: n
+                    assert np.allclose(a.scores(q, some), sa[some], rtol=1e-6, atol=1e-9)
+                    assert np.allclose(a.scores(q, some[::-1][:2]), sa[some[::-1][:2]], rtol=1e-6, atol=1e-9)
+                del a._postings
                 assert all(a.document_frequency(t) == c.document_frequency(t) for t in q)
+            many = a.scores_many([queries[0], [], queries[1]], some)
+            assert np.allclose(many, np.stack([sa_[some] for sa_ in (a.scores(queries[0]), np.zeros(a.n_docs),
+                                                                       a.scores(queries[1]))], axis=1), rtol=1e-6)
 
 
 def test_random_adds_updates_deletes_rank_exactly_like_a_full_rebuild(tmp_path, texts, monkeypatch):
