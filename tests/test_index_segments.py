@@ -263,3 +263,25 @@ def test_engine_writes_update_the_index_in_place_and_lcr_compact_merges_it(tmp_p
     manifest = SearchIndex.manifest(engine.store.path / "index")
     assert len(manifest["segments"]) == 1 and not manifest["segments"][0]["dead"]
     assert len(engine.search(query, k=8).hits) == 8
+
+
+def test_ingest_looks_up_only_the_incoming_ids_and_still_skips_unchanged_cases(tmp_path, cache_dir, small_cases,
+                                                                             monkeypatch):
+    from lcr_core.sources import RawCase
+    from store_fixtures import raw, small_engine
+
+    engine = small_engine(tmp_path / "store", cache_dir, small_cases[:8])
+    real = engine.store.hashes
+    asked: list[list[str]] = []
+
+    def hashes(ids=None):
+        assert ids is not None, "ingest scanned every stored hash"
+        asked.append(list(ids))
+        return real(ids)
+
+    monkeypatch.setattr(engine.store, "hashes", hashes)
+    changed = dict(small_cases[2], text=small_cases[2]["text"] + "\n\nA later paragraph of the same judgment.")
+    report = engine.ingest_cases([raw(small_cases[1]), raw(changed), raw(small_cases[9]), raw(small_cases[1])])
+    assert (report.unchanged, report.updated, report.added) == (2, [small_cases[2]["id"]], [small_cases[9]["id"]])
+    assert sorted(i for ids in asked for i in ids) == sorted({small_cases[i]["id"] for i in (1, 2, 9)})
+    assert isinstance(raw(small_cases[1]), RawCase)
