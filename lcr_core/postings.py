@@ -138,7 +138,7 @@ class TermMajorBM25:
         if rows is not None:
             rows = np.asarray(rows, dtype=np.int64)
             pool_terms = int(self.distinct_terms_of(rows).sum())
-            if pool_terms > self._postings(q):  # reading the query's postings is the smaller read
+            if pool_terms > 4 * self._postings(q):  # the query's postings are the much smaller read
                 return self.scores_vector(q, None)[rows]
             return self._pool_scores([q], rows)[:, 0]
         for i, part in enumerate(self.stats.parts):

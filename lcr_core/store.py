@@ -148,7 +148,7 @@ class Store:
         log.warning("%s was damaged (%s); moved it to %s and rebuilt it for model %s",
                     self.manifest_path, problem, aside.name, self.model_id)
         data = {"format": STORE_FORMAT, "model": self.model_id, "generation": _new_generation()}
-        self._log_change("", None)  # the history is unknown: every derived index rebuilds whole
+        self._log_change("", None, trim=False)  # history unknown: derived indexes rebuild (no lock: never trim)
         self._write_manifest(data)
         return data
 
@@ -201,7 +201,7 @@ class Store:
         return False
 
     @contextlib.contextmanager
-    def _writing(self, ids: Iterable[str] | None) -> Iterator[None]:
+    def _writing(self, ids: Iterable[str] | None = None) -> Iterator[None]:
         """The write lock plus the ``writing`` marker; the generation moves when the write has committed.
 
         The ids the write may change (None: any) go to the change log first, so a derived index re-reads just
@@ -218,17 +218,17 @@ class Store:
                 self._end_write()
 
     # ---- the change log ---------------------------------------------------------------------------------------
-    def _log_change(self, after: str, ids: list[str] | None) -> None:
-        """Append one line: the cases a write starting from generation ``after`` may change."""
+    def _log_change(self, after: str, ids: list[str] | None, trim: bool = True) -> None:
+        """Append one line: the cases a write starting from generation ``after`` may change (None: any).
+        Trimming rewrites the file, so only a holder of the write lock may trim."""
         path = self.path / CHANGES_FILE
         line = json.dumps({"after": after, "ids": ids}) + "\n"
-        with contextlib.suppress(FileNotFoundError):
-            if path.stat().st_size > _CHANGES_MAX_BYTES:
-                kept = path.read_bytes().splitlines(keepends=True)
-                fd, tmp = tempfile.mkstemp(prefix=".changes-", dir=self.path)
-                with os.fdopen(fd, "wb") as fh:
-                    fh.writelines(kept[len(kept) // 2 :])
-                os.replace(tmp, path)
+        if trim and path.exists() and path.stat().st_size > _CHANGES_MAX_BYTES:
+            kept = path.read_bytes().splitlines(keepends=True)
+            fd, tmp = tempfile.mkstemp(prefix=".changes-", dir=self.path)
+            with os.fdopen(fd, "wb") as fh:
+                fh.writelines(kept[len(kept) // 2 :])
+            os.replace(tmp, path)
         with open(path, "a", encoding="utf-8") as fh:
             fh.write(line)
             fh.flush()

@@ -285,3 +285,20 @@ def test_ingest_looks_up_only_the_incoming_ids_and_still_skips_unchanged_cases(t
     assert (report.unchanged, report.updated, report.added) == (2, [small_cases[2]["id"]], [small_cases[9]["id"]])
     assert sorted(i for ids in asked for i in ids) == sorted({small_cases[i]["id"] for i in (1, 2, 9)})
     assert isinstance(raw(small_cases[1]), RawCase)
+
+
+def test_the_change_log_is_trimmed_and_an_index_older_than_it_is_rebuilt(tmp_path, texts, monkeypatch):
+    import lcr_core.store as store_mod
+
+    monkeypatch.setattr(store_mod, "_CHANGES_MAX_BYTES", 300)
+    rng = np.random.default_rng(17)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, "c0", texts[0])])
+    old = store.generation
+    for i in range(1, 12):
+        store.put([_record(rng, f"c{i}", texts[i])])
+        if i == 10:
+            kept = store.generation
+    assert (store.path / "changes.jsonl").stat().st_size < 600  # halved whenever it passed the limit
+    assert store.changes_since(old) is None  # trimmed away: the caller rebuilds
+    assert store.changes_since(kept) == {"c11"}
