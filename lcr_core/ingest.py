@@ -158,7 +158,7 @@ def _with_stored_hashes(store: Store, cases: Iterable[RawCase | Skipped], known:
         items = list(islice(it, chunk))
         if not items:
             return
-        ids = [c.case_id for c in items if not isinstance(c, Skipped) and c.case_id not in known]
+        ids = list(dict.fromkeys(c.case_id for c in items if not isinstance(c, Skipped) and c.case_id not in known))
         for cid, digest in store.hashes(ids).items():
             if cid not in skip:
                 known.setdefault(cid, digest)

@@ -149,14 +149,14 @@ class TermMajorBM25:
             if rows is None:
                 starts = np.asarray(counts.indptr[local], dtype=np.int64)
                 lens = np.asarray(counts.indptr[local + 1], dtype=np.int64) - starts
+                wq = (weight * (self.k1 + 1)).astype(np.float32)  # idf x query weight x (k1 + 1)
                 if len(local) == 1 or (lens.max() >= lens.sum() // 2):  # dominated by one term: plain slices
-                    for lo, ln, wq in zip(starts.tolist(), lens.tolist(), weight.astype(np.float32).tolist()):
-                        self._add_postings(out, part, i, counts.rows[lo : lo + ln], counts.tf[lo : lo + ln], wq)
-                else:
-                    offsets = np.arange(int(lens.sum()), dtype=np.int64) + np.repeat(starts - np.cumsum(lens) + lens,
-                                                                                      lens)
-                    wq = np.repeat(weight.astype(np.float32), lens)
-                    self._add_postings(out, part, i, counts.rows[offsets], counts.tf[offsets], wq)
+                    for lo, ln, w in zip(starts.tolist(), lens.tolist(), wq.tolist()):
+                        self._add_postings(out, part, i, counts.rows[lo : lo + ln], counts.tf[lo : lo + ln], w)
+                else:  # one gather of every term's postings (slices are views: concatenate copies once)
+                    spans = list(zip(starts.tolist(), (starts + lens).tolist()))
+                    self._add_postings(out, part, i, np.concatenate([counts.rows[a:b] for a, b in spans]),
+                                       np.concatenate([counts.tf[a:b] for a, b in spans]), np.repeat(wq, lens))
         return out
 
     def scores_many(self, queries: Sequence[Sequence[str]], rows: np.ndarray) -> np.ndarray:
@@ -194,16 +194,18 @@ class TermMajorBM25:
         """out[live row] += wq * BM25 term saturation, for postings (segment rows, counts) of part ``i``."""
         tf = np.asarray(tf, dtype=np.float32)
         w = tf * wq
-        w *= self.k1 + 1
         w /= tf + self._norm(i)[seg_rows]
-        dest = part.pos[seg_rows]
-        if part.alive is not None:
+        if part.alive is None:  # the part's rows are one contiguous run of live rows
+            lo = int(part.pos[0]) if len(part.pos) else 0
+            target, dest = out[lo : lo + len(part.pos)], seg_rows
+        else:
+            target, dest = out, part.pos[seg_rows]
             keep = dest >= 0
             dest, w = dest[keep], w[keep]
-        if len(dest) * 4 < len(out):
-            np.add.at(out, dest, w)
+        if len(dest) * 4 < len(target):
+            np.add.at(target, dest, w)
         else:
-            out += np.bincount(dest, weights=w, minlength=len(out))
+            target += np.bincount(dest, weights=w, minlength=len(target))
 
     def _local_query(self, q: QueryTerms, i: int) -> tuple[np.ndarray, np.ndarray]:
         """Part ``i``'s local ids of the query's terms (ascending) and their weights (query weight x idf)."""
