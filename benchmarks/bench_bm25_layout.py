@@ -17,7 +17,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-import scipy.sparse as sp
 
 from lcr_core.evaluation.datasets import read_queries
 from lcr_core.lexical import Analyzer, BM25Matrix

@@ -32,6 +32,7 @@ from .store import Store
 
 log = logging.getLogger(__name__)
 
+
 class QueryError(ValueError):
     """A query that cannot be searched as given (empty, or nothing searchable in it)."""
 
