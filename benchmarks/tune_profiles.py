@@ -142,7 +142,7 @@ class Prepared:
 
 def prepare(engine: Engine, qs: list[Q], base: Profile) -> dict[str, Prepared]:
     out = {}
-    lengths_all = np.diff(engine.index.bm25_whole.weights.indptr)
+    lengths_all = engine.index.bm25_whole.distinct_terms()
     for q in qs:
         r = rank_query(engine, q.text, base, detect(q.text))
         bm = r.bm25

@@ -450,6 +450,24 @@ def delete(case_ids: list[str], store: StoreOpt = None) -> None:
     say(f"deleted {n} case(s); store has {engine.store.count()}")
 
 
+@app.command()
+def compact(store: StoreOpt = None) -> None:
+    """Merge the search index into one segment (drops deleted cases' rows; no re-tokenising, no encoding)."""
+    import time
+
+    from .index import SearchIndex
+
+    engine = _open_engine(_settings(store), create=False)
+    folder = engine.store.path / "index"
+    before = SearchIndex.manifest(folder) or {}
+    t0 = time.perf_counter()
+    index = engine.compact()
+    saved = (SearchIndex.manifest(folder) or {}).get("generation") == index.generation
+    say(f"index of {index.size} case(s): {len(before.get('segments') or [])} segment(s) -> {len(index.segments)} "
+        f"in {time.perf_counter() - t0:.1f} s" + ("" if saved else " (the store changed meanwhile: not saved; "
+                                                 "run it again)"))
+
+
 def main() -> None:
     logging.basicConfig(level=os.environ.get("LCR_LOG", "WARNING"))
     try:

@@ -114,6 +114,9 @@ class Settings(BaseSettings):
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
     stemming: bool = False
+    # the on-disk index (see lcr_core.index)
+    index_float16: bool = Field(False, description="store index vectors as float16 (half the disk and memory)")
+    index_max_segments: int = Field(8, ge=1, description="merge index segments after a write past this many")
 
     # LLM (any OpenAI-compatible endpoint); empty base_url and model = offline mode
     llm_base_url: str = ""

@@ -6,6 +6,7 @@ The CLI, the LangChain retriever, the evaluation harness and the Streamlit app a
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from collections.abc import Iterator
@@ -28,6 +29,8 @@ from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, to
 from .schema import FACETS, CaseView, Facets, Hit  # CaseView: re-exported for the UI
 from .sources import RawCase, Skipped
 from .store import Store
+
+log = logging.getLogger(__name__)
 
 
 class QueryError(ValueError):
@@ -91,6 +94,7 @@ class Engine:
                            lock_timeout=s.write_lock_timeout)
         self.analyzer = Analyzer(stemming=s.stemming)
         self._index: SearchIndex | None = None
+        self._last_index: SearchIndex | None = None  # lends its open segments to the next load
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
@@ -107,7 +111,34 @@ class Engine:
             current = self._index
             if current is not None and (self._writes or current.generation == self.store.generation):
                 return current
-            self._index = load_or_build(self.store, self.analyzer, self.settings.bm25_k1, self.settings.bm25_b)
+            self._index = self._load_index(current or self._last_index)
+            self._last_index = self._index
+            return self._index
+
+    def _load_index(self, previous: SearchIndex | None) -> SearchIndex:
+        s = self.settings
+        return load_or_build(self.store, self.analyzer, s.bm25_k1, s.bm25_b, previous=previous,
+                             float16=s.index_float16, max_segments=s.index_max_segments)
+
+    def _refresh_index(self, previous: SearchIndex | None) -> None:
+        """After a write: bring a saved index up to date now (only the changed cases are read), so the next
+        search, here or in another process, finds it current. A failure only defers the work to that search."""
+        if previous is None and not (self.store.path / "index" / "index.json").exists():
+            return  # no index yet: the first search builds it
+        with self._index_lock:
+            try:
+                self._index = self._last_index = self._load_index(previous or self._last_index)
+            except Exception as exc:  # the write itself has committed; never fail it over its index
+                log.warning("could not update the search index after a write (%s); the next search will", exc)
+
+    def compact(self) -> SearchIndex:
+        """Merge the index into one segment without tombstones (``lcr compact``)."""
+        from .index import compact
+
+        s = self.settings
+        with self._index_lock:
+            self._index = self._last_index = compact(self.store, self.analyzer, s.bm25_k1, s.bm25_b,
+                                                     float16=s.index_float16)
             return self._index
 
     @contextmanager
@@ -119,7 +150,9 @@ class Engine:
                 yield
             finally:
                 self._writes -= 1
-                self._index = None
+                previous, self._index = self._index, None
+                if not self._writes:
+                    self._refresh_index(previous)
 
     @property
     def bm25_params(self):

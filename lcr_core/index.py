@@ -1,8 +1,18 @@
-"""The search index derived from the store: vectors as matrices and BM25 matrices, whole and per facet.
+"""The search index derived from the store: row-aligned ids, filter fields, vectors and BM25, in segments.
 
-It is rebuilt from the store of record whenever the store's generation, its case count, the analyzer or the
-BM25 parameters differ from what it was built with, and written atomically so a killed rebuild never leaves a
-half index. A rebuild that overlapped a write is used for the query at hand but never saved as current.
+On disk (``STORE/index/``): ``index.json`` (the manifest: format, store generation, analyzer, the segment list
+and each segment's tombstones) and ``segments/<name>/`` (immutable ``.npy`` arrays, memory-mapped on open; see
+``segments``). After a write, only the cases the store's change log names are re-read and tokenised: they
+go into a new segment and their old rows become tombstones. When more than ``max_segments`` segments pile
+up, the small ones are merged (``lcr compact`` merges everything into one). BM25 statistics are summed over
+the live documents of every segment (``postings``), so an updated index ranks exactly like a rebuilt one.
+
+Every guarantee of the whole-file index holds: a new segment is written to a temporary folder and renamed,
+then the manifest is swapped with ``os.replace``, so a killed update never leaves a half index; an index built
+while another process was writing is used for the query at hand but never saved as current; a missing or
+damaged file means a rebuild from the store of record; an index of the old format (1) is rebuilt. Reading
+needs no lock; saving takes ``index.lock`` without waiting (when another process is saving, this one
+doesn't).
 """
 
 from __future__ import annotations
@@ -11,196 +21,336 @@ import json
 import logging
 import os
 import shutil
-import tempfile
-from dataclasses import dataclass
+import time
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
 
 from .encoder import EMBEDDING_DIM
-from .lexical import Analyzer, BM25Matrix
+from .lexical import Analyzer
 from .metadata import parse_year
+from .postings import FieldStats, LivePart, TermMajorBM25
 from .schema import FACETS, Facets
+from .segments import FIELDS, CaseRow, Segment, SegmentError
 from .store import Store
 
 log = logging.getLogger(__name__)
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
+MANIFEST = "index.json"
+MAX_SEGMENTS = 8
+_TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
 
 
-@dataclass
 class SearchIndex:
-    """Row-aligned arrays over all cases: ids, filter fields, vectors, BM25 weights."""
+    """Row-aligned arrays over all live cases (ids, filter fields, vectors, BM25), assembled from segments."""
 
-    ids: list[str]
-    years: np.ndarray  # int32, -1 when unknown
-    courts: list[str]
-    titles: list[str]
-    doc_vecs: np.ndarray  # (n, 384)
-    facet_vecs: np.ndarray  # (n, 4, 384), zero rows where the facet is empty
-    facet_mask: np.ndarray  # (n, 4) bool
-    bm25_whole: BM25Matrix
-    bm25_facets: dict[str, BM25Matrix]
-    analyzer: Analyzer
-    generation: str
-
-    def __post_init__(self) -> None:
+    def __init__(self, segments: list[Segment], dead: dict[str, np.ndarray], analyzer: Analyzer, generation: str,
+                 k1: float, b: float) -> None:
+        self.segments = list(segments)
+        self.dead = {name: np.unique(np.asarray(rows, dtype=np.int64)) for name, rows in dead.items() if len(rows)}
+        self.analyzer = analyzer
+        self.generation = generation
+        self.ids: list[str] = []
+        self.courts: list[str] = []
+        self.titles: list[str] = []
+        years, live_seg, live_local = [], [], []
+        self._alive: list[np.ndarray | None] = []
+        self._keep: list[np.ndarray] = []
+        pos: list[np.ndarray] = []
+        for i, seg in enumerate(self.segments):
+            alive = None
+            keep = np.arange(seg.size, dtype=np.int64)
+            if seg.name in self.dead:
+                alive = np.ones(seg.size, dtype=bool)
+                alive[self.dead[seg.name][self.dead[seg.name] < seg.size]] = False
+                keep = np.flatnonzero(alive)
+            p = np.full(seg.size, -1, dtype=np.int64)
+            p[keep] = len(self.ids) + np.arange(len(keep))
+            self.ids += [seg.ids[j] for j in keep]
+            self.courts += [seg.courts[j] for j in keep]
+            self.titles += [seg.titles[j] for j in keep]
+            years.append(np.asarray(seg.years)[keep])
+            live_seg.append(np.full(len(keep), i, dtype=np.int64))
+            live_local.append(keep)
+            self._alive.append(alive)
+            self._keep.append(keep)
+            pos.append(p)
+        self.years = np.concatenate(years).astype(np.int32) if years else np.zeros(0, np.int32)
         self.row_of = {cid: i for i, cid in enumerate(self.ids)}
+        seg_of = np.concatenate(live_seg) if live_seg else np.zeros(0, np.int64)
+        local_of = np.concatenate(live_local) if live_local else np.zeros(0, np.int64)
+        self._seg_of, self._local_of = seg_of, local_of
+        n = len(self.ids)
+        self._bm25 = {
+            f: TermMajorBM25(FieldStats([LivePart(s.fields[f], p, a) for s, p, a in zip(self.segments, pos, self._alive)],
+                                        n), seg_of, local_of, k1, b)
+            for f in FIELDS
+        }
+        self.bm25_whole = self._bm25["whole"]
+        self.bm25_facets = {f: self._bm25[f] for f in FACETS}
 
     @property
     def size(self) -> int:
         return len(self.ids)
 
-    # ---- build ----------------------------------------------------------------------------------------------
+    @property
+    def k1(self) -> float:
+        return self.bm25_whole.k1
+
+    @property
+    def b(self) -> float:
+        return self.bm25_whole.b
+
+    def bm25(self, field: str) -> TermMajorBM25:
+        """The BM25 of one field ("whole" or a facet) under the index's own (k1, b)."""
+        return self._bm25[field]
+
+    # ---- vectors: the segment's memory map itself when one segment has no tombstones --------------------------
+    def _live(self, attr: str, dtype=None) -> np.ndarray:
+        if len(self.segments) == 1 and not self.dead:
+            arr = getattr(self.segments[0], attr)
+        elif not self.segments:
+            shape = {"doc_vecs": (0, EMBEDDING_DIM), "facet_vecs": (0, len(FACETS), EMBEDDING_DIM),
+                     "facet_mask": (0, len(FACETS))}[attr]
+            return np.zeros(shape, dtype=dtype or np.float32)
+        else:
+            arr = np.concatenate([np.asarray(getattr(s, attr)[k]) for s, k in zip(self.segments, self._keep)])
+        return arr
+
+    @cached_property
+    def doc_vecs(self) -> np.ndarray:
+        """(n, 384): float32, or float16 when the index was saved with ``LCR_INDEX_FLOAT16``."""
+        return self._live("doc_vecs")
+
+    @cached_property
+    def facet_vecs(self) -> np.ndarray:
+        """(n, 4, 384), zero rows where the facet is empty."""
+        return self._live("facet_vecs")
+
+    @cached_property
+    def facet_mask(self) -> np.ndarray:
+        """(n, 4) bool."""
+        return self._live("facet_mask", bool)
+
+    # ---- build and update ---------------------------------------------------------------------------------------
     @classmethod
     def build(cls, store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False) -> SearchIndex:
+        """A one-segment index of everything the store holds (read and tokenised in full)."""
         generation = store.generation
-        ids: list[str] = []
-        years: list[int] = []
-        courts: list[str] = []
-        titles: list[str] = []
-        doc_vecs: list[np.ndarray] = []
-        whole_tokens: list[list[str]] = []
-        facet_tokens: dict[str, list[list[str]]] = {f: [] for f in FACETS}
         cases = store.iter_cases(include_vectors=True)
         if progress:
             from tqdm import tqdm
 
             cases = tqdm(cases, total=store.count(), desc="indexing", unit="case")
-        for cid, text, meta, vec in cases:
-            ids.append(cid)
-            years.append(parse_year(meta.get("year")) or -1)  # stores written before years were validated
-            courts.append(str(meta.get("court", "")))
-            titles.append(str(meta.get("title", "")))
-            doc_vecs.append(vec if vec is not None else np.zeros(EMBEDDING_DIM, np.float32))
-            facets = Facets.from_json(json.loads(meta.get("facets", "{}")))
-            whole_tokens.append(analyzer(text))
-            for f in FACETS:
-                facet_tokens[f].append(analyzer(facets.text(f, text)))
-        row_of = {cid: i for i, cid in enumerate(ids)}
-        facet_vecs = np.zeros((len(ids), len(FACETS), EMBEDDING_DIM), dtype=np.float32)
-        facet_mask = np.zeros((len(ids), len(FACETS)), dtype=bool)
-        for cid, by_facet in store.facet_vectors().items():
-            row = row_of.get(cid)
-            if row is None:
-                continue
-            for j, f in enumerate(FACETS):
-                if f in by_facet:
-                    facet_vecs[row, j] = by_facet[f]
-                    facet_mask[row, j] = True
-        return cls(
-            ids=ids,
-            years=np.asarray(years, dtype=np.int32),
-            courts=courts,
-            titles=titles,
-            doc_vecs=np.asarray(doc_vecs, dtype=np.float32).reshape(len(ids), EMBEDDING_DIM),
-            facet_vecs=facet_vecs,
-            facet_mask=facet_mask,
-            bm25_whole=BM25Matrix.build(whole_tokens, k1=k1, b=b),
-            bm25_facets={f: BM25Matrix.build(facet_tokens[f], k1=k1, b=b) for f in FACETS},
-            analyzer=analyzer,
-            generation=generation,
+        rows = [_case_row(analyzer, cid, text, meta, vec, {}) for cid, text, meta, vec in cases]
+        facet_vectors = store.facet_vectors()
+        for r in rows:
+            _set_facet_vectors(r, facet_vectors.get(r.case_id, {}))
+        return cls([Segment.build(rows)], {}, analyzer, generation, k1, b)
+
+    def updated(self, store: Store, changed: set[str], generation: str) -> SearchIndex:
+        """This index with ``changed`` re-read from the store: their old rows tombstoned, the ones still stored
+        in one new segment. Nothing else is read or tokenised."""
+        dead = {name: list(rows) for name, rows in self.dead.items()}
+        for cid in changed:
+            row = self.row_of.get(cid)
+            if row is not None:
+                seg = self.segments[int(self._seg_of[row])]
+                dead.setdefault(seg.name, []).append(int(self._local_of[row]))
+        ids = sorted(changed)
+        got = store.get_cases(ids) if ids else []
+        segments = list(self.segments)
+        if got:
+            facet_vectors = store.facet_vectors([cid for cid, *_ in got])
+            rows = [_case_row(self.analyzer, cid, text, meta, vec, facet_vectors.get(cid, {}))
+                    for cid, text, meta, vec in got]
+            segments.append(Segment.build(rows))
+        return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
+
+    def merged(self, everything: bool = False, rewrite: bool = False) -> SearchIndex:
+        """Merge segments (tombstoned rows dropped): all of them, or, as after a write, all but a large first
+        segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus.
+        A single clean segment is returned as is unless ``rewrite``."""
+        if len(self.segments) <= 1 and not self.dead and not rewrite:
+            return self
+        first = self.segments[0] if self.segments else None
+        keep_first = (
+            not everything and first is not None and len(self.segments) > 2
+            and first.size >= sum(s.size for s in self.segments[1:])
+            and len(self.dead.get(first.name, ())) <= first.size // 5
         )
+        start = 1 if keep_first else 0
+        parts = [(s, k) for s, k in zip(self.segments[start:], self._keep[start:])]
+        merged = Segment.merge(parts)
+        segments = self.segments[:start] + [merged]
+        dead = {first.name: self.dead[first.name]} if keep_first and first.name in self.dead else {}
+        return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
 
     # ---- persistence ----------------------------------------------------------------------------------------
-    def save(self, folder: Path) -> None:
-        """Write to a temporary sibling folder, then swap it in."""
+    def save(self, folder: Path, float16: bool = False) -> None:
+        """Write segments not on disk yet, then swap in the manifest naming them, then drop unused segments."""
         folder = Path(folder)
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".index-", dir=folder.parent))
-        try:
-            np.savez(
-                tmp / "vectors.npz",
-                doc_vecs=self.doc_vecs,
-                facet_vecs=self.facet_vecs,
-                facet_mask=self.facet_mask,
-                years=self.years,
-            )
-            self.bm25_whole.save(tmp / "bm25_whole.npz")
-            for f in FACETS:
-                self.bm25_facets[f].save(tmp / f"bm25_{f}.npz")
-            manifest = {
-                "format": INDEX_FORMAT,
-                "generation": self.generation,
-                "cases": len(self.ids),
-                "analyzer": self.analyzer.name,
-                "k1": self.bm25_whole.k1,
-                "b": self.bm25_whole.b,
-                "ids": self.ids,
-                "courts": self.courts,
-                "titles": self.titles,
-            }
-            (tmp / "index.json").write_text(json.dumps(manifest), encoding="utf-8")
-            old = Path(tempfile.mkdtemp(prefix=".index-old-", dir=folder.parent)) / "index"
-            if folder.exists():
-                os.replace(folder, old)  # a unique name: two processes saving at once never collide
-            os.replace(tmp, folder)
-            shutil.rmtree(old.parent, ignore_errors=True)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+        seg_dir = folder / "segments"
+        for seg in self.segments:
+            if not (seg_dir / seg.name / "segment.json").exists():
+                seg.write(seg_dir, float16=float16)
+        manifest = {
+            "format": INDEX_FORMAT,
+            "generation": self.generation,
+            "cases": self.size,
+            "analyzer": self.analyzer.name,
+            "segments": [{"name": s.name, "n": s.size, "dead": self.dead.get(s.name, np.zeros(0)).tolist()}
+                         for s in self.segments],
+        }
+        tmp = folder / f".{MANIFEST}.{os.getpid()}.tmp"
+        tmp.write_text(json.dumps(manifest), encoding="utf-8")
+        os.replace(tmp, folder / MANIFEST)
+        _collect_garbage(folder, {s.name for s in self.segments})
 
     @classmethod
-    def load(cls, folder: Path, analyzer: Analyzer) -> SearchIndex:
+    def load(cls, folder: Path, manifest: dict, analyzer: Analyzer, k1: float, b: float,
+             previous: SearchIndex | None = None) -> SearchIndex:
+        """Open the segments the manifest names (reusing ``previous``'s already open ones: they never change)."""
         folder = Path(folder)
-        manifest = json.loads((folder / "index.json").read_text(encoding="utf-8"))
-        with np.load(folder / "vectors.npz", allow_pickle=False) as z:
-            arrays = {k: z[k] for k in ("doc_vecs", "facet_vecs", "facet_mask", "years")}
-        n = len(manifest["ids"])
-        shapes = {k: v.shape[0] for k, v in arrays.items()} | {"courts": len(manifest["courts"]),
-                                                                 "titles": len(manifest["titles"])}
-        if any(rows != n for rows in shapes.values()):
-            raise ValueError(f"index files disagree on the number of cases ({n} ids, {shapes})")
-        return cls(
-            ids=list(manifest["ids"]),
-            years=arrays["years"],
-            courts=list(manifest["courts"]),
-            titles=list(manifest["titles"]),
-            doc_vecs=arrays["doc_vecs"],
-            facet_vecs=arrays["facet_vecs"],
-            facet_mask=arrays["facet_mask"],
-            bm25_whole=BM25Matrix.load(folder / "bm25_whole.npz"),
-            bm25_facets={f: BM25Matrix.load(folder / f"bm25_{f}.npz") for f in FACETS},
-            analyzer=analyzer,
-            generation=str(manifest["generation"]),
-        )
+        known = {s.name: s for s in previous.segments} if previous is not None else {}
+        segments, dead = [], {}
+        for entry in manifest["segments"]:
+            name = str(entry["name"])
+            seg = known.get(name) or Segment.open(folder / "segments" / name)
+            if seg.size != int(entry["n"]):
+                raise SegmentError(f"segment {name} holds {seg.size} cases, the manifest says {entry['n']}")
+            segments.append(seg)
+            if entry.get("dead"):
+                dead[name] = np.asarray(entry["dead"], dtype=np.int64)
+        index = cls(segments, dead, analyzer, str(manifest["generation"]), k1, b)
+        if index.size != int(manifest.get("cases", index.size)):
+            raise SegmentError(f"the index holds {index.size} cases, its manifest says {manifest['cases']}")
+        return index
 
     @staticmethod
     def manifest(folder: Path) -> dict | None:
         """``index.json``, or None when it is missing or damaged (garbage, truncated, not UTF-8)."""
         try:
-            data = json.loads((Path(folder) / "index.json").read_text(encoding="utf-8"))
+            data = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
         except (OSError, ValueError):  # ValueError: JSON and UTF-8 decoding errors
             return None
         return data if isinstance(data, dict) else None
 
 
-def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False) -> SearchIndex:
-    """The current index for ``store``: loaded when fresh, else rebuilt (a damaged index is rebuilt too).
+def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False,
+                  previous: SearchIndex | None = None, float16: bool = False,
+                  max_segments: int = MAX_SEGMENTS) -> SearchIndex:
+    """The current index for ``store``: loaded when fresh, updated from the change log when not, else rebuilt.
 
     The case count is checked as well as the generation, so an index outliving its store of record (the Chroma
     folder deleted or replaced) is rebuilt from what the store holds instead of serving cases that are gone.
+    ``previous`` (this process's last index) lends its open segments, which never change.
     """
     folder = store.path / "index"
-    manifest = SearchIndex.manifest(folder)
-    fresh = (
-        manifest is not None
-        and manifest.get("format") == INDEX_FORMAT
-        and manifest.get("generation") == store.generation
-        and manifest.get("cases", len(manifest.get("ids") or [])) == store.count()
-        and manifest.get("analyzer") == analyzer.name
-        and manifest.get("k1") == k1
-        and manifest.get("b") == b
-    )
-    if fresh:
-        try:
-            return SearchIndex.load(folder, analyzer)
-        except Exception as exc:  # a truncated or damaged file: rebuild from the store of record
-            log.warning("search index at %s is unreadable (%s); rebuilding", folder, exc)
-    index = SearchIndex.build(store, analyzer, k1, b, progress=progress)
-    if store.index_may_be_saved(index.generation):
-        try:
-            index.save(folder)
-        except OSError as exc:  # e.g. a read-only store: the index still serves this process
-            log.warning("could not save the search index at %s (%s)", folder, exc)
-    else:
-        log.info("the store changed while its index was rebuilt; this index is used but not saved")
+    generation = store.generation  # read first: anything written after it makes this index unsaveable
+    base = _load_saved(folder, analyzer, k1, b, previous)  # None when missing, damaged or of the old format
+    index = None
+    if base is not None:
+        if base.generation == generation:
+            if base.size == store.count():
+                return base
+        else:
+            changed = store.changes_since(base.generation)
+            if changed is not None:
+                index = base.updated(store, changed, generation)
+                if index.size != store.count():
+                    log.info("the updated index disagrees with the store on the number of cases; rebuilding")
+                    index = None
+    if index is None:
+        index = SearchIndex.build(store, analyzer, k1, b, progress=progress)
+    if len(index.segments) > max_segments:
+        index = index.merged()
+    _save_if_current(store, index, folder, float16)
     return index
+
+
+def compact(store: Store, analyzer: Analyzer, k1: float, b: float, float16: bool = False) -> SearchIndex:
+    """Bring the index up to date and merge it into one segment without tombstones (``lcr compact``)."""
+    index = load_or_build(store, analyzer, k1, b, float16=float16)
+    wanted = np.float16 if float16 else np.float32
+    index = index.merged(everything=True, rewrite=any(s.doc_vecs.dtype != wanted for s in index.segments))
+    _save_if_current(store, index, store.path / "index", float16)
+    return index
+
+
+def _load_saved(folder: Path, analyzer: Analyzer, k1: float, b: float,
+                previous: SearchIndex | None) -> SearchIndex | None:
+    for attempt in range(2):  # a concurrent save may drop a segment between reading the manifest and opening it
+        manifest = SearchIndex.manifest(folder)
+        if manifest is None or manifest.get("format") != INDEX_FORMAT or manifest.get("analyzer") != analyzer.name:
+            return None
+        try:
+            return SearchIndex.load(folder, manifest, analyzer, k1, b, previous)
+        except Exception as exc:  # a missing, truncated or damaged file: rebuild from the store of record
+            if attempt:
+                log.warning("search index at %s is unreadable (%s); rebuilding", folder, exc)
+    return None
+
+
+def _save_if_current(store: Store, index: SearchIndex, folder: Path, float16: bool) -> None:
+    if not store.index_may_be_saved(index.generation):
+        log.info("the store changed while its index was updated; this index is used but not saved")
+        return
+    from filelock import FileLock, Timeout
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with FileLock(store.path / "index.lock", timeout=0):
+            if store.index_may_be_saved(index.generation):
+                index.save(folder, float16=float16)
+    except Timeout:
+        log.info("another process is saving the search index; this one is used but not saved")
+    except OSError as exc:  # e.g. a read-only store: the index still serves this process
+        log.warning("could not save the search index at %s (%s)", folder, exc)
+
+
+def _collect_garbage(folder: Path, keep: set[str]) -> None:
+    """Drop segments the manifest no longer names, stale temporaries, and files of the old (format 1) layout.
+
+    Runs under ``index.lock``. A reader that still maps a dropped segment keeps reading it (POSIX keeps the
+    file until unmapped); one that had not opened it yet retries with the new manifest."""
+    now = time.time()
+    for path in folder.iterdir():
+        if path.name in (MANIFEST, "segments"):
+            continue
+        if path.name.startswith(".") and now - path.stat().st_mtime < _TMP_GRACE_S:
+            continue
+        shutil.rmtree(path, ignore_errors=True) if path.is_dir() else path.unlink(missing_ok=True)
+    for path in (folder / "segments").iterdir():
+        if path.name in keep:
+            continue
+        if path.name.startswith(".tmp-") and now - path.stat().st_mtime < _TMP_GRACE_S:
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _case_row(analyzer: Analyzer, cid: str, text: str, meta: dict, vec: np.ndarray | None,
+              facet_vectors: dict[str, np.ndarray]) -> CaseRow:
+    facets = Facets.from_json(json.loads(meta.get("facets", "{}")))
+    tokens = {f: analyzer(facets.text(f, text)) for f in FACETS}
+    tokens["whole"] = analyzer(text)
+    row = CaseRow(
+        case_id=cid,
+        year=parse_year(meta.get("year")) or -1,  # stores written before years were validated
+        court=str(meta.get("court", "")),
+        title=str(meta.get("title", "")),
+        doc_vec=vec if vec is not None else np.zeros(EMBEDDING_DIM, np.float32),
+        facet_vecs=np.zeros((len(FACETS), EMBEDDING_DIM), dtype=np.float32),
+        facet_mask=np.zeros(len(FACETS), dtype=bool),
+        tokens=tokens,
+    )
+    _set_facet_vectors(row, facet_vectors)
+    return row
+
+
+def _set_facet_vectors(row: CaseRow, by_facet: dict[str, np.ndarray]) -> None:
+    for j, f in enumerate(FACETS):
+        if f in by_facet:
+            row.facet_vecs[j] = by_facet[f]
+            row.facet_mask[j] = True

@@ -14,8 +14,9 @@ includes it, else from the stored text.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 
 from .metadata import extract_metadata
@@ -70,9 +71,8 @@ def ingest_cases(
 ) -> IngestReport:
     report = IngestReport()
     broken = set(store.tidy()[1])  # under the write lock: no other writer is mid-batch meanwhile
-    known = store.hashes()
-    for cid in broken:
-        known.pop(cid, None)  # never "unchanged": rewritten below
+    known: dict[str, str] = {}  # stored content hashes of the incoming ids, looked up a chunk ahead
+    cases = _with_stored_hashes(store, cases, known, broken)  # a broken case is never "unchanged"
     seen: set[str] = set()
     batch: list[tuple[RawCase, str, str]] = []
     done = 0
@@ -146,6 +146,23 @@ def repair_cases(pipeline: Pipeline, store: Store, case_ids: list[str], report: 
     if batch:
         _commit(pipeline, store, batch, {}, report, set(case_ids))
     return report
+
+
+def _with_stored_hashes(store: Store, cases: Iterable[RawCase | Skipped], known: dict[str, str],
+                        skip: set[str], chunk: int = 256) -> Iterator[RawCase | Skipped]:
+    """Yield ``cases`` unchanged, first filling ``known`` with the stored hashes of each chunk's ids: one
+    lookup per chunk of incoming cases instead of a scan of every stored case. A hash recorded meanwhile by a
+    commit of this run is kept (``setdefault``)."""
+    it = iter(cases)
+    while True:
+        items = list(islice(it, chunk))
+        if not items:
+            return
+        ids = list(dict.fromkeys(c.case_id for c in items if not isinstance(c, Skipped) and c.case_id not in known))
+        for cid, digest in store.hashes(ids).items():
+            if cid not in skip:
+                known.setdefault(cid, digest)
+        yield from items
 
 
 def _tick(progress: ProgressFn | None, done: int, total: int | None, what: str) -> None:

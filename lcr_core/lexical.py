@@ -155,6 +155,15 @@ class BM25Matrix:
         j = self.vocab.get(term)
         return 0 if j is None else int(self._df[j])
 
+    def document_frequencies(self) -> tuple[list[str], np.ndarray]:
+        """(terms in id order, how many documents contain each)."""
+        terms = sorted(self.vocab, key=self.vocab.__getitem__)
+        return terms, np.bincount(self.weights.indices, minlength=len(self.vocab)).astype(np.float64)
+
+    def distinct_terms(self) -> np.ndarray:
+        """Distinct terms per document (a length proxy)."""
+        return np.diff(self.weights.indptr)
+
     def save(self, path: Path) -> None:
         terms = np.array(sorted(self.vocab, key=self.vocab.__getitem__), dtype=object)
         np.savez(

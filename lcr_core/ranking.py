@@ -101,14 +101,12 @@ def rm3_terms(engine, terms: dict[str, float], first_pass: np.ndarray, profile: 
     top = top_k(first_pass, n_docs, valid=first_pass > 0)
     if len(top) == 0 or lam <= 0:
         return terms
-    counts = engine.bm25_params.counts()["whole"]
-    tf = counts.tf[top]
+    tf, terms = engine.bm25_params.matrix("whole", profile.k1, profile.b).tf_rows(top)
     dl = np.asarray(tf.sum(axis=1)).ravel()
     doc_w = first_pass[top] / max(first_pass[top].sum(), 1e-12)
     rel = np.asarray(tf.multiply((doc_w / np.maximum(dl, 1))[:, None]).sum(axis=0)).ravel()
     best = np.argsort(-rel)[:n_terms]
-    inv = {j: t for t, j in counts.vocab.items()}
-    expansion = {inv[int(j)]: float(rel[j]) for j in best if rel[j] > 0}
+    expansion = {terms[int(j)]: float(rel[j]) for j in best if rel[j] > 0}
     total_e = sum(expansion.values()) or 1.0
     total_q = sum(terms.values()) or 1.0
     mixed = {t: (1 - lam) * w / total_q for t, w in terms.items()}
@@ -145,12 +143,8 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     lex = np.zeros((len(rows), len(FIELDS), len(FIELDS)))
     for j, f in enumerate(FIELDS):
         m = engine.bm25_params.matrix(f, p.k1, p.b)
-        qs = [m.query_vector(t) if pq.field_mask[i] and t else None for i, t in enumerate(pq.field_tokens)]
-        used = [i for i, v in enumerate(qs) if v is not None]
-        if not used or len(rows) == 0:
-            continue
-        qmat = np.stack([qs[i] for i in used], axis=1)
-        lex[:, used, j] = np.asarray(m.weights[rows] @ qmat, dtype=np.float64)
+        queries = [t if pq.field_mask[i] and t else [] for i, t in enumerate(pq.field_tokens)]
+        lex[:, :, j] = m.scores_many(queries, rows)  # the pool's terms are read once for every query field
     cand = np.concatenate([idx.facet_vecs[rows], idx.doc_vecs[rows][:, None, :]], axis=1)  # (P, 5, 384)
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
     doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)
@@ -164,7 +158,7 @@ def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
         r = combine_cross(features, s2, zscore_channels=engine.settings.zscore)
         return r, {f: r.contribution[:, j] for j, f in enumerate(FIELDS)}
     if isinstance(s2, LinearModel):
-        lengths = np.diff(engine.index.bm25_whole.weights.indptr)[pool.rows]  # distinct terms: a length proxy
+        lengths = engine.index.bm25_whole.distinct_terms()[pool.rows]  # distinct terms: a length proxy
         r, contrib = s2.rank(features, pool, lengths)
         return r, {n: contrib[:, k] for k, n in enumerate(s2.names)}
     score = bm25[pool.rows]

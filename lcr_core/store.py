@@ -20,7 +20,7 @@ import os
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 
 STORE_FORMAT = 1
 _GET_PAGE = 2000
+CHANGES_FILE = "changes.jsonl"
+_CHANGES_MAX_BYTES = 4 << 20  # the change log is halved past this; an index older than what is kept is rebuilt
 
 
 class StoreError(RuntimeError):
@@ -146,6 +148,7 @@ class Store:
         log.warning("%s was damaged (%s); moved it to %s and rebuilt it for model %s",
                     self.manifest_path, problem, aside.name, self.model_id)
         data = {"format": STORE_FORMAT, "model": self.model_id, "generation": _new_generation()}
+        self._log_change("", None, trim=False)  # history unknown: derived indexes rebuild (no lock: never trim)
         self._write_manifest(data)
         return data
 
@@ -198,10 +201,14 @@ class Store:
         return False
 
     @contextlib.contextmanager
-    def _writing(self) -> Iterator[None]:
-        """The write lock plus the ``writing`` marker; the generation moves when the write has committed."""
+    def _writing(self, ids: Iterable[str] | None = None) -> Iterator[None]:
+        """The write lock plus the ``writing`` marker; the generation moves when the write has committed.
+
+        The ids the write may change (None: any) go to the change log first, so a derived index re-reads just
+        those cases, even if this write dies half way."""
         with self.write_lock():
             m = self.manifest()
+            self._log_change(str(m["generation"]), None if ids is None else sorted(set(ids)))
             m["writing"] = os.getpid()
             m["generation"] = _new_generation()
             self._write_manifest(m)
@@ -209,6 +216,47 @@ class Store:
                 yield
             finally:  # a failed write may have changed data too: the generation moves either way
                 self._end_write()
+
+    # ---- the change log ---------------------------------------------------------------------------------------
+    def _log_change(self, after: str, ids: list[str] | None, trim: bool = True) -> None:
+        """Append one line: the cases a write starting from generation ``after`` may change (None: any).
+        Trimming rewrites the file, so only a holder of the write lock may trim."""
+        path = self.path / CHANGES_FILE
+        line = json.dumps({"after": after, "ids": ids}) + "\n"
+        if trim and path.exists() and path.stat().st_size > _CHANGES_MAX_BYTES:
+            kept = path.read_bytes().splitlines(keepends=True)
+            fd, tmp = tempfile.mkstemp(prefix=".changes-", dir=self.path)
+            with os.fdopen(fd, "wb") as fh:
+                fh.writelines(kept[len(kept) // 2 :])
+            os.replace(tmp, path)
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(line)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def changes_since(self, generation: str) -> set[str] | None:
+        """Ids of every case that may have changed since the store was at ``generation`` (a committed one);
+        None when that cannot be told (history trimmed or unknown, a damaged line): rebuild everything."""
+        try:
+            lines = (self.path / CHANGES_FILE).read_text(encoding="utf-8").splitlines()
+        except (OSError, ValueError):
+            return None
+        out: set[str] | None = None
+        for line in lines:
+            try:
+                entry = json.loads(line)
+                after, ids = entry["after"], entry["ids"]
+            except (ValueError, KeyError, TypeError):
+                if out is not None:
+                    return None
+                continue
+            if out is None and after == generation:
+                out = set()
+            if out is not None:
+                if ids is None:
+                    return None
+                out.update(str(i) for i in ids)
+        return out
 
     def _end_write(self) -> None:
         m = self.manifest()
@@ -272,7 +320,7 @@ class Store:
         the generation moves once the batch is committed."""
         if not records:
             return
-        with self._writing():
+        with self._writing([r.case_id for r in records]):
             self._put(records)
 
     def _put(self, records: Sequence[CaseRecord]) -> None:
@@ -314,7 +362,7 @@ class Store:
         with self.write_lock():
             if not self.cases.get(ids=[case_id], include=[])["ids"]:
                 return False
-            with self._writing():
+            with self._writing([case_id]):
                 self._update_facets(case_id, facets, facet_vectors)
             return True
 
@@ -342,7 +390,7 @@ class Store:
             return 0
         with self.write_lock():
             existing = self.cases.get(ids=ids, include=[])["ids"]
-            with self._writing():
+            with self._writing(ids):
                 # the record goes first (a killed delete leaves orphans, never a half case); units and facet
                 # vectors of every given id go even without a record, so re-running a killed delete finishes it
                 if existing:
@@ -364,7 +412,7 @@ class Store:
         with self.write_lock():
             health, orphans = self._scan()
             if orphans:
-                with self._writing():
+                with self._writing(orphans):
                     self.units.delete(where={"case_id": {"$in": sorted(orphans)}})
                     self.facets.delete(where={"case_id": {"$in": sorted(orphans)}})
             return orphans, [h.case_id for h in health if not h.complete]
@@ -404,9 +452,15 @@ class Store:
             out += self.cases.get(limit=_GET_PAGE, offset=offset, include=[])["ids"]
         return out
 
-    def hashes(self) -> dict[str, str]:
-        """case id -> content hash of the stored text (what makes re-ingest a no-op)."""
+    def hashes(self, ids: Sequence[str] | None = None) -> dict[str, str]:
+        """case id -> content hash of the stored text (what makes re-ingest a no-op); only ``ids`` if given."""
         out: dict[str, str] = {}
+        if ids is not None:
+            ids = list(dict.fromkeys(ids))
+            for i in range(0, len(ids), _GET_PAGE):
+                got = self.cases.get(ids=ids[i : i + _GET_PAGE], include=["metadatas"])
+                out.update({c: m.get("content_hash", "") for c, m in zip(got["ids"], got["metadatas"])})
+            return out
         for offset in range(0, self.cases.count(), _GET_PAGE):
             got = self.cases.get(limit=_GET_PAGE, offset=offset, include=["metadatas"])
             out.update({i: m.get("content_hash", "") for i, m in zip(got["ids"], got["metadatas"])})
@@ -425,9 +479,27 @@ class Store:
             for cid, text, meta, vec in zip(got["ids"], got["documents"], got["metadatas"], vecs):
                 yield cid, text, meta, (np.asarray(vec, dtype=np.float32) if vec is not None else None)
 
-    def facet_vectors(self) -> dict[str, dict[str, np.ndarray]]:
-        """case id -> facet -> vector, for every stored facet."""
+    def get_cases(self, ids: Sequence[str]) -> list[tuple[str, str, dict[str, Any], np.ndarray]]:
+        """(id, text, metadata, doc vector) of those of ``ids`` that are stored, in pages."""
+        out = []
+        ids = list(dict.fromkeys(ids))
+        for i in range(0, len(ids), _GET_PAGE):
+            got = self.cases.get(ids=ids[i : i + _GET_PAGE], include=["documents", "metadatas", "embeddings"])
+            for cid, text, meta, vec in zip(got["ids"], got["documents"], got["metadatas"], got["embeddings"]):
+                out.append((cid, text, meta, np.asarray(vec, dtype=np.float32)))
+        return out
+
+    def facet_vectors(self, ids: Sequence[str] | None = None) -> dict[str, dict[str, np.ndarray]]:
+        """case id -> facet -> vector, for every stored facet (of ``ids`` only, if given)."""
         out: dict[str, dict[str, np.ndarray]] = {}
+        if ids is not None:
+            ids = list(dict.fromkeys(ids))
+            for i in range(0, len(ids), _GET_PAGE // 4):
+                got = self.facets.get(where={"case_id": {"$in": ids[i : i + _GET_PAGE // 4]}},
+                                      include=["embeddings", "metadatas"])
+                for meta, vec in zip(got["metadatas"], got["embeddings"]):
+                    out.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
+            return out
         for offset in range(0, self.facets.count(), _GET_PAGE * 5):
             got = self.facets.get(limit=_GET_PAGE * 5, offset=offset, include=["embeddings", "metadatas"])
             for meta, vec in zip(got["metadatas"], got["embeddings"]):

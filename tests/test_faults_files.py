@@ -183,7 +183,9 @@ def test_a_corrupted_explanation_cache_keeps_the_llm_on(engine, small_cases, tmp
 
 
 # ---- the derived search index ------------------------------------------------------------------------------------
-INDEX_FILES = ["index.json", "vectors.npz", "bm25_whole.npz", "bm25_facts.npz", "bm25_decision.npz"]
+# the manifest, and in the (one) segment: vectors, a term list, postings, per-document lengths, its own manifest
+INDEX_FILES = ["index.json", "segment.json", "doc_vecs.npy", "facet_vecs.npy", "whole.terms.txt", "whole.rows.npy",
+               "facts.tf.npy", "decision.indptr.npy", "reasoning.dl.npy"]
 
 
 @pytest.mark.parametrize("how", ["garbage", "truncated", "not-utf8"])
@@ -191,10 +193,12 @@ INDEX_FILES = ["index.json", "vectors.npz", "bm25_whole.npz", "bm25_facts.npz", 
 def test_a_damaged_index_file_is_rebuilt(engine, name, how):
     s = engine.settings
     good = load_or_build(engine.store, engine.analyzer, s.bm25_k1, s.bm25_b)
-    _damage(engine.store.path / "index" / name, how)
+    good_vecs = np.array(good.doc_vecs)  # a copy: ``good`` maps the very file damaged in place below
+    folder = engine.store.path / "index"
+    _damage(folder / name if name == "index.json" else next((folder / "segments").glob(f"*/{name}")), how)
     rebuilt = load_or_build(engine.store, engine.analyzer, s.bm25_k1, s.bm25_b)
     assert rebuilt.ids == good.ids
-    assert np.array_equal(rebuilt.doc_vecs, good.doc_vecs)
+    assert np.array_equal(rebuilt.doc_vecs, good_vecs)
     again = load_or_build(engine.store, engine.analyzer, s.bm25_k1, s.bm25_b)  # and saved whole again
     assert again.ids == good.ids
 

@@ -12,7 +12,7 @@ import pytest
 
 from lcr_core.config import Weights
 from lcr_core.engine import QueryError
-from lcr_core.lexical import BM25Matrix, TermCounts
+from lcr_core.lexical import BM25Matrix
 from lcr_core.profiles import Profile, load, paper_profile, resolve, shipped
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
@@ -68,7 +68,7 @@ def test_resolve_picks_by_type_and_honours_forcing(tmp_path):
 def test_term_counts_give_the_same_bm25_as_building_with_those_parameters(demo_engine):
     idx = demo_engine.index
     for k1, b in ((1.2, 0.75), (2.0, 0.9), (0.9, 0.4)):
-        derived = demo_engine.bm25_params.counts()["whole"].bm25(k1, b)
+        derived = demo_engine.bm25_params.matrix("whole", k1, b)
         docs = [demo_engine.analyzer(demo_engine.store.get(cid)[0]) for cid in idx.ids]
         built = BM25Matrix.build(docs, k1=k1, b=b)
         q = demo_engine.analyzer("dowry death harassment cruelty husband in-laws")

@@ -188,13 +188,13 @@ def idf_table(bm25: BM25Matrix, epsilon: float = 0.25) -> dict[str, float]:
     if cached is not None:
         return cached
     n = bm25.n_docs
-    if n == 0 or not bm25.vocab:
+    terms, df = bm25.document_frequencies() if n else ([], np.zeros(0))
+    if n == 0 or not terms:
         table: dict[str, float] = {}
     else:
-        df = np.bincount(bm25.weights.indices, minlength=len(bm25.vocab)).astype(np.float64)
+        df = np.asarray(df, dtype=np.float64)
         idf = np.log(n - df + 0.5) - np.log(df + 0.5)
         idf[idf < 0] = epsilon * idf.mean()
-        terms = sorted(bm25.vocab, key=bm25.vocab.__getitem__)
         table = dict(zip(terms, idf.tolist()))
     _IDF[bm25] = table
     return table
