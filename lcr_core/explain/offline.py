@@ -16,6 +16,7 @@ from ..text import Span
 from .evidence import CaseData, facet_of, idf_table, query_facet, select_evidence, shared_phrases, to_passages
 from .holding import select_holding
 from .outcome import OutcomeResult
+from .partial import partial_gain
 from .parties import PrecedentRoles, QueryRoles, query_roles
 from .precomputed import OutcomeStore, case_key, compute
 from .rationale import aligned_facets, offline_rationale
@@ -142,8 +143,10 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     parties = _parties(case, ctx.side)
     matter = matter_word(ev.text if ev is not None else "")
     user_role = ctx.side.role if ctx.side else None
+    gain = partial_gain(text, res, parties, criminal=parties.pair == ("accused", "prosecution")) \
+        if res.outcome == "partly" and user_role is not None else None
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
-                                                   matter, res.rule)
+                                                   matter, res.rule, gain=gain)
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

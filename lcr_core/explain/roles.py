@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..text import sentences
 from .outcome import flatten
-from .parties import precedent_roles, query_roles
+from .parties import query_roles
 
 _I = re.IGNORECASE
 
@@ -253,6 +253,16 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
         out.append((re.compile(rf"\bthe\s+{_PLACE}\b[^.;]{{0,40}}?\b(?:was|were|is|are|had been|has been|being)\s+"
                                rf"(?:a|an|the|one of the)\s+(?:[a-z-]+\s+){{0,2}}?(?:{w})\b", _I), role))
+        # "the assessee appellant", "the appellant tenant" (no hyphen; "the appellant Union of India" is not one)
+        out.append((re.compile(rf"\b{_PLACE}\s+(?:{w})\b(?!\s*of\b)", _I), role))
+        out.append((re.compile(rf"\b(?:{w})\s+{_PLACE}\b", _I), role))
+        # "the assessee is the appellant"
+        out.append((re.compile(rf"\b(?:{w})\s+(?:is|are|was|were)\s+(?:the\s+)?{_PLACE}\b", _I), role))
+        # who brought *this* appeal, said outright (the place is the appellant's)
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+                               rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
+        out.append((re.compile(rf"\b(?:{w})\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought)\s+"
+                               rf"(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)", _I), role))
     return out
 
 
@@ -264,6 +274,22 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"working|serving|dismissed|removed|terminated|compulsorily retired|reverted|retrenched|"
                     rf"suspended|promoted|confirmed)\b", _I), "employee"),
         (re.compile(rf"\bservices? of {_P}\b[^.;]{{0,30}}\b(?:were|was|had been)\s+terminated\b", _I), "employee"),
+        # "the respondent State", "the appellant, the Corporation": the authority party of a service matter
+        (re.compile(rf"\b{_P}\s*[-,]?\s*(?:the\s+)?(?:state|union of india|(?:state |central )?government|corporation|"
+                    rf"bank|board|company|university|municipality|municipal corporation)\b", _I), "employer"),
+        (re.compile(rf"\b{_P}\s*[-,]?\s*(?:the\s+)?(?:[a-z]+\s+){{0,2}}(?:labour|workers'?|employees'?|staff)\s+"
+                    rf"(?:association|union|federation|sangh)\b", _I), "employee"),
+    ],
+    ("assessee", "revenue"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|is|are)\s+(?:a|an|the)?\s*(?:[a-z-]+\s+){{0,2}}?(?:manufacturers?|"
+                    rf"dealers?|registered firms?|(?:partnership )?firms?|hindu undivided famil(?:y|ies)|h ?u ?f|traders?|"
+                    rf"importers?|exporters?)\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\s*,?\s*(?:an?\s+|the\s+)?(?:registered firms?|dealers?|manufacturers?)\b", _I), "assessee"),
+        (re.compile(rf"\b(?:served on|issued to|assessed|assessing|levied on|imposed on)\s+{_P}\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:was|were)\s+(?:ordered|directed|called upon|required|assessed)\s+to\s+"
+                    rf"(?:pay|submit|file)\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\bchalleng\w*\b[^.;]{{0,50}}\b(?:tax|duty|assessments?|levy|"
+                    rf"sales-?tax authorit\w*)\b", _I), "assessee"),
     ],
     ("plaintiff", "defendant"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
@@ -274,6 +300,8 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
                     rf"notification|acquisition|order of detention|detention|constitutional)", _I), "citizen"),
+        (re.compile(rf"\b{_P}\b(?:\s+no\s*\d+)?[^.;]{{0,40}}?\b(?:in (?:his|her|its|their) writ petition|filed (?:a |the )?"
+                    rf"writ petition|moved (?:the high court|a writ))", _I), "citizen"),
     ],
     ("accused", "prosecution"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?acquitted\b", _I),
@@ -282,6 +310,108 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"in favour of)\s+{_P}", _I), "accused"),
     ],
 }
+
+
+# ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
+#
+# A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
+# "the High Court acquitted the respondents", "the State obtained special leave to appeal against the acquittal
+# of the respondent". Each such clause names the accused (or the prosecution) by its place in *this* appeal,
+# whatever court it speaks of - a conviction or acquittal sticks to the person. Every clause is a vote; the
+# place with clearly more votes is the accused's. The cause title ("State of X v. Y") is only a fallback, and only
+# for a judgment that reads as a criminal trial (a habeas corpus writ against the State is not one).
+
+_PL = r"(?P<place>appellants?|petitioners?|respondents?)(?:\s+nos?\s*[\d ,&]+(?:and\s+\d+)?)?"
+_CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
+    # the place is the accused
+    (rf"\b{_PL}\b[^.;]{{0,100}}?\b(?:was|were|has been|have been|had been|stands?|stood|is|are|being)\s+"
+     rf"(?:\w+\s+){{0,2}}?(?:convicted|charged (?:under|with)|tried|"
+     rf"sentenced|prosecuted|found guilty|charge-?sheeted|acquitted|accused of|(?:an?\s+|the\s+)?(?:accused|convicts?)"
+     rf"\b)", "accused"),
+    (rf"\b(?:convicted|convicting|sentenced|sentencing|acquitted|acquitting|prosecuting|charge-?sheeted|summoning|"
+     rf"summoned|discharged|discharging)\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
+    (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet|prosecution|process|"
+     rf"summons)\b[^.;]{{0,60}}?\bagainst\s+(?:the\s+|all\s+|\w+\s+)?{_PL}", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:filed|lodged|made|gave|registered)\s+(?:a|an|the)\s+(?:complaint|report|f ?i ?r|"
+     rf"first information report)\b", "prosecution"),
+    (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
+     rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    (rf"\b{_PL}'s?\s+(?:conviction|acquittal|sentence)", "accused"),
+    (rf"\b{_PL}\s*(?:[-\u2013/(,]\s*)?(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (rf"\b(?:accused|convicts?)(?:\s+nos?\s*\d+)?\s*(?:[-\u2013/(,]\s*)?(?:the\s+|who (?:is|are) the\s+)?{_PL}\b",
+     "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,40}}\bchalleng\w*\s+(?:his|her|their|the)\s+(?:conviction|sentence)", "accused"),
+    (rf"\bacquittal\b[^.;]{{0,40}}\bin favour of\s+(?:the\s+)?{_PL}\b", "accused"),
+    # the place is the prosecution
+    (rf"\b{_PL}\b[^.;]{{0,60}}\b(?:is|was|being|are|were)\s+(?:the\s+)?(?:first informant|informant|complainant|"
+     rf"de facto complainant|prosecutrix|victim|(?:father|mother|widow|wife|husband|brother|sister|son|daughter)\s+"
+     rf"of\s+the\s+(?:deceased|victim|prosecutrix))\b", "prosecution"),
+    (rf"\b{_PL}\s*[-\u2013/(]\s*(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
+    (rf"\b(?:complainant|informant)\s*[-\u2013/(]\s*{_PL}\b", "prosecution"),
+))
+# who brought *this* appeal, said outright (no place word: the appellant's side directly)
+_CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
+    (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
+     r"investigation|union of india)\b[^.;]{0,120}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
+     r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
+     r"(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
+     r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
+))
+_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
+                          r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
+                          r"code of criminal procedure|offences? under|punishable under)", _I)
+_NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"
+                        r"contemnors?|election petitions?|returned candidate)\b", _I)
+
+
+def criminal_appellant(text: str, title: str = "") -> tuple[str | None, str]:
+    """The criminal-law side (accused / prosecution) that brought the matter, and the words that said so; None
+    when the judgment does not read as a criminal trial or does not say."""
+    head = flatten((text or "")[:8000])
+    low = head.lower()
+    if "appellant" not in low and "petitioner" not in low and "respondent" not in low and not title:
+        return None, ""
+    votes = {"accused": 0, "prosecution": 0}
+    first: dict[str, str] = {}
+    for pat, who in _CRIM_VOTES:
+        for m in pat.finditer(head):
+            place = m.group("place").lower()
+            side = who if not place.startswith("respondent") else ("prosecution" if who == "accused" else "accused")
+            votes[side] += 1
+            first.setdefault(side, _clause(head, m))
+    for pat, side in _CRIM_APPELLANT:
+        for m in pat.finditer(head):
+            votes[side] += 2  # said outright: outweighs one narrative clause
+            first.setdefault(side, _clause(head, m))
+    # a criminal matter: criminal-trial words at least twice, and not a service matter that mentions a charge
+    crim = len(_CRIM_STRONG.findall(head))
+    criminal = crim >= 2 and len(_AREA_CUES[("employee", "employer")].findall(head)) < 3 * crim
+    not_trial = len(_NOT_TRIAL.findall(head)) >= 2
+    if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
+        return None, ""
+    if votes["accused"] != votes["prosecution"]:
+        side = max(votes, key=votes.get)
+        return side, first[side]
+    title_line = title or (text or "").split("\n", 1)[0]
+    parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
+    if criminal and len(parts) == 2 and len(title_line) < 300:
+        left, right = parts
+        state = _AUTHORITY_TITLE["prosecution"]
+        if state.search(left) and not state.search(right):
+            return "prosecution", title_line
+        if state.search(right) and not state.search(left):
+            return "accused", title_line
+    return None, ""
+
+
+def _clause(head: str, m: re.Match[str]) -> str:
+    a = max(head.rfind(".", 0, m.start()), head.rfind("\n", 0, m.start())) + 1
+    return head[max(a, m.start() - 160) : m.end() + 80].strip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,9 +442,9 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     employee / employer reading, not citizen / government)."""
     text = text or ""
     head = text[:8000]
-    crim = precedent_roles(text, title)
-    if crim.appellant_side is not None and prefer in (None, ("accused", "prosecution")):
-        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    crim_side, crim_sentence = criminal_appellant(text, title)
+    if crim_side is not None and prefer in (None, ("accused", "prosecution")):
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     scores = area_scores(head)
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
@@ -323,8 +453,8 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
         found = _appellant_role(head, title, pair)
         if found is not None:
             return PartyRoles(pair, *found)
-    if crim.appellant_side is not None:
-        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    if crim_side is not None:
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     return PartyRoles(order[0] if order else None, None, "")
 
 
@@ -333,7 +463,7 @@ def _appellant_role(head: str, title: str, pair: tuple[str, str]) -> tuple[str, 
     first: dict[str, str] = {}
     for pat, role in _COMPOUNDS[pair] + _DESCRIBED.get(pair, []):
         for m in pat.finditer(head):
-            place = m.group("place").lower()
+            place = (m.groupdict().get("place") or "appellant").lower()
             as_appellant = role if not place.startswith("respondent") else opposite(role)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
