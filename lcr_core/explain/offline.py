@@ -70,24 +70,33 @@ def make_context(engine, result, side: str | SideStatement | None = None) -> Con
                    side=as_side(side, text))
 
 
-def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None) -> None:
-    """Fill each case's memo with its outcome and appellant side: from the outcome store when known, else
-    computed now (and stored). Never raises; a case left without them is computed in ``_explain``."""
-    todo = [c for c in cases if "outcome" not in c.memo]
+def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
+                     side: SideStatement | None = None) -> None:
+    """Fill each case's memo with what does not depend on the query - its outcome and appellant side, and its
+    parties read for the user's area - from the outcome store when known, else computed now and stored (one
+    read and one write for all the cases). Never raises; a case left without them is computed in ``_explain``."""
+    prefer = pair_of(side.role) if side is not None else None
+    pkey, tag = ("parties", prefer), "/".join(prefer) if prefer else ""
+    todo = [c for c in cases if "outcome" not in c.memo or pkey not in c.memo]
     if not todo:
         return
     try:
         keys = {c.case_id: case_key(c.text, c.facets.spans.get("decision", []), c.content_hash) for c in todo}
         known = store.get_many(list(keys.values())) if store is not None else {}
-        new = {}
+        known_parties = store.get_parties_many(list(keys.values()), tag) if store is not None else {}
+        new, new_parties = {}, {}
         for c in todo:
-            got = known.get(keys[c.case_id])
+            k, title = keys[c.case_id], c.title if c.title != c.case_id else ""
+            got = known.get(k)
             if got is None:
-                got = compute(c.text, c.facets.spans.get("decision", []), c.title if c.title != c.case_id else "")
-                new[keys[c.case_id]] = got
+                got = new[k] = compute(c.text, c.facets.spans.get("decision", []), title)
             c.memo["outcome"], c.memo["roles"] = got
+            parties = known_parties.get(k)
+            if parties is None:
+                parties = new_parties[k] = precedent_parties(c.text, title, prefer)
+            c.memo[pkey] = parties
         if store is not None:
-            store.put_many(new)
+            store.put_many(new, parties=new_parties, prefer=tag)
     except Exception as exc:  # the cache is an optimisation only
         log.warning("outcome cache unavailable: %s", exc)
 
