@@ -213,7 +213,9 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
         r"termination of (?:his |her |their )?services?|dismissal from service|dismissed from service|removal from "
         r"service|departmental (?:enquiry|inquiry|proceedings)|disciplinary (?:authority|proceedings|action)|"
         r"seniority|promotion|pay scales?|retrenchment|reinstatement|service rules|compulsory retirement|"
-        r"pension)\b", _I),
+        r"pension|government servants?|civil servants?|age of (?:retirement|superannuation)|superannuation|"
+        r"(?:discharg\w*|terminat\w*|remov\w*) (?:\w+ ){0,2}from service|probationers?|(?:on|during|period of) "
+        r"probation)\b", _I),
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
         r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
@@ -329,7 +331,8 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
      rf"sentenced|prosecuted|found guilty|charge-?sheeted|acquitted|accused of|(?:an?\s+|the\s+)?(?:accused|convicts?)"
      rf"\b)", "accused"),
     (rf"\b(?:convicted|convicting|sentenced|sentencing|acquitted|acquitting|prosecuting|charge-?sheeted|summoning|"
-     rf"summoned|discharged|discharging)\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
+     rf"summoned|discharged|discharging)\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b(?!\s+from\s+(?:service|"
+     rf"employment|duty|the post))", "accused"),
     (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet|prosecution|process|"
      rf"summons)\b[^.;]{{0,60}}?\bagainst\s+(?:the\s+|all\s+|\w+\s+)?{_PL}", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:filed|lodged|made|gave|registered)\s+(?:a|an|the)\s+(?:complaint|report|f ?i ?r|"
@@ -394,9 +397,11 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     head = flat_head if flat_head is not None else flatten((text or "")[:8000])
     zone = zone if zone is not None else party_zone(head)
     low = head.lower()
-    # a criminal matter: criminal-trial words at least twice, and not a service matter that mentions a charge
-    crim = len(_CRIM_STRONG_LOW.findall(low))
-    if crim < 2:
+    # a criminal matter: criminal-trial words of at least two kinds (a "City Civil and Sessions Judge" twice is
+    # not a trial), and not a service matter that mentions a charge
+    cues = _CRIM_STRONG_LOW.findall(low)
+    crim = len(cues)
+    if len({c[:6] for c in cues}) < 2:
         return None, ""
     criminal = len(_AREA_LOW[("employee", "employer")].findall(low)) < 3 * crim
     votes = {"accused": 0, "prosecution": 0}
@@ -485,6 +490,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     scores = area_scores(head)
+    if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
+        # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
+        # no party stood as employee / employer (or assessee / revenue ...) - the user's role is absent here
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
