@@ -226,3 +226,27 @@ def test_parties_are_cached_per_area(tmp_path):
     assert again.get_parties_many(["k1"], "") == {}  # another area is another reading
     again.clear()
     assert again.get_parties_many(["k1"], "employee/employer") == {}
+
+
+# ---- the user's side, read in the area of the fact pattern ------------------------------------------------------
+
+TAX_FACTS = "The dealer was assessed to sales tax on its turnover; the Commercial Tax Officer levied a penalty."
+SERVICE_FACTS = "The workman was dismissed from service after a departmental enquiry; the Labour Court reinstated him."
+LAND_FACTS = "The State acquired the land of the owners under section 4 of the Land Acquisition Act."
+SUIT_FACTS = "The plaintiff filed a suit for specific performance and the defendant denied the agreement."
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("I act for the dealer", TAX_FACTS, "assessee"),
+    ("for the Commercial Tax Officer", TAX_FACTS, "revenue"),
+    ("for the State Government", SERVICE_FACTS, "employer"),
+    ("we represent the Corporation", SERVICE_FACTS, "employer"),
+    ("we represent the claimants whose land was acquired", LAND_FACTS, "citizen"),
+    ("we represent the purchaser who sued", SUIT_FACTS, "plaintiff"),
+    ("I act for the vendor who was sued", SUIT_FACTS, "defendant"),
+])
+def test_side_words_take_the_area_of_the_facts(statement, facts, role):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == role

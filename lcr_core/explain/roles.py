@@ -136,6 +136,26 @@ def context_area(text: str) -> tuple[str, str] | None:
     return max(scores, key=scores.get) if scores else None
 
 
+_SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
+_WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
+_TAX_AUTHORITY = re.compile(r"\b(?:(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
+                            r"commissioner|collector|tax department|department)\b", _I)
+_TAXPAYER = re.compile(r"\b(?:firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
+                       r"hindu undivided family|huf|trust|society)\b", _I)
+# a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
+# service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
+_AREA_EQUIVALENT = {
+    ("government", ("employee", "employer")): "employer", ("government", ("assessee", "revenue")): "revenue",
+    ("government", ("accused", "prosecution")): "prosecution", ("claimant", ("citizen", "government")): "citizen",
+}
+
+
+def _in_area(role: str, area: tuple[str, str] | None) -> str:
+    if area is None or role in area:
+        return role
+    return _AREA_EQUIVALENT.get((role, area), role)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
     first = obj.split(",")[0]
@@ -153,7 +173,14 @@ def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
     if _ACCUSED_CUE.search(first):
         return "accused"
     if explicit:
-        return explicit[0][1]
+        return _in_area(explicit[0][1], area)
+    if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
+        return "defendant" if _WAS_SUED.search(first) else "plaintiff"
+    if area == ("assessee", "revenue"):
+        if _TAX_AUTHORITY.search(first):
+            return "revenue"
+        if _TAXPAYER.search(first):
+            return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
