@@ -504,16 +504,18 @@ def area_scores(text: str) -> dict[tuple[str, str], int]:
     return {pair: len(pat.findall(low)) for pair, pat in _AREA_LOW.items()}
 
 
-def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None) -> PartyRoles:
+def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None,
+                      criminal: tuple[str | None, str] | None = None) -> PartyRoles:
     """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
     judgment speaks of it (an employee's lawyer reading a writ by employees against the State wants the
-    employee / employer reading, not citizen / government)."""
+    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_appellant`
+    reading of the same text, when the caller has it already."""
     text = text or ""
     head = text[:8000]
     flat = flatten(head)
     zone = party_zone(flat)
     title_line = title or head.split("\n", 1)[0]
-    crim_side, crim_sentence = criminal_appellant(text, title, flat_head=flat, zone=zone)
+    crim_side, crim_sentence = criminal if criminal is not None else criminal_appellant(text, title, flat, zone)
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     scores = area_scores(head)
