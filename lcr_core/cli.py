@@ -17,10 +17,11 @@ from .config import Settings
 
 
 def _stance_group():
-    from .explain.cli import stance_eval_command
+    from .explain.cli import stance_eval_command, stance_precompute_command
 
     group = typer.Typer(help="Outcome detection and party stance.")
     group.command("eval")(stance_eval_command)
+    group.command("precompute")(stance_precompute_command)
     return typer.main.get_group(group)
 
 

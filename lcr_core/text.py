@@ -110,7 +110,12 @@ def _ends_sentence(chunk: str, sent_start: int, punct_pos: int) -> bool:
     if chunk[punct_pos] != ".":
         return True
     before = chunk[sent_start:punct_pos]
-    m = _WORD_BEFORE.search(before)
+    # only the word just before the dot matters: search the tail, not the whole sentence (that was quadratic
+    # in the sentence length); a word running into the cut is searched again in full
+    cut = max(0, len(before) - 64)
+    m = _WORD_BEFORE.search(before, cut)
+    if m is not None and cut and m.start() == cut:
+        m = _WORD_BEFORE.search(before)
     if not m:
         return True
     word = m.group(1)

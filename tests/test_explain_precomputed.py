@@ -43,3 +43,24 @@ def test_precompute_then_explain_gives_the_same_stance(demo_engine):
     after = explain_hits(demo_engine, result, llm=False)
     assert [a.stance for a in after] == [b.stance for b in before]
     assert [a.rationale for a in after] == [b.rationale for b in before]
+
+
+def test_precompute_reads_the_parties_for_every_side(demo_engine, monkeypatch):
+    """After precompute no explanation reads a precedent's parties again, whichever side the user states (the
+    benchmark's "cold" state): the party reader is made to fail and every card is still explained."""
+    import lcr_core.explain.offline as offline
+    from lcr_core.explain import _state
+
+    precompute_outcomes(demo_engine)
+    result = demo_engine.search("The workman was dismissed from service without an inquiry report.", k=5)
+
+    def boom(*args, **kwargs):
+        raise AssertionError("parties read again")
+
+    monkeypatch.setattr(offline, "precedent_parties", boom)
+    for side in ("employee", "accused", "tenant", ""):
+        _state(demo_engine)["cases"].clear()
+        got = explain_hits(demo_engine, result, llm=False, side=side)
+        assert got and all(e.produced_by == offline.OFFLINE for e in got), [e.produced_by for e in got]
+        if side:
+            assert all(e.stance.user_role == side for e in got)

@@ -87,7 +87,7 @@ def _offline_all(engine, result, hits: list[Hit], side=None) -> tuple[Context, l
     st = _state(engine)
     cases = load_cases(engine, [h.case_id for h in hits], cache=st["cases"],
                        generation=str(getattr(ctx.index, "generation", "")))
-    resolve_outcomes(list(cases.values()), st["outcomes"])
+    resolve_outcomes(list(cases.values()), st["outcomes"], ctx.side)
     return ctx, [offline_explanation(ctx, h, cases.get(h.case_id)) for h in hits]
 
 

@@ -134,3 +134,17 @@ def _error_row(p) -> dict:
 
 
 __all__ = ["stance_eval_command"]
+
+
+def stance_precompute_command(
+    store: Annotated[Path | None, typer.Option("--store", help="store folder (default: $LCR_STORE or user data "
+                                                                "dir)")] = None,
+) -> None:
+    """Read every stored case's outcome and parties once (for every side a user can state), so that no search
+    pays for them: explanations then run in the benchmark's "cold" state (see README, explanations)."""
+    from ..cli import _open_engine, _settings, say
+    from . import precompute_outcomes
+
+    engine = _open_engine(_settings(store), create=False)
+    done = precompute_outcomes(engine)
+    say(f"outcomes and parties read for {done} new case(s); {engine.store.count()} cases in the store")

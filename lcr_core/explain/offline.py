@@ -16,6 +16,7 @@ from ..text import Span
 from .evidence import CaseData, facet_of, idf_table, query_facet, select_evidence, shared_phrases, to_passages
 from .holding import select_holding
 from .outcome import OutcomeResult
+from .partial import partial_gain
 from .parties import PrecedentRoles, QueryRoles, query_roles
 from .precomputed import OutcomeStore, case_key, compute
 from .rationale import aligned_facets, offline_rationale
@@ -69,24 +70,34 @@ def make_context(engine, result, side: str | SideStatement | None = None) -> Con
                    side=as_side(side, text))
 
 
-def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None) -> None:
-    """Fill each case's memo with its outcome and appellant side: from the outcome store when known, else
-    computed now (and stored). Never raises; a case left without them is computed in ``_explain``."""
-    todo = [c for c in cases if "outcome" not in c.memo]
+def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
+                     side: SideStatement | None = None) -> None:
+    """Fill each case's memo with what does not depend on the query - its outcome and appellant side, and its
+    parties read for the user's area - from the outcome store when known, else computed now and stored (one
+    read and one write for all the cases). Never raises; a case left without them is computed in ``_explain``."""
+    prefer = pair_of(side.role) if side is not None else None
+    pkey, tag = ("parties", prefer), "/".join(prefer) if prefer else ""
+    todo = [c for c in cases if "outcome" not in c.memo or pkey not in c.memo]
     if not todo:
         return
     try:
         keys = {c.case_id: case_key(c.text, c.facets.spans.get("decision", []), c.content_hash) for c in todo}
         known = store.get_many(list(keys.values())) if store is not None else {}
-        new = {}
+        known_parties = store.get_parties_many(list(keys.values()), tag) if store is not None else {}
+        new, new_parties = {}, {}
         for c in todo:
-            got = known.get(keys[c.case_id])
+            k, title = keys[c.case_id], c.title if c.title != c.case_id else ""
+            got = known.get(k)
             if got is None:
-                got = compute(c.text, c.facets.spans.get("decision", []), c.title if c.title != c.case_id else "")
-                new[keys[c.case_id]] = got
+                got = new[k] = compute(c.text, c.facets.spans.get("decision", []), title)
             c.memo["outcome"], c.memo["roles"] = got
+            parties = known_parties.get(k)
+            if parties is None:  # the outcome's appellant side is the same criminal reading: not read twice
+                crim = (got[1].appellant_side, got[1].sentence) if k in new else None
+                parties = new_parties[k] = precedent_parties(c.text, title, prefer, criminal=crim)
+            c.memo[pkey] = parties
         if store is not None:
-            store.put_many(new)
+            store.put_many(new, parties=new_parties, prefer=tag)
     except Exception as exc:  # the cache is an optimisation only
         log.warning("outcome cache unavailable: %s", exc)
 
@@ -142,8 +153,10 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     parties = _parties(case, ctx.side)
     matter = matter_word(ev.text if ev is not None else "")
     user_role = ctx.side.role if ctx.side else None
+    gain = partial_gain(text, res, parties, criminal=parties.pair == ("accused", "prosecution")) \
+        if res.outcome == "partly" and user_role is not None else None
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
-                                                   matter, res.rule)
+                                                   matter, res.rule, gain=gain)
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

@@ -1,4 +1,6 @@
 """A case's outcome and appellant side do not depend on the query: computed once per case, kept in sqlite.
+So do its parties in the canonical roles, for each area a user's side can ask about (table ``parties``, filled
+the first time a case is explained for that area).
 
 ``<cache_dir>/explain_outcomes.sqlite``, keyed by (rules version, sha256 of the stored text, hash of the decision
 spans), so a re-ingested or re-facetized case, or a change of the rules, is simply recomputed. The offline
@@ -17,9 +19,13 @@ from pathlib import Path
 from ..sqlite_file import SQLiteFile
 from ..text import Span
 from .outcome import OutcomeResult, detect_outcome
-from .parties import PrecedentRoles, precedent_roles
+from .parties import PrecedentRoles
+from .roles import PAIRS, PartyRoles, criminal_appellant, precedent_parties
 
-RULES_VERSION = "outcome2+parties1"
+AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
+
+RULES_VERSION = "outcome2+parties2"
+PARTIES_VERSION = "roles2"  # the canonical-role reading of roles.precedent_parties (issue 9)
 
 
 def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str:
@@ -30,7 +36,10 @@ def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str
 
 
 def compute(text: str, decision: Sequence[Span], title: str = "") -> tuple[OutcomeResult, PrecedentRoles]:
-    return detect_outcome(text, decision), precedent_roles(text, title)
+    """The outcome and the criminal-law side that appealed (the petitioner / respondent reading used when the
+    user states no side), read by the same rules as the user's-side badge (``roles.criminal_appellant``)."""
+    side, sentence = criminal_appellant(text, title)
+    return detect_outcome(text, decision), PrecedentRoles(side, sentence)  # type: ignore[arg-type]
 
 
 def _dump(res: OutcomeResult, roles: PrecedentRoles) -> str:
@@ -50,6 +59,19 @@ def _load(raw: str) -> tuple[OutcomeResult, PrecedentRoles] | None:
         return None
 
 
+def _dump_parties(p: PartyRoles) -> str:
+    return json.dumps({"pair": list(p.pair) if p.pair else None, "appellant": p.appellant, "sentence": p.sentence})
+
+
+def _load_parties(raw: str) -> PartyRoles | None:
+    try:
+        d = json.loads(raw)
+        pair = tuple(d["pair"]) if d.get("pair") else None
+        return PartyRoles(pair, d.get("appellant"), str(d.get("sentence") or ""))  # type: ignore[arg-type]
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
 class OutcomeStore(SQLiteFile):
     """sqlite (rules version, case key) -> outcome and appellant side; one connection per thread."""
 
@@ -58,7 +80,9 @@ class OutcomeStore(SQLiteFile):
         self._ok = True
         try:
             super().__init__(path, "CREATE TABLE IF NOT EXISTS outcomes (rules TEXT, case_key TEXT, result TEXT, "
-                                   "PRIMARY KEY (rules, case_key))", timeout=30)
+                                   "PRIMARY KEY (rules, case_key))",
+                             "CREATE TABLE IF NOT EXISTS parties (rules TEXT, case_key TEXT, prefer TEXT, result TEXT, "
+                             "PRIMARY KEY (rules, case_key, prefer))", timeout=30)
         except (OSError, sqlite3.Error):  # a read-only or broken cache dir: work without the cache
             self._ok = False
 
@@ -82,20 +106,46 @@ class OutcomeStore(SQLiteFile):
             return out
         return out
 
-    def put_many(self, items: dict[str, tuple[OutcomeResult, PrecedentRoles]]) -> None:
-        if not self._ok or not items:
+    def put_many(self, items: dict[str, tuple[OutcomeResult, PrecedentRoles]],
+                 parties: dict[str, PartyRoles] | None = None, prefer: str = "") -> None:
+        """Store outcomes and (optionally) parties read for the area ``prefer``, in one transaction."""
+        if not self._ok or not (items or parties):
             return
         try:
             with self._conn() as conn:
                 conn.executemany("INSERT OR REPLACE INTO outcomes VALUES (?, ?, ?)",
                                  [(RULES_VERSION, k, _dump(*v)) for k, v in items.items()])
+                conn.executemany("INSERT OR REPLACE INTO parties VALUES (?, ?, ?, ?)",
+                                 [(PARTIES_VERSION, k, prefer, _dump_parties(v)) for k, v in (parties or {}).items()])
         except sqlite3.Error:
             pass
+
+    def get_parties_many(self, keys: Sequence[str], prefer: str) -> dict[str, PartyRoles]:
+        """case key -> the precedent's parties as read for the user's area ``prefer`` ("" = none stated)."""
+        if not self._ok or not keys:
+            return {}
+        out: dict[str, PartyRoles] = {}
+        try:
+            uniq = list(dict.fromkeys(keys))
+            for i in range(0, len(uniq), 500):
+                batch = uniq[i : i + 500]
+                marks = ",".join("?" * len(batch))
+                rows = self._conn().execute(
+                    f"SELECT case_key, result FROM parties WHERE rules = ? AND prefer = ? AND case_key IN ({marks})",
+                    [PARTIES_VERSION, prefer, *batch]).fetchall()
+                for key, raw in rows:
+                    got = _load_parties(raw)
+                    if got is not None:
+                        out[key] = got
+        except sqlite3.Error:
+            return out
+        return out
 
     def clear(self) -> None:
         if self._ok:
             with self._conn() as conn:
                 conn.execute("DELETE FROM outcomes")
+                conn.execute("DELETE FROM parties")
 
 
 def precompute(engine, store: OutcomeStore | None = None, batch: int = 64,
@@ -119,10 +169,15 @@ def precompute(engine, store: OutcomeStore | None = None, batch: int = 64,
         have = store.get_many(list(keyed))
         new = {k: compute(*v) for k, v in keyed.items() if k not in have}
         store.put_many(new)
+        for prefer in AREAS:  # the parties as read for each side a user can state, and for none
+            tag = "/".join(prefer) if prefer else ""
+            known = store.get_parties_many(list(keyed), tag)
+            store.put_many({}, parties={k: precedent_parties(v[0], v[2], prefer) for k, v in keyed.items()
+                                        if k not in known}, prefer=tag)
         done += len(new)
         if progress:
             progress(min(i + batch, len(ids)), len(ids))
     return done
 
 
-__all__ = ["OutcomeStore", "RULES_VERSION", "case_key", "compute", "precompute"]
+__all__ = ["OutcomeStore", "PARTIES_VERSION", "RULES_VERSION", "case_key", "compute", "precompute"]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..text import sentences
 from .outcome import flatten
-from .parties import precedent_roles, query_roles
+from .parties import query_roles
 
 _I = re.IGNORECASE
 
@@ -136,6 +136,26 @@ def context_area(text: str) -> tuple[str, str] | None:
     return max(scores, key=scores.get) if scores else None
 
 
+_SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
+_WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
+_TAX_AUTHORITY = re.compile(r"\b(?:(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
+                            r"commissioner|collector|tax department|department)\b", _I)
+_TAXPAYER = re.compile(r"\b(?:firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
+                       r"hindu undivided family|huf|trust|society)\b", _I)
+# a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
+# service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
+_AREA_EQUIVALENT = {
+    ("government", ("employee", "employer")): "employer", ("government", ("assessee", "revenue")): "revenue",
+    ("government", ("accused", "prosecution")): "prosecution", ("claimant", ("citizen", "government")): "citizen",
+}
+
+
+def _in_area(role: str, area: tuple[str, str] | None) -> str:
+    if area is None or role in area:
+        return role
+    return _AREA_EQUIVALENT.get((role, area), role)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
     first = obj.split(",")[0]
@@ -153,7 +173,14 @@ def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
     if _ACCUSED_CUE.search(first):
         return "accused"
     if explicit:
-        return explicit[0][1]
+        return _in_area(explicit[0][1], area)
+    if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
+        return "defendant" if _WAS_SUED.search(first) else "plaintiff"
+    if area == ("assessee", "revenue"):
+        if _TAX_AUTHORITY.search(first):
+            return "revenue"
+        if _TAXPAYER.search(first):
+            return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
@@ -213,7 +240,9 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
         r"termination of (?:his |her |their )?services?|dismissal from service|dismissed from service|removal from "
         r"service|departmental (?:enquiry|inquiry|proceedings)|disciplinary (?:authority|proceedings|action)|"
         r"seniority|promotion|pay scales?|retrenchment|reinstatement|service rules|compulsory retirement|"
-        r"pension)\b", _I),
+        r"pension|government servants?|civil servants?|age of (?:retirement|superannuation)|superannuation|"
+        r"(?:discharg\w*|terminat\w*|remov\w*) (?:\w+ ){0,2}from service|probationers?|(?:on|during|period of) "
+        r"probation)\b", _I),
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
         r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
@@ -253,6 +282,16 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
         out.append((re.compile(rf"\bthe\s+{_PLACE}\b[^.;]{{0,40}}?\b(?:was|were|is|are|had been|has been|being)\s+"
                                rf"(?:a|an|the|one of the)\s+(?:[a-z-]+\s+){{0,2}}?(?:{w})\b", _I), role))
+        # "the assessee appellant", "the appellant tenant" (no hyphen; "the appellant Union of India" is not one)
+        out.append((re.compile(rf"\b{_PLACE}\s+(?:{w})\b(?!\s*of\b)", _I), role))
+        out.append((re.compile(rf"\b(?:{w})\s+{_PLACE}\b", _I), role))
+        # "the assessee is the appellant"
+        out.append((re.compile(rf"\b(?:{w})\s+(?:is|are|was|were)\s+(?:the\s+)?{_PLACE}\b", _I), role))
+        # who brought *this* appeal, said outright (the place is the appellant's)
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+                               rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
+        out.append((re.compile(rf"\b(?:{w})\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought)\s+"
+                               rf"(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)", _I), role))
     return out
 
 
@@ -264,6 +303,22 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"working|serving|dismissed|removed|terminated|compulsorily retired|reverted|retrenched|"
                     rf"suspended|promoted|confirmed)\b", _I), "employee"),
         (re.compile(rf"\bservices? of {_P}\b[^.;]{{0,30}}\b(?:were|was|had been)\s+terminated\b", _I), "employee"),
+        # "the respondent State", "the appellant, the Corporation": the authority party of a service matter
+        (re.compile(rf"\b{_P}\s*[-,]?\s*(?:the\s+)?(?:state|union of india|(?:state |central )?government|corporation|"
+                    rf"bank|board|company|university|municipality|municipal corporation)\b", _I), "employer"),
+        (re.compile(rf"\b{_P}\s*[-,]?\s*(?:the\s+)?(?:[a-z]+\s+){{0,2}}(?:labour|workers'?|employees'?|staff)\s+"
+                    rf"(?:association|union|federation|sangh)\b", _I), "employee"),
+    ],
+    ("assessee", "revenue"): [
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|is|are)\s+(?:a|an|the)?\s*(?:[a-z-]+\s+){{0,2}}?(?:manufacturers?|"
+                    rf"dealers?|registered firms?|(?:partnership )?firms?|hindu undivided famil(?:y|ies)|h ?u ?f|traders?|"
+                    rf"importers?|exporters?)\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\s*,?\s*(?:an?\s+|the\s+)?(?:registered firms?|dealers?|manufacturers?)\b", _I), "assessee"),
+        (re.compile(rf"\b(?:served on|issued to|assessed|assessing|levied on|imposed on)\s+{_P}\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:was|were)\s+(?:ordered|directed|called upon|required|assessed)\s+to\s+"
+                    rf"(?:pay|submit|file)\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\bchalleng\w*\b[^.;]{{0,50}}\b(?:tax|duty|assessments?|levy|"
+                    rf"sales-?tax authorit\w*)\b", _I), "assessee"),
     ],
     ("plaintiff", "defendant"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
@@ -274,6 +329,8 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
                     rf"notification|acquisition|order of detention|detention|constitutional)", _I), "citizen"),
+        (re.compile(rf"\b{_P}\b(?:\s+no\s*\d+)?[^.;]{{0,40}}?\b(?:in (?:his|her|its|their) writ petition|filed (?:a |the )?"
+                    rf"writ petition|moved (?:the high court|a writ))", _I), "citizen"),
     ],
     ("accused", "prosecution"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?acquitted\b", _I),
@@ -282,6 +339,138 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"in favour of)\s+{_P}", _I), "accused"),
     ],
 }
+
+
+# ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
+#
+# A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
+# "the High Court acquitted the respondents", "the State obtained special leave to appeal against the acquittal
+# of the respondent". Each such clause names the accused (or the prosecution) by its place in *this* appeal,
+# whatever court it speaks of - a conviction or acquittal sticks to the person. Every clause is a vote; the
+# place with clearly more votes is the accused's. The cause title ("State of X v. Y") is only a fallback, and only
+# for a judgment that reads as a criminal trial (a habeas corpus writ against the State is not one).
+
+_PL = r"(?P<place>appellants?|petitioners?|respondents?)(?:\s+nos?\s*[\d ,&]+(?:and\s+\d+)?)?"
+_CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
+    # the place is the accused
+    (rf"\b{_PL}\b[^.;]{{0,100}}?\b(?:was|were|has been|have been|had been|stands?|stood|is|are|being)\s+"
+     rf"(?:\w+\s+){{0,2}}?(?:convicted|charged (?:under|with)|tried|"
+     rf"sentenced|prosecuted|found guilty|charge-?sheeted|acquitted|accused of|(?:an?\s+|the\s+)?(?:accused|convicts?)"
+     rf"\b)", "accused"),
+    (rf"\b(?:convicted|convicting|sentenced|sentencing|acquitted|acquitting|prosecuting|charge-?sheeted|summoning|"
+     rf"summoned|discharged|discharging)\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b(?!\s+from\s+(?:service|"
+     rf"employment|duty|the post))", "accused"),
+    (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet|prosecution|process|"
+     rf"summons)\b[^.;]{{0,60}}?\bagainst\s+(?:the\s+|all\s+|\w+\s+)?{_PL}", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:filed|lodged|made|gave|registered)\s+(?:a|an|the)\s+(?:complaint|report|f ?i ?r|"
+     rf"first information report)\b", "prosecution"),
+    (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
+     rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    (rf"\b{_PL}'s?\s+(?:conviction|acquittal|sentence)", "accused"),
+    (rf"\b{_PL}\s*(?:[-\u2013/(,]\s*)?(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (rf"\b(?:accused|convicts?)(?:\s+nos?\s*\d+)?\s*(?:[-\u2013/(,]\s*)?(?:the\s+|who (?:is|are) the\s+)?{_PL}\b",
+     "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,40}}\bchalleng\w*\s+(?:his|her|their|the)\s+(?:conviction|sentence)", "accused"),
+    (rf"\bacquittal\b[^.;]{{0,40}}\bin favour of\s+(?:the\s+)?{_PL}\b", "accused"),
+    # the place is the prosecution
+    (rf"\b{_PL}\b[^.;]{{0,60}}\b(?:is|was|being|are|were)\s+(?:the\s+)?(?:first informant|informant|complainant|"
+     rf"de facto complainant|prosecutrix|victim|(?:father|mother|widow|wife|husband|brother|sister|son|daughter)\s+"
+     rf"of\s+the\s+(?:deceased|victim|prosecutrix))\b", "prosecution"),
+    (rf"\b{_PL}\s*[-\u2013/(]\s*(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
+    (rf"\b(?:complainant|informant)\s*[-\u2013/(]\s*{_PL}\b", "prosecution"),
+))
+# who brought *this* appeal, said outright (no place word: the appellant's side directly)
+_CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
+    (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
+     r"investigation|union of india)\b[^.;]{0,120}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
+     r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
+     r"(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
+     r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
+))
+_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
+                          r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
+                          r"code of criminal procedure|offences? under|punishable under)", _I)
+_NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"
+                        r"contemnors?|election petitions?|returned candidate)\b", _I)
+
+
+_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant")
+_CLAUSE_END = re.compile(r"[.;]")
+
+
+def party_zone(flat_head: str) -> str:
+    """The clauses of a judgment's (flattened) opening that can say who is who: those naming a place in the
+    appeal ("appellant", "respondent", ...) or the appeal itself. Every party pattern needs one of these words
+    inside one clause, so reading only these clauses gives the same matches at a fraction of the cost."""
+    keep = [seg for seg in _CLAUSE_END.split(flat_head) if any(a in seg.lower() for a in _ANCHORS)]
+    return ".\n".join(keep)
+
+
+def _lower_pattern(pat: re.Pattern[str]) -> re.Pattern[str]:
+    """The same pattern for lower-cased text (case-insensitive matching is markedly slower in ``re``)."""
+    return re.compile(pat.pattern)
+
+
+def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
+                       zone: str | None = None) -> tuple[str | None, str]:
+    """The criminal-law side (accused / prosecution) that brought the matter, and the words that said so; None
+    when the judgment does not read as a criminal trial or does not say. ``flat_head`` / ``zone``: the
+    flattened opening and its :func:`party_zone`, when the caller has them already."""
+    head = flat_head if flat_head is not None else flatten((text or "")[:8000])
+    zone = zone if zone is not None else party_zone(head)
+    low = head.lower()
+    # a criminal matter: criminal-trial words of at least two kinds (a "City Civil and Sessions Judge" twice is
+    # not a trial), and not a service matter that mentions a charge
+    cues = _CRIM_STRONG_LOW.findall(low)
+    crim = len(cues)
+    if len({c[:6] for c in cues}) < 2:
+        return None, ""
+    criminal = len(_AREA_LOW[("employee", "employer")].findall(low)) < 3 * crim
+    votes = {"accused": 0, "prosecution": 0}
+    first: dict[str, str] = {}
+    zlow, lowered = _lowered(zone)
+    for pat, who in (_CRIM_VOTES_LOW if lowered else _CRIM_VOTES):
+        for m in pat.finditer(zlow):
+            place = m.group("place").lower()
+            side = who if not place.startswith("respondent") else ("prosecution" if who == "accused" else "accused")
+            votes[side] += 1
+            first.setdefault(side, _clause(zone, m))
+    for pat, side in (_CRIM_APPELLANT_LOW if lowered else _CRIM_APPELLANT):
+        for m in pat.finditer(zlow):
+            votes[side] += 2  # said outright: outweighs one narrative clause
+            first.setdefault(side, _clause(zone, m))
+    not_trial = len(_NOT_TRIAL_LOW.findall(low)) >= 2
+    if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
+        return None, ""
+    if votes["accused"] != votes["prosecution"]:
+        side = max(votes, key=votes.get)
+        return side, first[side]
+    title_line = title or (text or "").split("\n", 1)[0]
+    parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
+    if criminal and len(parts) == 2 and len(title_line) < 300:
+        left, right = parts
+        state = _AUTHORITY_TITLE["prosecution"]
+        if state.search(left) and not state.search(right):
+            return "prosecution", title_line
+        if state.search(right) and not state.search(left):
+            return "accused", title_line
+    return None, ""
+
+
+def _lowered(text: str) -> tuple[str, bool]:
+    """The text lower-cased for the ``*_LOW`` patterns, or itself (False) when lower-casing would move offsets."""
+    low = text.lower()
+    return (low, True) if len(low) == len(text) else (text, False)
+
+
+def _clause(head: str, m: re.Match[str]) -> str:
+    a = max(head.rfind(".", 0, m.start()), head.rfind("\n", 0, m.start())) + 1
+    return head[max(a, m.start() - 160) : m.end() + 80].strip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,39 +490,60 @@ class PartyRoles:
                 "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300]}
 
 
+_AREA_LOW = {pair: _lower_pattern(pat) for pair, pat in _AREA_CUES.items()}
+_CRIM_VOTES_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_VOTES)
+_CRIM_APPELLANT_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_APPELLANT)
+_PARTY_PATTERNS = {pair: _COMPOUNDS[pair] + _DESCRIBED.get(pair, []) for pair in _COMPOUNDS}
+_PARTY_PATTERNS_LOW = {pair: [(_lower_pattern(p), role) for p, role in pats] for pair, pats in _PARTY_PATTERNS.items()}
+_CRIM_STRONG_LOW = _lower_pattern(_CRIM_STRONG)
+_NOT_TRIAL_LOW = _lower_pattern(_NOT_TRIAL)
+
+
 def area_scores(text: str) -> dict[tuple[str, str], int]:
-    head = (text or "")[:8000]
-    return {pair: len(pat.findall(head)) for pair, pat in _AREA_CUES.items()}
+    low = (text or "")[:8000].lower()
+    return {pair: len(pat.findall(low)) for pair, pat in _AREA_LOW.items()}
 
 
-def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None) -> PartyRoles:
+def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None,
+                      criminal: tuple[str | None, str] | None = None) -> PartyRoles:
     """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
     judgment speaks of it (an employee's lawyer reading a writ by employees against the State wants the
-    employee / employer reading, not citizen / government)."""
+    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_appellant`
+    reading of the same text, when the caller has it already."""
     text = text or ""
     head = text[:8000]
-    crim = precedent_roles(text, title)
-    if crim.appellant_side is not None and prefer in (None, ("accused", "prosecution")):
-        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    flat = flatten(head)
+    zone = party_zone(flat)
+    title_line = title or head.split("\n", 1)[0]
+    crim_side, crim_sentence = criminal if criminal is not None else criminal_appellant(text, title, flat, zone)
+    if crim_side is not None and prefer in (None, ("accused", "prosecution")):
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     scores = area_scores(head)
+    if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
+        # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
+        # no party stood as employee / employer (or assessee / revenue ...) - the user's role is absent here
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
     for pair in order[:3]:
-        found = _appellant_role(head, title, pair)
+        found = _appellant_role(zone, title_line, pair)
         if found is not None:
             return PartyRoles(pair, *found)
-    if crim.appellant_side is not None:
-        return PartyRoles(("accused", "prosecution"), crim.appellant_side, crim.sentence)
+    if crim_side is not None:
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     return PartyRoles(order[0] if order else None, None, "")
 
 
-def _appellant_role(head: str, title: str, pair: tuple[str, str]) -> tuple[str, str] | None:
+def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str] | None:
+    """The role the appellant held in ``pair``, by votes of the party patterns over ``head`` (the party zone),
+    else by the cause title's authority party."""
     votes: dict[str, int] = {}
     first: dict[str, str] = {}
-    for pat, role in _COMPOUNDS[pair] + _DESCRIBED.get(pair, []):
-        for m in pat.finditer(head):
-            place = m.group("place").lower()
+    low, lowered = _lowered(head)
+    for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
+        for m in pat.finditer(low):
+            place = (m.groupdict().get("place") or "appellant").lower()
             as_appellant = role if not place.startswith("respondent") else opposite(role)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
@@ -343,7 +553,6 @@ def _appellant_role(head: str, title: str, pair: tuple[str, str]) -> tuple[str, 
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:
             return best, first[best][1]
-    title_line = title or head.split("\n", 1)[0]
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if len(parts) == 2 and len(title_line) < 300:
         left, right = parts

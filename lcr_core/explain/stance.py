@@ -90,20 +90,31 @@ def _place(matter: str) -> str:
     return "petitioner" if "petition" in matter or matter == "application" else "appellant"
 
 
-def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = ""
-                ) -> tuple[StanceLabel | None, str, str]:
+def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
+                gain=None) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
     user's role is looked up among the precedent's parties (same area pair), so an employee's lawyer reading
     an appeal the employees won sees "supports" whoever appealed. No stated side gives None (never guessed);
-    a mixed or unclear outcome, unknown parties, or parties of another area give neutral."""
-    from .roles import FALLBACK, opposite
+    unknown parties or parties of another area give neutral. A ``partly`` outcome follows ``gain`` (a
+    ``partial.Gain``: the only side that gained materially, a place or a role) and is neutral when it is mixed
+    (``gain.who`` None) or not given; ``other`` / ``unknown`` are neutral."""
+    from .roles import FALLBACK, opposite, pair_of
 
     if user_role is None:
         return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
     said = outcome_clause_short(outcome, matter)
     place = _place(matter)
+    who = getattr(gain, "who", None) if outcome == "partly" else None
+    if (who is not None and who not in ("appellant", "respondent") and user_role not in FALLBACK
+            and parties.appellant is None and who in pair_of(user_role)):
+        # a batch whose every result names the party it favoured: no need to know who appealed
+        user_won = who == user_role
+        label_: StanceLabel = "supports" if user_won else "opposes"
+        mapping = f"{gain.why}: the {who}; {said}"
+        return label_, mapping, (f"{label_.capitalize()} the {user_role}: the party in your client's position "
+                                 f"{'gained' if user_won else 'lost'} ({gain.why}).")
     if user_role in FALLBACK:
         appellant_is_user = user_role == "appellant"
         mapping = (f"your client is in the {place}'s place" if appellant_is_user else
@@ -121,11 +132,18 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
         mapping = (f"the {user_role} was the {place} here" if appellant_is_user else
                    f"the {user_role} was the respondent here (the {parties.appellant} brought the {matter})"
                    ) + f"; {said}"
-    gained = outcome == "partly" and rule == "partial: sentence reduced" and (parties.appellant == "accused")
-    if outcome not in ("allowed", "dismissed") and not gained:
-        return "neutral", mapping, f"Neutral for the {user_role}: {outcome_words(outcome, matter)}."
-    # a convicted appellant whose sentence was cut gained the only material relief: read as a partial win
-    user_won = (outcome == "allowed" or gained) == appellant_is_user
+    if who is not None and who not in ("appellant", "respondent"):  # a role: where it stood here
+        who = ("appellant" if who == parties.appellant else "respondent" if who == parties.respondent else None
+               ) if parties.appellant is not None else None
+    if outcome == "partly" and who is not None:
+        user_won = (who == "appellant") == appellant_is_user
+        part: StanceLabel = "supports" if user_won else "opposes"
+        who_gained = "only the party in your client's position gained" if user_won else "only the other side gained"
+        return part, f"{mapping} ({gain.why})", f"{part.capitalize()} the {user_role}: {who_gained} ({gain.why})."
+    if outcome not in ("allowed", "dismissed"):
+        why = f"; {gain.why}" if outcome == "partly" and gain is not None else ""
+        return "neutral", mapping, f"Neutral for the {user_role}: {outcome_words(outcome, matter)}{why}."
+    user_won = (outcome == "allowed") == appellant_is_user
     label: StanceLabel = "supports" if user_won else "opposes"
     verb = "won" if user_won else "lost"
     return label, mapping, f"{label.capitalize()} the {user_role}: the party in your client's position {verb}."

@@ -27,6 +27,7 @@ from typing import Any
 from ..text import Span, normalize
 from .evaluate import CLASSES, EvalError, read_corpus
 from .outcome import detect_outcome
+from .partial import partial_gain
 from .roles import ROLES, pair_of, precedent_parties, stated_side
 from .stance import matter_word, user_stance
 
@@ -36,6 +37,7 @@ SHARED = ROOT.parent / "shared" / "data"
 CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHARED / "irled2017" / "corpus.jsonl.gz"}
 STANCES = ("supports", "neutral", "opposes")
 AILA_DEV = 100
+CRIMINAL_ROLES = ("accused", "prosecution")
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
 
@@ -227,7 +229,8 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
             st.appellant_right += int(parties.appellant == gold_app)
         sentence = res.sentence(text)
         outcome = res.outcome if sentence else "unknown"
-        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule)
+        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule,
+                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES))
         st.stance.add(gold, label or "no side")
     return st
 
@@ -354,7 +357,9 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
         label = None
         if side is not None:
             label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
-                                            matter_word(sentence), res.rule)
+                                            matter_word(sentence), res.rule,
+                                            gain=partial_gain(text, res, parties,
+                                                              criminal=side.role in CRIMINAL_ROLES))
         if label != t["stance"]:
             out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,

@@ -1,0 +1,150 @@
+"""Who gained from a judgment that succeeded "only in part": the appellant, the respondent, or both (mixed).
+
+A ``partly`` outcome (``outcome.py``) is not neutral by itself. The stance labels (``datasets/stance/README.md``)
+follow one principle, and so does this reader: **neutral only when each side won something material on the
+contested points**; otherwise the stance follows the side that gained. Read from the closing order:
+
+- **a dismissal with modifications** ("the appeal is dismissed with the said modifications", a conviction altered
+  to a lesser offence with the sentences maintained, back wages trimmed while reinstatement stays): the
+  appellant lost the core of its case - the respondent gained.
+- **a partial allowance** ("allowed to the extent indicated", "partly allowed", "allowed in part"): the appellant
+  gained - unless the closing order also decides a contested point against it ("the unabsorbed loss, however,
+  cannot be carried forward", "but the conviction under s. 324 is maintained", "in all other respects the
+  appeal fails"). Points the court says are not before it ("we are not concerned with ...") do not count.
+- **a sentence cut while the conviction stands** (or a death sentence commuted): each side won something - mixed.
+- **a batch with opposite dispositions** ("the appeal preferred by the State fails and is dismissed"; "the appeal
+  preferred by the respondent is allowed"): each disposition names whose appeal it was; when every result
+  favours the same party, that party gained, else mixed.
+- **mixed by person** (some appellants succeed, others fail) and a bare editorial "partly allowed": mixed, since
+  the user's client could be any of them.
+
+Everything here reads the court's own closing sentences; nothing is guessed when they say nothing clear
+(``None`` = mixed or unclear, which the badge shows as neutral).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import Span, sentence_spans
+from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, OutcomeResult, flatten
+
+_I = re.IGNORECASE
+
+# a contested point decided against the appellant next to its partial success
+CONTRARY = re.compile(
+    r"\b(?:however|but)\b[^.;]{0,200}?\b(?:cannot|can ?not|could not|not entitled|was right|were right|rightly|"
+    r"(?:is|are|stands?|be)\s+(?:hereby\s+)?(?:rejected|maintained|upheld|confirmed|affirmed|sustained|dismissed)|"
+    r"fails?|must fail)\b"
+    r"|\b(?:in all other respects|in other respects|rest of the (?:appeal|petition|claim)|remaining (?:claims?|"
+    r"grounds?|points?|questions?))\b[^.;]{0,80}\b(?:fails?|dismissed|rejected|undisturbed|maintained|upheld|"
+    r"confirmed|stands?)\b",
+    _I)
+NOT_BEFORE_US = re.compile(r"\b(?:not concerned|not in issue|not before us|not challenged|no appeal against|"
+                           r"not the subject)\b", _I)
+SENTENCE_KEPT = re.compile(r"\b(?:maintain|maintained|maintaining|confirm|confirmed|uphold|upheld)\b[^.;]{0,30}\b"
+                           r"sentences?\b|\bsentences?\b[^.;]{0,60}\b(?:maintained|confirmed|upheld|shall stand|"
+                           r"remain|unaltered|unchanged)\b|\bsame sentences?\b", _I)
+# "Criminal Appeal No. 222 of 1959 preferred by the State", "the appeal of the accused", "the State's appeal"
+_WHOSE = re.compile(
+    r"\b(?:appeals?|petitions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+(?:the\s+)?(?P<a>[a-z-]+)"
+    r"|\b(?:appeals?|petitions?)\s+of\s+(?:the\s+)?(?P<b>[a-z-]+)"
+    r"|\b(?:the\s+)?(?P<c>[a-z-]+)'s\s+(?:appeals?|petitions?)\b",
+    _I)
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """Who gained from a partial outcome: a canonical role or a place ('appellant' / 'respondent'), or None
+    (mixed / unclear); and the reason in a few words."""
+
+    who: str | None
+    why: str
+
+
+def closing_sentences(text: str, span: Span, before: int = 1500, after: int = 900) -> list[str]:
+    """The flattened sentences around the deciding sentence (the closing order)."""
+    a, b = max(0, span.start - before), min(len(text), span.end + after)
+    out: list[str] = []
+    pos = a
+    for line in text[a:b].split("\n"):
+        if line.strip():
+            lead = len(line) - len(line.lstrip())
+            para = Span(pos + lead, pos + len(line.rstrip()))
+            out += [flatten(text[s.start : s.end]) for s in sentence_spans(text, para)]
+        pos += len(line) + 1
+    return out
+
+
+def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = False) -> Gain:
+    """Who gained from a ``partly`` outcome (see the module docstring). ``parties`` (a ``PartyRoles``) turns the
+    places a batch's dispositions name ("preferred by the respondent") into roles."""
+    from .roles import role_of_word
+
+    if res.outcome != "partly" or res.span is None:
+        return Gain(None, "not a partial outcome")
+    rule = res.rule
+    if rule.startswith("editorial") or "some appellants" in rule or "for some" in rule:
+        return Gain(None, "mixed: the result differs between parties or was not stated")
+    zone = [s for s in closing_sentences(text, res.span) if not NOT_BEFORE_US.search(s)]
+    deciding = flatten(text[res.span.start : res.span.end])
+    if "some matters" in rule:
+        winners: set[str] = set()
+        for s in zone:
+            allow, dismiss = bool(ALLOW.search(s)), bool(DISMISS.search(s))
+            if allow == dismiss or NARRATIVE.search(s) and not re.search(r"\b(?:preferred|filed) by\b", s, _I):
+                continue
+            m = _WHOSE.search(s)
+            word = next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), None) if m else None
+            role = _party_word(word, criminal, role_of_word)
+            if role is None:
+                continue
+            winners.add(role if allow else f"not {role}")
+        named = {_normal(w, None) for w in winners} - {"appellant", "respondent"}
+        # the results naming a party by its role decide: in a batch of cross appeals "the respondent" names a
+        # party by its place in one of the appeals only; places count when no result names a role
+        sides = named or {_normal(w, parties) for w in winners}
+        if len(sides) == 1:
+            return Gain(next(iter(sides)), "every result of the batch favours the same party")
+        return Gain(None, "mixed: the batch's results favour different parties")
+    reduced = any(REDUCED.search(s) and not NARRATIVE.search(s) for s in zone)
+    if reduced:
+        return Gain(None, "mixed: the conviction stands but the sentence was cut")
+    dismiss_form = bool(DISMISS.search(deciding)) and not ALLOW.search(deciding)
+    if dismiss_form:
+        return Gain("respondent", "the appeal was dismissed, only modified")
+    if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone if not NARRATIVE.search(s)):
+        if any(SENTENCE_KEPT.search(s) for s in zone):
+            return Gain("respondent", "the conviction was altered but the sentences were maintained")
+        return Gain(None, "mixed: the conviction was altered to a lesser offence")
+    if ALLOW.search(deciding) or re.search(r"\b(?:allowed|allow|succeeds?|accepted)\b", deciding, _I):
+        if any(CONTRARY.search(s) for s in zone):
+            return Gain(None, "mixed: a contested point was decided against the appellant")
+        return Gain("appellant", "the appeal succeeded on the points before the court")
+    return Gain(None, "mixed or unclear")
+
+
+def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:
+    if not word:
+        return None
+    w = word.lower().rstrip("s")
+    if w in ("appellant", "petitioner"):
+        return "appellant"
+    if w == "respondent":
+        return "respondent"
+    return role_of_word(word, criminal=criminal)
+
+
+def _normal(winner: str, parties) -> str:
+    """'not X' -> the other side of X's pair; a place -> the role the precedent's party there held, if known."""
+    from .roles import OPPOSITE
+
+    if winner.startswith("not "):
+        winner = OPPOSITE[winner[4:]]
+    if parties is not None and parties.appellant is not None and winner in ("appellant", "respondent"):
+        return parties.appellant if winner == "appellant" else parties.respondent
+    return winner
+
+
+__all__ = ["CONTRARY", "Gain", "closing_sentences", "partial_gain"]
