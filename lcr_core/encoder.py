@@ -167,8 +167,7 @@ class Encoder:
                 out[i] = found[k]
         if missing:
             todo = list(dict.fromkeys(texts[i] for i in missing))
-            with self._lock:
-                vecs = self._load().encode(todo, batch_size=self.batch_size, show_progress=show_progress)
+            vecs = self._encode_uncached(todo, show_progress)
             vecs = _renormalize(np.asarray(vecs, dtype=np.float32))
             by_text = dict(zip(todo, vecs))
             for i in missing:
@@ -176,6 +175,11 @@ class Encoder:
             if self.cache:
                 self.cache.put_many(self.id, {text_key(t): v for t, v in by_text.items()})
         return out
+
+    def _encode_uncached(self, texts: list[str], show_progress: bool = False) -> np.ndarray:
+        """Run the model on texts the cache did not have (``distributed.RayEncoder`` sends them to actors)."""
+        with self._lock:
+            return self._load().encode(texts, batch_size=self.batch_size, show_progress=show_progress)
 
 
 class _TorchModel:
