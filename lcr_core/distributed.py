@@ -32,6 +32,10 @@ from .encoder import EMBEDDING_DIM, Encoder
 log = logging.getLogger(__name__)
 
 
+class RayUnavailable(RuntimeError):
+    """Ray is not installed or the cluster cannot be reached: nothing was ingested."""
+
+
 class EncoderWorker:
     """One Ray actor: an ``Encoder`` without a cache (the driver owns the cache), loaded once."""
 
@@ -100,17 +104,21 @@ def ray_encoding(pipeline, address: str | None = None, workers: int | None = Non
     try:
         import ray
     except ImportError as exc:
-        raise RuntimeError("Ray ingest needs the `ray` package: pip install 'ray==2.60.0'") from exc
+        raise RayUnavailable("Ray ingest needs the `ray` package: pip install 'ray==2.60.0'") from exc
     started = False
     if not ray.is_initialized():
         kwargs: dict = {"include_dashboard": False, "log_to_driver": False, "configure_logging": False}
-        if address:
-            ray.init(address=address, **kwargs)
-        else:
-            # local workers import lcr_core from wherever this process does (a checkout on PYTHONPATH too)
-            root = str(Path(__file__).resolve().parents[1])
-            path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
-            ray.init(num_cpus=num_cpus, runtime_env={"env_vars": {"PYTHONPATH": path}}, **kwargs)
+        try:
+            if address:
+                ray.init(address=address, **kwargs)
+            else:
+                # local workers import lcr_core from wherever this process does (a checkout on PYTHONPATH too)
+                root = str(Path(__file__).resolve().parents[1])
+                path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+                ray.init(num_cpus=num_cpus, runtime_env={"env_vars": {"PYTHONPATH": path}}, **kwargs)
+        except Exception as exc:  # ConnectionError, a timeout, a bad address: all mean "no cluster"
+            where = f"the Ray cluster at {address}" if address else "a local Ray"
+            raise RayUnavailable(f"could not start {where}: {str(exc).splitlines()[0][:200]}") from exc
         started = True
     previous = pipeline.encoder
     encoder = None

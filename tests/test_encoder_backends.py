@@ -103,3 +103,23 @@ def test_settings_read_device_and_backend_from_env(monkeypatch, tmp_path):
     monkeypatch.setenv("LCR_ONNX_DIR", str(tmp_path))
     s = Settings()
     assert (s.device, s.encoder_backend, s.onnx_dir) == ("cpu", "torch", tmp_path)
+
+
+def test_cli_ingest_with_a_missing_device_says_so_and_stores_nothing(tmp_path):
+    import json
+
+    import torch
+    from typer.testing import CliRunner
+
+    from lcr_core.cli import app
+    from lcr_core.store import Store
+
+    if torch.cuda.is_available():
+        pytest.skip("this machine has CUDA")
+    src = tmp_path / "cases.jsonl"
+    src.write_text(json.dumps({"id": "c1", "text": "The appellant was convicted of theft.\n\nAppeal dismissed."}) + "\n")
+    env = {"LCR_CACHE_DIR": str(tmp_path / "cache"), "LCR_DEVICE": "cuda"}
+    result = CliRunner().invoke(app, ["ingest", "-q", "--store", str(tmp_path / "store"), str(src)], env=env)
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "LCR_DEVICE=cuda is not available" in result.stderr and "nothing was stored" in result.stderr
+    assert Store(tmp_path / "store", Encoder().id).count() == 0
