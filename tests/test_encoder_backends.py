@@ -50,11 +50,12 @@ def test_onnx_matches_torch(units, torch_vectors, onnx_dir):
 
 def test_export_is_made_once_and_reused(units, onnx_dir):
     Encoder(device="cpu", onnx_dir=onnx_dir).load()
-    files = sorted(onnx_dir.rglob("model.onnx"))
-    assert len(files) == 1
-    stamp = files[0].stat().st_mtime_ns
+    assert len(list(onnx_dir.rglob("model.onnx"))) == 1
+    # ONNX Runtime's BERT fusions applied: one Attention kernel per layer is what makes it fast
+    assert len(list(onnx_dir.rglob("model-fused.onnx"))) == 1 and not list(onnx_dir.rglob("fuse-failed"))
+    stamps = {p: p.stat().st_mtime_ns for p in onnx_dir.rglob("*.onnx")}
     Encoder(device="cpu", onnx_dir=onnx_dir).encode(units[:1])
-    assert files[0].stat().st_mtime_ns == stamp and sorted(onnx_dir.rglob("*.onnx")) == files
+    assert {p: p.stat().st_mtime_ns for p in onnx_dir.rglob("*.onnx")} == stamps
 
 
 def test_falls_back_to_torch_with_one_warning(units, torch_vectors, tmp_path, monkeypatch, caplog):
