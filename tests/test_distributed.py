@@ -1,7 +1,8 @@
 """Ingest through a local Ray cluster (encoder actors) stores exactly what a plain ingest stores.
 
-Slow (about a minute here): a local Ray starts, two actors each load the encoder, and both ingests encode
-every unit (each uses its own empty embedding cache, so neither can copy the other's vectors).
+Slow (1-4 minutes on this shared 2-core machine): a local Ray starts, two actors each load the encoder, and
+both ingests encode every unit (each uses its own empty embedding cache, so neither can copy the other's
+vectors).
 """
 
 from __future__ import annotations
