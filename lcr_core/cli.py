@@ -114,10 +114,14 @@ def ingest(
     store: StoreOpt = None,
     batch_size: Annotated[int, typer.Option(help="cases per committed batch")] = 16,
     quiet: Annotated[bool, typer.Option("--quiet", "-q")] = False,
+    ray: Annotated[bool, typer.Option("--ray", help="encode on Ray actors (LCR_RAY_ADDRESS, else a local Ray)")] = False,
+    ray_workers: Annotated[int, typer.Option(min=0, help="encoder actors with --ray (0: one per cluster CPU)")] = 0,
 ) -> None:
     """Add or update judgments; unchanged ones are skipped, an interrupted run resumes."""
     from tqdm import tqdm
 
+    from .distributed import RayUnavailable  # cheap: ray itself is imported only with --ray
+    from .encoder import DeviceUnavailable
     from .sources import SourceError, check_paths
 
     problems = check_paths(paths)
@@ -133,10 +137,14 @@ def ingest(
         bar.update(done - bar.n)
 
     try:
-        report = engine.ingest(paths, progress=progress, batch_size=batch_size)
+        with _maybe_ray(engine, ray, ray_workers):
+            report = engine.ingest(paths, progress=progress, batch_size=batch_size)
     except SourceError as exc:
         bar.close()
         fail(str(exc))
+    except (RayUnavailable, DeviceUnavailable) as exc:
+        bar.close()
+        fail(f"{exc} - nothing was stored")
     except KeyboardInterrupt:
         bar.close()
         fail("interrupted; everything committed so far is kept - run the same command again to resume", 130)
@@ -154,6 +162,17 @@ def ingest(
     say(f"{report.summary()}; store has {engine.store.count()} cases ({engine.store.path})")
     if report.changed:
         engine.index  # rebuild the derived index now rather than on the first search
+
+
+def _maybe_ray(engine, use_ray: bool, workers: int):
+    """Ray encoder actors for this ingest (see ``lcr_core.distributed``), or nothing."""
+    import contextlib
+
+    if not use_ray:
+        return contextlib.nullcontext()
+    from .distributed import ray_encoding
+
+    return ray_encoding(engine.pipeline, address=engine.settings.ray_address or None, workers=workers or None)
 
 
 @app.command()

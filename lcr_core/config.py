@@ -90,6 +90,13 @@ class Settings(BaseSettings):
     dtype: Literal["float32", "bfloat16"] = "float32"
     batch_size: int = 16
     threads: int | None = None
+    device: Literal["auto", "cpu", "cuda", "mps"] = Field(
+        "auto", description="where the encoder runs: auto = cuda, then mps, then cpu")
+    encoder_backend: Literal["auto", "torch", "onnx", "onnx-int8"] = Field(
+        "auto", description="auto = ONNX Runtime on CPU (same vectors as torch, faster), torch on a GPU")
+    onnx_dir: Path = Field(default_factory=lambda: default_cache() / "onnx",
+                           description="where the ONNX export of the encoder is kept (made once, offline)")
+    ray_address: str = Field("", description="Ray cluster for `lcr ingest --ray` (empty: a local Ray)")
 
     facetizer: Literal["auto", "trained", "heuristic", "llm"] = "auto"
     facet_arguments_as: Literal["reasoning", "facts", "other"] = Field(
@@ -131,7 +138,7 @@ class Settings(BaseSettings):
     write_lock_timeout: float | None = Field(
         None, ge=0, description="seconds a writer waits for another process writing the same store (None: wait)")
 
-    @field_validator("store", "cache_dir", mode="after")
+    @field_validator("store", "cache_dir", "onnx_dir", mode="after")
     @classmethod
     def _expand(cls, v: Path) -> Path:
         return Path(os.path.expanduser(str(v)))

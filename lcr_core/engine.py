@@ -85,6 +85,7 @@ class Engine:
         s = self.settings
         self.encoder = Encoder(
             s.model_path, dtype=s.dtype, batch_size=s.batch_size, threads=s.threads,
+            device=s.device, backend=s.encoder_backend, onnx_dir=s.onnx_dir,
             cache=EmbeddingCache(Path(s.cache_dir) / "embeddings.sqlite"),
         )
         self.facetizer = facetizer or _default_facetizer(s)

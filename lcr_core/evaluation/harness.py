@@ -40,7 +40,7 @@ POOL_CURVE = (50, 100, 200, 300, 500, 750, 1000)
 def settings_key(settings: Settings, facetizer_id: str) -> str:
     """A short hash of everything that changes what the eval store holds."""
     parts = {
-        "model": model_id(settings.model_path or default_model_path(), settings.dtype),
+        "model": model_id(settings.model_path or default_model_path(), settings.dtype, settings.encoder_backend),
         "facetizer": facetizer_id,
         "max_tokens": DEFAULT_MAX_TOKENS,
         "analyzer": Analyzer(stemming=settings.stemming).name,
