@@ -7,7 +7,7 @@ Judgments come from ``synth_corpus`` (real paragraphs of the shared corpora, rea
 through the public engine only (``Engine.ingest_cases`` / ``delete`` / ``search``), so the figures are those of
 whichever index and backend this checkout has. The synthetic unit vectors are written into an isolated
 embedding cache first, under the keys the encoder looks up, and the encoder's model is guarded: loading it
-while building or changing the store aborts the run (``EncoderCalled``).
+while building aborts the run, and a text encoded while adding or deleting fails it (``EncoderCalled``).
 
 Per size and backend:
 - build: ingest throughput (judgments/s, units/s) and the first index build after it;
@@ -15,7 +15,7 @@ Per size and backend:
   (the hand-written AILA short queries, then the AILA fact descriptions) one search with the encoder
   *included* (the query's vectors are not cached yet: the model encodes them) and ``--repeats`` searches with
   the encoder *excluded* (query vectors now come from the embedding cache), reporting Stage 1 + Stage 2
-  (the engine's own timings) and the whole ``Engine.search`` call;
+  (the engine's own timings) and the whole ``Engine.search`` call, wall and process CPU (on a loaded machine CPU time is the steadier figure);
 - disk of the store folder (Chroma, derived index, term counts);
 - add 1,000 judgments (vectors cached): the ingest call, then the first search after it (which refreshes the
   index), with how many judgments the analyzer re-read meanwhile (~N+1000: a full rebuild; ~1000: incremental);
@@ -205,10 +205,15 @@ def store_key(corpus: SynthCorpus, backend: str, settings) -> str:
 def load_pool(args, model_id: str, count_tokens) -> SourcePool:
     path = SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
     if path.exists():
-        return SourcePool.load(path)
+        pool = SourcePool.load(path)
+        if pool.token_counts is None:
+            pool.count_tokens(count_tokens)
+            pool.save(path)
+        return pool
     corpora = [SHARED_DATA / name / "corpus.jsonl.gz" for name in args.sources]
     pool, stats = build_source_pool(corpora, Path(args.source_cache), model_id, count_tokens, log=log)
     log(f"source pool: {stats}")
+    pool.count_tokens(count_tokens)
     pool.save(path)
     return pool
 
@@ -233,7 +238,7 @@ def seeded_cases(engine, corpus: SynthCorpus, start: int, stop: int, stats: dict
 
     chunk = 256
     for lo in range(start, stop, chunk):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         batch = list(corpus.judgments(lo, min(lo + chunk, stop)))
         items: dict[bytes, np.ndarray] = {}
         for j in batch:
@@ -243,8 +248,23 @@ def seeded_cases(engine, corpus: SynthCorpus, start: int, stop: int, stats: dict
         engine.encoder.cache.put_many(engine.encoder.id, items)
         stats["unique_unit_texts"] += len(items)
         stats["generate_s"] += time.perf_counter() - t0
+        stats["generate_cpu_s"] = stats.get("generate_cpu_s", 0.0) + time.process_time() - c0
         for j in batch:
             yield RawCase(j.case_id, j.text, "synthetic", dict(j.metadata))
+
+
+class LazyCases:
+    """``seeded_cases`` with a length: Engine.ingest_cases wants a sized collection for its progress total,
+    and the judgments are generated (and their vectors seeded) only as ingest reaches them."""
+
+    def __init__(self, engine, corpus: SynthCorpus, start: int, stop: int, stats: dict) -> None:
+        self.args = (engine, corpus, start, stop, stats)
+
+    def __len__(self) -> int:
+        return self.args[3] - self.args[2]
+
+    def __iter__(self):
+        return seeded_cases(*self.args)
 
 
 def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
@@ -263,18 +283,22 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
             done["n"] = k
 
     log(f"building n={n:,} in {folder}")
-    t0 = time.perf_counter()
-    report = engine.ingest_cases(seeded_cases(engine, corpus, 0, n, stats), progress=progress)
-    t_ingest = time.perf_counter() - t0
+    t0, c0 = time.perf_counter(), time.process_time()
+    report = engine.ingest_cases(LazyCases(engine, corpus, 0, n, stats), progress=progress)
+    t_ingest, c_ingest = time.perf_counter() - t0, time.process_time() - c0
+    t_ingest -= stats["generate_s"]  # the benchmark's own work (making judgments, seeding the cache) is not ingest
+    c_ingest -= stats.get("generate_cpu_s", 0.0)
     with AnalyzerCounter() as analyzed:
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         index = engine.index
-        t_index = time.perf_counter() - t1
+        t_index, c_index = time.perf_counter() - t1, time.process_time() - c1
     assert guard["model_loads"] == 0
     new = len(report.added) + len(report.updated)
     out = {
         "n": engine.store.count(), "ingested_now": new, "unchanged": report.unchanged,
         "units_stored": engine.store.units.count(), "ingest_s": t_ingest, "index_build_s": t_index,
+        "ingest_cpu_s": c_ingest, "index_build_cpu_s": c_index,
+        "cpu_s_per_judgment": c_ingest / new if new else None,
         "index_analyzer_calls": analyzed.calls, "ingest_timings": report.timings, **stats,
         "judgments_per_s": new / t_ingest if t_ingest else None,
         "units_per_s": report.units / t_ingest if t_ingest else None,
@@ -302,34 +326,54 @@ def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
     engine.encoder.load()
     engine.search("warm-up: the model and the index are loaded before timing")
     queries = fact_queries(n_queries)
-    incl_total, incl_stages, excl_total, excl_stages = [], [], [], []
+    incl_total, incl_stages, excl_total, excl_stages, incl_cpu, excl_cpu = [], [], [], [], [], []
     for q in queries:
         before = model_texts["texts"]
+        c0 = time.process_time()
         r = engine.search(q)
+        cpu = time.process_time() - c0
         if model_texts["texts"] == before:
             log("a query's vectors were already cached: its 'encoder included' time is not one")
         else:
             incl_total.append(r.timings["total"])
             incl_stages.append(r.timings["stage1"] + r.timings["stage2"])
+            incl_cpu.append(cpu)
         for _ in range(repeats):
             before = model_texts["texts"]
+            c0 = time.process_time()
             r = engine.search(q)
+            excl_cpu.append(time.process_time() - c0)
             assert model_texts["texts"] == before, "a repeated query was encoded again"
             excl_total.append(r.timings["total"])
             excl_stages.append(r.timings["stage1"] + r.timings["stage2"])
     ms = lambda xs, p: 1000 * pct(xs, p)  # noqa: E731
     return {
+        "index": index_stats(engine.index),
         "open_s": t1 - t0, "index_load_s": t_index, "queries": len(queries), "repeats": repeats,
         "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": rss_mb(),
         "excluded_stages_p50_ms": ms(excl_stages, 50), "excluded_stages_p95_ms": ms(excl_stages, 95),
         "excluded_search_p50_ms": ms(excl_total, 50), "excluded_search_p95_ms": ms(excl_total, 95),
         "included_search_p50_ms": ms(incl_total, 50), "included_search_p95_ms": ms(incl_total, 95),
         "included_stages_p50_ms": ms(incl_stages, 50),
+        # process CPU (all threads) per search: what the wall time would be on an idle core, roughly
+        "excluded_cpu_p50_ms": ms(excl_cpu, 50), "included_cpu_p50_ms": ms(incl_cpu, 50),
+        "load_avg": os.getloadavg(), "nice": os.nice(0),
         "model_texts_encoded": model_texts["texts"],
     }
 
 
-def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str) -> dict:
+def index_stats(index) -> dict:
+    """Term and posting counts of the derived index (for the BM25 memory model), where its shape allows."""
+    out: dict = {"cases": getattr(index, "size", None)}
+    with contextlib.suppress(Exception):
+        fields = {"whole": index.bm25_whole, **index.bm25_facets}
+        out["postings"] = {f: int(m.weights.nnz) for f, m in fields.items()}
+        out["vocabulary"] = {f: len(m.vocab) for f, m in fields.items()}
+    return out
+
+
+def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: int = ADD_N,
+           delete_n: int = DELETE_N) -> dict:
     """Add 1,000 judgments (vectors cached) and delete 100, each followed by the search that sees the change."""
     from lcr_core.engine import Engine
 
@@ -338,26 +382,26 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str) -> dict:
     engine.search(probe_query)  # the index is current before timing (and the probe's vectors are cached)
     before = encoded["texts"]
     stats = {"units": 0, "chars": 0, "unique_unit_texts": 0, "generate_s": 0.0}
-    cases = list(seeded_cases(engine, corpus, n, n + ADD_N, stats))  # generated and seeded, untimed
+    cases = list(seeded_cases(engine, corpus, n, n + add_n, stats))  # generated and seeded, untimed
     counts, patches = full_build_counter()
     try:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         report = engine.ingest_cases(cases)
-        t_add = time.perf_counter() - t0
+        t_add, c_add = time.perf_counter() - t0, time.process_time() - c0
         with AnalyzerCounter() as analyzed:
-            t1 = time.perf_counter()
+            t1, c1 = time.perf_counter(), time.process_time()
             r = engine.search(probe_query)
-            t_add_search = time.perf_counter() - t1
+            t_add_search, c_add_search = time.perf_counter() - t1, time.process_time() - c1
         add_builds = dict(counts)
         added_ids = [c.case_id for c in cases]
-        victims = added_ids[:: ADD_N // DELETE_N][:DELETE_N]
-        t2 = time.perf_counter()
+        victims = added_ids[:: max(add_n // delete_n, 1)][:delete_n]
+        t2, c2 = time.perf_counter(), time.process_time()
         deleted = engine.delete(victims)
-        t_del = time.perf_counter() - t2
+        t_del, c_del = time.perf_counter() - t2, time.process_time() - c2
         with AnalyzerCounter() as analyzed_del:
-            t3 = time.perf_counter()
+            t3, c3 = time.perf_counter(), time.process_time()
             engine.search(probe_query)
-            t_del_search = time.perf_counter() - t3
+            t_del_search, c_del_search = time.perf_counter() - t3, time.process_time() - c3
         del_builds = {k: v - add_builds.get(k, 0) for k, v in counts.items()}
     finally:
         for owner, fn, raw in patches:
@@ -369,6 +413,8 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str) -> dict:
         raise EncoderCalled(f"{encoded['texts'] - before} texts were encoded while adding and deleting")
     return {
         "add_n": len(report.added), "add_ingest_s": t_add, "add_first_search_s": t_add_search,
+        "add_ingest_cpu_s": c_add, "add_first_search_cpu_s": c_add_search,
+        "delete_cpu_s": c_del, "delete_first_search_cpu_s": c_del_search, "load_avg": os.getloadavg(),
         "add_analyzer_calls": analyzed.calls, "add_full_builds": add_builds,
         "add_search_hits": len(r.hits),
         "delete_n": deleted, "delete_s": t_del, "delete_first_search_s": t_del_search,
@@ -395,7 +441,13 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
     else:
         if args.rebuild:
             shutil.rmtree(folder / "store", ignore_errors=True)
+        start = smaller_store(folder, n) if not (folder / "store").exists() and not args.rebuild else None
+        if start is not None:  # judgment i does not depend on N: a built smaller corpus is this one's prefix
+            log(f"n={n:,}: starting from a copy of {start.name} (its judgments are this corpus's first ones)")
+            for part in ("store", "cache"):
+                shutil.copytree(start / part, folder / part, dirs_exist_ok=True)
         b = build(folder, corpus, n)
+        b["started_from"] = start.name if start is not None else None
         b["finished"] = time.strftime("%Y-%m-%d %H:%M:%S %Z")
         built_path.write_text(json.dumps(b, indent=2, default=float))
         result["build"] = b
@@ -413,17 +465,33 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
         raise RuntimeError(f"the search child failed ({child.returncode})")
     result["search"] = json.loads(child.stdout.strip().splitlines()[-1])
     if not args.skip_mutations:
-        log(f"n={n:,}: add {ADD_N} and delete {DELETE_N}")
-        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0])
+        log(f"n={n:,}: add {args.add} and delete {args.delete}")
+        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete)
     return result
+
+
+def smaller_store(folder: Path, n: int) -> Path | None:
+    """The largest already built store of the same key with fewer judgments, if any."""
+    backend, _, key = folder.name.partition("-n")
+    key = key.split("-", 1)[1]
+    best: tuple[int, Path] | None = None
+    for other in SCALE_ROOT.glob(f"{backend}-n*-{key}"):
+        try:
+            m = int(other.name[len(backend) + 2 :].split("-", 1)[0])
+        except ValueError:
+            continue
+        if m < n and (other / "built.json").exists() and (best is None or m > best[0]):
+            best = (m, other)
+    return best[1] if best else None
 
 
 def table(results: list[dict]) -> str:
     rows = [
         "| N | backend | units | Stage1+2 p50 / p95 (ms, encoder excl.) | search p50 / p95 (ms, excl.) | "
-        "search p50 / p95 (ms, encoder incl.) | search RSS (MB) | disk (MB) | add 1,000 + first search (s) | "
-        "re-analysed after add | delete 100 + first search (s) | build (judgments/s) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "search p50 / p95 (ms, encoder incl.) | search CPU p50 (ms, excl. / incl.) | search RSS (MB) | disk (MB) | "
+        "add k + first search (s) | texts re-analysed after add | delete d + first search (s) | "
+        "build (judgments/s wall; CPU s/judgment) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         b, s, m, d = r.get("build", {}), r.get("search", {}), r.get("mutate", {}), r.get("disk_mb", {})
@@ -433,11 +501,13 @@ def table(results: list[dict]) -> str:
             f"{f(s.get('excluded_stages_p50_ms'))} / {f(s.get('excluded_stages_p95_ms'))} | "
             f"{f(s.get('excluded_search_p50_ms'))} / {f(s.get('excluded_search_p95_ms'))} | "
             f"{f(s.get('included_search_p50_ms'))} / {f(s.get('included_search_p95_ms'))} | "
+            f"{f(s.get('excluded_cpu_p50_ms'))} / {f(s.get('included_cpu_p50_ms'))} | "
             f"{f(s.get('peak_rss_mb'))} | {f(d.get('store'))} | "
-            f"{f(m.get('add_ingest_s'), '{:.1f}')} + {f(m.get('add_first_search_s'), '{:.1f}')} | "
-            f"{f(m.get('add_analyzer_calls'), '{:,}')} texts | "
-            f"{f(m.get('delete_s'), '{:.1f}')} + {f(m.get('delete_first_search_s'), '{:.1f}')} | "
-            f"{f(b.get('judgments_per_s'), '{:.1f}')} |")
+            f"k={f(m.get('add_n'), '{:,}')}: {f(m.get('add_ingest_s'), '{:.1f}')} + "
+            f"{f(m.get('add_first_search_s'), '{:.1f}')} | {f(m.get('add_analyzer_calls'), '{:,}')} | "
+            f"d={f(m.get('delete_n'), '{:,}')}: {f(m.get('delete_s'), '{:.1f}')} + "
+            f"{f(m.get('delete_first_search_s'), '{:.1f}')} | "
+            f"{f(b.get('judgments_per_s'), '{:.2f}')}; {f(b.get('cpu_s_per_judgment'), '{:.3f}')} |")
     return "\n".join(rows)
 
 
@@ -454,6 +524,8 @@ def main() -> None:
     ap.add_argument("--sources", default=",".join(DEFAULT_SOURCES))
     ap.add_argument("--source-cache", default=str(Path.home() / ".cache" / "lcr" / "embeddings.sqlite"),
                     help="embedding cache holding the real vectors of the source corpora (read only)")
+    ap.add_argument("--add", type=int, default=ADD_N, help="judgments added (vectors cached), then removed again")
+    ap.add_argument("--delete", type=int, default=DELETE_N, help="of those, judgments deleted (timed)")
     ap.add_argument("--build-only", action="store_true")
     ap.add_argument("--skip-mutations", action="store_true")
     ap.add_argument("--rebuild", action="store_true", help="discard a cached store of the same key")
