@@ -453,9 +453,6 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
         result["build"] = b
     if args.build_only:
         return result
-    result["disk_mb"] = {"store": du_mb(folder / "store"), **{
-        part: du_mb(folder / "store" / part) for part in ("chroma", "index", "termcounts")
-        if (folder / "store" / part).exists()}}
     log(f"n={n:,}: searching in a child process")
     cmd = [sys.executable, str(Path(__file__).resolve()), "--search-child", str(folder),
            "--queries", str(args.queries), "--repeats", str(args.repeats)]
@@ -464,6 +461,10 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
     if child.returncode != 0:
         raise RuntimeError(f"the search child failed ({child.returncode})")
     result["search"] = json.loads(child.stdout.strip().splitlines()[-1])
+    # after the searches: the derived index and term counts exist by now
+    result["disk_mb"] = {"store": du_mb(folder / "store"), **{
+        part: du_mb(folder / "store" / part) for part in ("chroma", "index", "termcounts")
+        if (folder / "store" / part).exists()}}
     if not args.skip_mutations:
         log(f"n={n:,}: add {args.add} and delete {args.delete}")
         result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete)
