@@ -36,7 +36,6 @@ import os
 import platform
 import resource
 import shutil
-import statistics
 import subprocess
 import sys
 import time
@@ -177,16 +176,33 @@ def full_build_counter() -> tuple[dict[str, int], list]:
 
 
 # ---- settings, keys and sources --------------------------------------------------------------------------------
-def backend_env(backend: str, folder: Path, milvus_uri: str | None) -> dict[str, str]:
-    """Environment that selects the backend (``LCR_BACKEND``/``LCR_MILVUS_URI``, as issue 10 names them)."""
+def check_backend(backend: str) -> None:
     if backend == "embedded":
-        return {}
+        return
     from lcr_core.config import Settings
 
     if "backend" not in Settings.model_fields:
         sys.exit("this checkout has no Milvus backend (Settings has no `backend` field): "
                  "run --backend milvus after the milvus branch is merged")
-    return {"LCR_BACKEND": "milvus", "LCR_MILVUS_URI": milvus_uri or str(folder / "milvus.db")}
+
+
+def backend_env(backend: str, milvus_uri: str | None) -> dict[str, str]:
+    """Environment that selects the backend (``LCR_BACKEND``/``LCR_MILVUS_URI``, as issue 10 names them).
+
+    Without ``--milvus-uri`` the backend's default applies (Milvus Lite inside the store folder, so the disk
+    figure includes it)."""
+    if backend == "embedded":
+        return {"LCR_BACKEND": "embedded"} if os.environ.get("LCR_BACKEND") else {}
+    return {"LCR_BACKEND": "milvus", **({"LCR_MILVUS_URI": milvus_uri} if milvus_uri else {})}
+
+
+def make_ready(engine) -> None:
+    """Bring the search side up to date with the store without loading the encoder: the derived index
+    (embedded backend) or the Milvus mirror (``Engine.backend.count()`` syncs it, on the milvus branch)."""
+    if getattr(engine.settings, "backend", "embedded") != "embedded":
+        engine.backend.count()
+    else:
+        engine.index  # noqa: B018
 
 
 def make_settings(folder: Path, cache_dir: Path | None = None):
@@ -290,7 +306,7 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
     c_ingest -= stats.get("generate_cpu_s", 0.0)
     with AnalyzerCounter() as analyzed:
         t1, c1 = time.perf_counter(), time.process_time()
-        index = engine.index
+        make_ready(engine)
         t_index, c_index = time.perf_counter() - t1, time.process_time() - c1
     assert guard["model_loads"] == 0
     new = len(report.added) + len(report.updated)
@@ -302,7 +318,7 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
         "index_analyzer_calls": analyzed.calls, "ingest_timings": report.timings, **stats,
         "judgments_per_s": new / t_ingest if t_ingest else None,
         "units_per_s": report.units / t_ingest if t_ingest else None,
-        "index_size": index.size, "encoder_model_loads": guard["model_loads"], "peak_rss_mb": rss_mb(),
+        "encoder_model_loads": guard["model_loads"], "peak_rss_mb": rss_mb(),
     }
     log(f"built: {json.dumps(out, default=float)}")
     return out
@@ -320,7 +336,7 @@ def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
     model_texts = count_model_texts(engine)
     rss_open = rss_mb()
     t1 = time.perf_counter()
-    engine.index  # noqa: B018 - load (or rebuild) the derived index
+    make_ready(engine)  # load (or rebuild) the derived index, or sync the Milvus mirror
     t_index = time.perf_counter() - t1
     rss_index = rss_mb()
     engine.encoder.load()
@@ -348,7 +364,7 @@ def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
             excl_stages.append(r.timings["stage1"] + r.timings["stage2"])
     ms = lambda xs, p: 1000 * pct(xs, p)  # noqa: E731
     return {
-        "index": index_stats(engine.index),
+        "index": index_stats(engine.index) if getattr(engine.settings, "backend", "embedded") == "embedded" else {},
         "open_s": t1 - t0, "index_load_s": t_index, "queries": len(queries), "repeats": repeats,
         "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": rss_mb(),
         "excluded_stages_p50_ms": ms(excl_stages, 50), "excluded_stages_p95_ms": ms(excl_stages, 95),
@@ -384,6 +400,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     stats = {"units": 0, "chars": 0, "unique_unit_texts": 0, "generate_s": 0.0}
     cases = list(seeded_cases(engine, corpus, n, n + add_n, stats))  # generated and seeded, untimed
     counts, patches = full_build_counter()
+    added_ids, victims = [c.case_id for c in cases], []
     try:
         t0, c0 = time.perf_counter(), time.process_time()
         report = engine.ingest_cases(cases)
@@ -393,7 +410,6 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
             r = engine.search(probe_query)
             t_add_search, c_add_search = time.perf_counter() - t1, time.process_time() - c1
         add_builds = dict(counts)
-        added_ids = [c.case_id for c in cases]
         victims = added_ids[:: max(add_n // delete_n, 1)][:delete_n]
         t2, c2 = time.perf_counter(), time.process_time()
         deleted = engine.delete(victims)
@@ -406,9 +422,9 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     finally:
         for owner, fn, raw in patches:
             setattr(owner, fn, raw)
-    # leave the store as built, so a rerun reuses it (untimed)
-    engine.delete([c for c in added_ids if c not in set(victims)])
-    engine.index  # noqa: B018
+        # leave the store as built, so a rerun reuses it (untimed; also after a failure)
+        engine.delete([c for c in added_ids if c not in set(victims)])
+        make_ready(engine)
     if encoded["texts"] != before:
         raise EncoderCalled(f"{encoded['texts'] - before} texts were encoded while adding and deleting")
     return {
@@ -425,13 +441,11 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
 
 # ---- driver ------------------------------------------------------------------------------------------------------
 def run_size(args, corpus: SynthCorpus, n: int) -> dict:
-    from lcr_core.engine import Engine  # noqa: F401 - fail early if the engine does not import
-
     probe = make_settings(Path("/nonexistent"))
     key = store_key(corpus, args.backend, probe)
     folder = SCALE_ROOT / f"{args.backend}-n{n}-{key}"
     folder.mkdir(parents=True, exist_ok=True)
-    os.environ.update(backend_env(args.backend, folder, args.milvus_uri))
+    os.environ.update(backend_env(args.backend, args.milvus_uri))
     built_path = folder / "built.json"
     result: dict = {"n": n, "backend": args.backend, "folder": str(folder), "key": key}
     if built_path.exists() and not args.rebuild:
@@ -456,7 +470,8 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
     log(f"n={n:,}: searching in a child process")
     cmd = [sys.executable, str(Path(__file__).resolve()), "--search-child", str(folder),
            "--queries", str(args.queries), "--repeats", str(args.repeats)]
-    child = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    child = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                               p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)})
     sys.stderr.write(child.stderr[-4000:])
     if child.returncode != 0:
         raise RuntimeError(f"the search child failed ({child.returncode})")
@@ -516,7 +531,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="10000", help="comma-separated corpus sizes, e.g. 10000,100000")
     ap.add_argument("--backend", choices=("embedded", "milvus"), default="embedded")
-    ap.add_argument("--milvus-uri", default=None, help="default: a Milvus Lite file next to the store")
+    ap.add_argument("--milvus-uri", default=None, help="default: the backend's own (Milvus Lite in the store)")
     ap.add_argument("--queries", type=int, default=20, help="distinct fact-pattern queries")
     ap.add_argument("--repeats", type=int, default=3, help="encoder-excluded searches per query")
     ap.add_argument("--seed", type=int, default=13)
@@ -539,6 +554,7 @@ def main() -> None:
         print(json.dumps(search_child(args.search_child, args.queries, args.repeats), default=float))
         return
 
+    check_backend(args.backend)
     from lcr_core.encoder import Encoder
     from lcr_core.units import wordpiece_counter
 
