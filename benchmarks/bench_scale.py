@@ -205,6 +205,19 @@ def make_ready(engine) -> None:
         engine.index  # noqa: B018
 
 
+def release(engine) -> None:
+    """Close the engine's search backend, and stop an embedded Milvus Lite server: its data folder admits one
+    process at a time, and the search runs in a child process."""
+    backend = getattr(engine, "_backend", None)
+    if backend is not None:
+        with contextlib.suppress(Exception):
+            backend.close()
+    with contextlib.suppress(ImportError):
+        from milvus_lite.server_manager import server_manager_instance
+
+        server_manager_instance.release_all()
+
+
 def make_settings(folder: Path, cache_dir: Path | None = None):
     from lcr_core.config import Settings
 
@@ -309,6 +322,7 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
         make_ready(engine)
         t_index, c_index = time.perf_counter() - t1, time.process_time() - c1
     assert guard["model_loads"] == 0
+    release(engine)
     new = len(report.added) + len(report.updated)
     out = {
         "n": engine.store.count(), "ingested_now": new, "unchanged": report.unchanged,
@@ -425,6 +439,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
         # leave the store as built, so a rerun reuses it (untimed; also after a failure)
         engine.delete([c for c in added_ids if c not in set(victims)])
         make_ready(engine)
+        release(engine)
     if encoded["texts"] != before:
         raise EncoderCalled(f"{encoded['texts'] - before} texts were encoded while adding and deleting")
     return {
