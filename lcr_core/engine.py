@@ -94,6 +94,16 @@ class Engine:
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
+        self._backend = None  # the search backend (lcr_core.backends), opened on first use
+
+    @property
+    def backend(self):
+        """Where Stage 1 and the Stage-2 features run: ``LCR_BACKEND`` (embedded: the local index; milvus)."""
+        if self._backend is None:
+            from .backends import open_backend
+
+            self._backend = open_backend(self)
+        return self._backend
 
     # ---- index ----------------------------------------------------------------------------------------------
     @property
@@ -120,6 +130,8 @@ class Engine:
             finally:
                 self._writes -= 1
                 self._index = None
+                if self.settings.backend != "embedded":
+                    self.backend.sync(self.store)  # mirror the write (the embedded index rebuilds lazily)
 
     @property
     def bm25_params(self):
@@ -252,6 +264,8 @@ class Engine:
         paper's formula with them."""
         k = k or self.settings.k
         s = self.settings
+        if s.backend != "embedded":
+            return self.backend.search(query, k, filters, weights, profile)
         if weights is None and (profile or not (s.weights_file or s.alpha is not None or s.beta is not None)):
             return self._profiled_search(query, k, filters, profile or s.profile)
         weights = weights or self.settings.weights()
@@ -342,6 +356,7 @@ class Engine:
 
         return {
             "store": str(self.store.path),
+            "backend": self.settings.backend,
             "cases": self.store.count(),
             "units": self.store.units.count(),
             "model": self.encoder.id,

@@ -434,6 +434,28 @@ class Store:
                 out.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
         return out
 
+    def metadata(self) -> dict[str, dict[str, Any]]:
+        """case id -> stored metadata of every case (what a search backend diffs itself against)."""
+        out: dict[str, dict[str, Any]] = {}
+        for offset in range(0, self.cases.count(), _GET_PAGE):
+            got = self.cases.get(limit=_GET_PAGE, offset=offset, include=["metadatas"])
+            out.update(zip(got["ids"], got["metadatas"]))
+        return out
+
+    def records(self, case_ids: Sequence[str]) -> list[tuple[str, str, dict[str, Any], np.ndarray, dict[str, np.ndarray]]]:
+        """(id, text, metadata, doc vector, facet vectors) of the given cases that exist, in the given order."""
+        ids = list(dict.fromkeys(case_ids))
+        if not ids:
+            return []
+        got = self.cases.get(ids=ids, include=["documents", "metadatas", "embeddings"])
+        facets: dict[str, dict[str, np.ndarray]] = {}
+        fg = self.facets.get(where={"case_id": {"$in": ids}}, include=["embeddings", "metadatas"])
+        for meta, vec in zip(fg["metadatas"], fg["embeddings"]):
+            facets.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
+        by_id = {cid: (text, meta, np.asarray(vec, dtype=np.float32))
+                 for cid, text, meta, vec in zip(got["ids"], got["documents"], got["metadatas"], got["embeddings"])}
+        return [(cid, *by_id[cid], facets.get(cid, {})) for cid in ids if cid in by_id]
+
     def get(self, case_id: str) -> tuple[str, dict[str, Any]] | None:
         """(text, metadata) of one case, or None."""
         got = self.cases.get(ids=[case_id], include=["documents", "metadatas"])
