@@ -88,7 +88,7 @@ class Engine:
         self.query_facetizer = QueryFacetizerChain(self.facetizer, s)
         self.pipeline = Pipeline(self.encoder, self.facetizer)
         self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create,
-                           lock_timeout=s.write_lock_timeout)
+                           lock_timeout=s.write_lock_timeout, url=s.chroma_url)
         self.analyzer = Analyzer(stemming=s.stemming)
         self._index: SearchIndex | None = None
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)

@@ -82,8 +82,9 @@ class Store:
     """A folder holding a Chroma database plus ``store.json`` (model id, format, change generation)."""
 
     def __init__(self, path: Path, model_id: str, ef_search: int = 600, create: bool = True,
-                 lock_timeout: float | None = None) -> None:
+                 lock_timeout: float | None = None, url: str = "") -> None:
         self.path = Path(path)
+        self.url = url  # a Chroma server (``chroma run``) holds the collections; path keeps the manifest and lock
         self.manifest_path = self.path / "store.json"
         self.model_id = model_id
         self.lock_timeout = lock_timeout
@@ -93,7 +94,7 @@ class Store:
                 raise StoreError(f"no lcr store at {self.path}; run `lcr ingest` first")
             self.path.mkdir(parents=True, exist_ok=True)
             self._write_manifest({"format": STORE_FORMAT, "model": model_id, "generation": _new_generation()})
-        elif not create and not (self.path / "chroma" / "chroma.sqlite3").exists():
+        elif not create and not url and not (self.path / "chroma" / "chroma.sqlite3").exists():
             raise StoreError(
                 f"the store at {self.path} has lost its Chroma database (the chroma folder is missing); "
                 "re-ingest your judgments with `lcr ingest` to rebuild it"
@@ -109,7 +110,7 @@ class Store:
         from chromadb.config import Settings as ChromaSettings
 
         try:
-            self._client = chromadb.PersistentClient(
+            self._client = _server_client(url) if url else chromadb.PersistentClient(
                 path=str(self.path / "chroma"), settings=ChromaSettings(anonymized_telemetry=False)
             )
             config = {"hnsw": {"space": "cosine", "ef_search": ef_search, "ef_construction": 200}}
@@ -481,6 +482,25 @@ class Store:
             include=["distances"],
         )
         return got["ids"][0], 1.0 - np.asarray(got["distances"][0], dtype=np.float64)
+
+
+def _server_client(url: str):
+    """A client of a Chroma server at ``url`` (``http://host:port``); fails early when it does not answer."""
+    from urllib.parse import urlparse
+
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    u = urlparse(url)
+    if u.scheme not in ("http", "https") or not u.hostname:
+        raise StoreError(f"LCR_CHROMA_URL must look like http://host:port, not {url!r}")
+    try:
+        client = chromadb.HttpClient(host=u.hostname, port=u.port or (443 if u.scheme == "https" else 8000),
+                                     ssl=u.scheme == "https", settings=ChromaSettings(anonymized_telemetry=False))
+        client.heartbeat()
+    except Exception as exc:
+        raise StoreError(f"the Chroma server at {url} does not answer ({exc}); is `chroma run` up?") from exc
+    return client
 
 
 def _case_metadata(r: CaseRecord) -> dict[str, Any]:

@@ -456,3 +456,44 @@ class _CandidateView:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._engine, name)
+
+
+def prepare_for_eval(engine: Engine, qid: str, text: str, depth: int = 1000):
+    """``evaluation.systems.prepare`` with every score from Milvus: BM25 and dense top-``depth`` lists, the
+    Stage-1 pool (configured A, B, M; the paper's formula) and its features, placed in the local index's row
+    numbering (only the ids are read from it) so every evaluation system ranks Milvus's numbers unchanged."""
+    from .. import ranking
+    from ..evaluation.systems import Prepared, whole_document_features
+    from ..profiles import paper_profile
+    from ..query_types import detect
+
+    b: MilvusBackend = engine.backend
+    b.ensure_synced()
+    s, idx = engine.settings, engine.index
+    t0 = time.perf_counter()
+    tokens = engine.analyzer(text)
+    t1 = time.perf_counter()
+    prof = replace(paper_profile(s.weights()), top_a=s.top_a, top_b=s.top_b, pool_m=s.pool_m, facet_vectors="pooled")
+    pq = ranking.analyse(engine, text, prof, detect(text))
+    q = pq.q
+    t2 = time.perf_counter()
+    bm25 = np.zeros(idx.size)
+    ids, scores = b.bm25_top(b.query_text(q.tokens_whole, text), max(depth, s.top_a))
+    bm25[[idx.row_of[i] for i in ids]] = scores
+    t3 = time.perf_counter()
+    dense = np.full(idx.size, -2.0)  # below any cosine: cases past Milvus's top-depth rank last
+    ids, scores = b.dense_top(q.analysed.doc_vector, max(depth, s.top_b))
+    dense[[idx.row_of[i] for i in ids]] = scores
+    t4 = time.perf_counter()
+    cands, pool, _ = b.stage1(pq, None)
+    t5 = time.perf_counter()
+    features = b.features(pq, cands, pool).diagonal()
+    t6 = time.perf_counter()
+    rows = np.asarray([idx.row_of[cands.ids[int(r)]] for r in pool.rows], dtype=np.int64)
+    pool = Pool(rows, pool.bm25_rank, pool.dense_rank, pool.rrf)
+    del tokens
+    return Prepared(qid=qid, query=q, bm25=bm25, dense=dense, pool=pool, features=features,
+                    whole=whole_document_features(bm25, dense, pool),
+                    timings={"tokenize": t1 - t0, "analyse": t2 - t1, "bm25": t3 - t2, "dense": t4 - t3,
+                             "stage1": t5 - t4, "features": t6 - t5},
+                    warnings=list(pq.warnings))
