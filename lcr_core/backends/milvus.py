@@ -149,7 +149,16 @@ class MilvusBackend:
 
     # ---- writes -------------------------------------------------------------------------------------------
     def _stamps(self) -> dict[str, str]:
+        """id -> stamp of every row: paged queries on Milvus Lite, the query iterator on a server (whose
+        offset + limit is capped at 16,384; Milvus Lite has no timestamp service for the iterator)."""
         out: dict[str, str] = {}
+        if "://" not in self.uri:
+            while True:
+                page = self.client.query(self.collection, filter='id != ""', output_fields=["stamp"],
+                                         limit=_QUERY_PAGE, offset=len(out))
+                out.update({r["id"]: r["stamp"] for r in page})
+                if len(page) < _QUERY_PAGE:
+                    return out
         it = self.client.query_iterator(self.collection, batch_size=_QUERY_PAGE, filter='id != ""',
                                         output_fields=["stamp"])
         try:
