@@ -142,8 +142,13 @@ class MilvusBackend:
             schema.add_function(Function(name=f"bm25_{f}", function_type=FunctionType.BM25,
                                          input_field_names=[text_field(f)], output_field_names=[sparse_field(f)]))
             schema.add_field(vec_field(f), DataType.FLOAT_VECTOR, dim=EMBEDDING_DIM)
+            bm25 = {"bm25_k1": s.bm25_k1, "bm25_b": s.bm25_b}
             index.add_index(field_name=sparse_field(f), index_type="SPARSE_INVERTED_INDEX", metric_type="BM25",
-                            params={"bm25_k1": s.bm25_k1, "bm25_b": s.bm25_b})
+                            params=bm25)
+            # pymilvus sends index parameters as flat key-value pairs (what a Milvus server reads); Milvus Lite
+            # reads only a JSON "params" entry and would silently score with its defaults (k1 1.5) — a server
+            # accepts that legacy entry as well, so both are sent
+            index[-1]._configs["params"] = bm25
             index.add_index(field_name=vec_field(f), index_type="FLAT", metric_type="COSINE" if f == "whole" else "IP")
         self.client.create_collection(self.collection, schema=schema, index_params=index)
 
