@@ -76,14 +76,14 @@ def main() -> None:
         raw_full.append(WORD.findall(text.lower()))
     qrels = {q.id: ds.qrels[q.id] for q in ds.queries}
 
-    def map_of(docs: list[list[str]], idf_kind: str, query_tokens) -> float:
+    def ap_of(docs: list[list[str]], idf_kind: str, query_tokens) -> np.ndarray:
         m = bm25_weights(docs, idf_kind, args.k1, args.b)
         run = {}
         for q in ds.queries:
             s = m.scores(query_tokens(q.text))
             order = [i for i in np.argsort(-s, kind="stable")[:1000] if s[i] > 0]
             run[q.id] = [ids[i] for i in order]
-        return float(np.mean(M.per_query(run, qrels, list(qrels))["MAP"]))
+        return np.asarray(M.per_query(run, qrels, list(qrels))["MAP"])
 
     lcr_q = lambda t: [w.replace(".", "_").replace("'", "_") for w in analyzer(t)]  # noqa: E731
     raw_q = lambda t: WORD.findall(t.lower())  # noqa: E731
@@ -97,9 +97,16 @@ def main() -> None:
     ]
     print(f"{ds.name} {ds.split}: {len(ds.queries)} queries, {len(ids)} judgments; cut at 65,535 bytes: "
           f"{n_cut_lcr} (lcr tokens), {n_cut_raw} (raw text)\n")
-    print(f"| BM25 variant (k1 {args.k1:g}, b {args.b:g}) | MAP |\n|---|---:|")
+    from lcr_core.evaluation.significance import paired_randomization
+
+    print(f"| BM25 variant (k1 {args.k1:g}, b {args.b:g}) | MAP | vs embedded | p (paired randomization) |\n|---|---:|---:|---:|")
+    base = None
     for label, docs, idf_kind, qt in rows:
-        print(f"| {label} | {map_of(docs, idf_kind, qt):.4f} |")
+        ap = ap_of(docs, idf_kind, qt)
+        base = ap if base is None else base
+        change = (ap.mean() / base.mean() - 1) * 100 if base.mean() else 0.0
+        p = paired_randomization(ap, base) if ap is not base else 1.0
+        print(f"| {label} | {ap.mean():.4f} | {change:+.1f}% | {p:.2f} |")
 
 
 if __name__ == "__main__":
