@@ -121,17 +121,23 @@ class Engine:
             return self._index
 
     @contextmanager
-    def _writing(self) -> Iterator[None]:
-        """One write of this engine: serialised, and the index is dropped once it is done."""
+    def _writing(self) -> Iterator[list[str] | None]:
+        """One write of this engine: serialised, and the index is dropped once it is done.
+
+        A search backend other than the embedded index is synced afterwards: only the case ids the write put
+        in the yielded list when it fills one (and nothing else moved the store meanwhile), else in full."""
         with self._lock:
             self._writes += 1
+            remote = self.settings.backend != "embedded"
+            before = self.store.generation if remote else ""
+            touched: list[str] = []
             try:
-                yield
+                yield touched
             finally:
                 self._writes -= 1
                 self._index = None
-                if self.settings.backend != "embedded":
-                    self.backend.sync(self.store)  # mirror the write (the embedded index rebuilds lazily)
+                if remote:  # the embedded index rebuilds itself lazily
+                    self.backend.sync(self.store, ids=touched or None, since=before)
 
     @property
     def bm25_params(self):
@@ -151,17 +157,23 @@ class Engine:
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
         self.encoder.load()
-        if self.store.count():
+        if self.settings.backend != "embedded":
+            self.backend.count()  # mirrors the store into the backend if it is behind
+        elif self.store.count():
             self.index
 
     # ---- ingest ---------------------------------------------------------------------------------------------
     def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
-        with self._writing():
-            return ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
+        with self._writing() as touched:
+            report = ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
+            touched += [*report.added, *report.updated, *report.repaired]
+            return report
 
     def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None) -> IngestReport:
-        with self._writing():
-            return ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+        with self._writing() as touched:
+            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+            touched += [*report.added, *report.updated, *report.repaired]
+            return report
 
     def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
         """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).
@@ -174,7 +186,8 @@ class Engine:
         return len(report.updated) + len(report.repaired)
 
     def delete(self, case_ids: list[str]) -> int:
-        with self._writing():
+        with self._writing() as touched:
+            touched += list(case_ids)
             return self.store.delete(case_ids)
 
     # ---- query ----------------------------------------------------------------------------------------------

@@ -206,6 +206,15 @@ def test_adds_updates_and_deletes_reach_milvus(tmp_path, cache_dir, corpus):
     assert engine.backend.count() == len(few) - 1
     assert target not in [h.case_id for h in engine.search(query, k=10).hits]
     assert target not in engine.backend._stamps()
+
+    # a write of this engine syncs only the cases it touched; a store moved by another engine is diffed whole
+    lost = few[0]["id"]
+    engine.backend.client.delete(engine.backend.collection, filter=f'id in ["{lost}"]')
+    engine.ingest_cases([_raw(dict(few[2], text=few[2]["text"] + "\n\nA quixotic addendum."))])
+    assert lost not in engine.backend._stamps() and few[2]["id"] in engine.backend._stamps()
+    other.delete(["no-such-case"])  # a write elsewhere: the store's generation moves
+    engine.search("quixotic addendum", k=1, profile="fact_pattern")
+    assert lost in engine.backend._stamps()
     other.backend.close()
     engine.backend.close()
 

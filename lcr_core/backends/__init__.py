@@ -74,8 +74,9 @@ class SearchBackend(Protocol):
 
     name: str
 
-    def sync(self, store: Store) -> SyncReport:
-        """Make the backend hold exactly what the store holds (upserts changed cases, deletes gone ones)."""
+    def sync(self, store: Store, ids: list[str] | None = None, since: str | None = None) -> SyncReport:
+        """Make the backend hold exactly what the store holds (upserts changed cases, deletes gone ones);
+        ``ids`` and ``since``: only the cases a write touched, when the backend was in sync before it."""
 
     def count(self) -> int:
         """Cases the backend can find."""
@@ -105,7 +106,7 @@ class EmbeddedBackend:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def sync(self, store: Store) -> SyncReport:
+    def sync(self, store: Store, ids: list[str] | None = None, since: str | None = None) -> SyncReport:
         return SyncReport()  # the index rebuilds itself when the store's generation moves
 
     def count(self) -> int:

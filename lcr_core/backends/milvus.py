@@ -153,10 +153,16 @@ class MilvusBackend:
         self.client.create_collection(self.collection, schema=schema, index_params=index)
 
     # ---- writes -------------------------------------------------------------------------------------------
-    def _stamps(self) -> dict[str, str]:
-        """id -> stamp of every row: paged queries on Milvus Lite, the query iterator on a server (whose
-        offset + limit is capped at 16,384; Milvus Lite has no timestamp service for the iterator)."""
+    def _stamps(self, ids: list[str] | None = None) -> dict[str, str]:
+        """id -> stamp of every row (or of ``ids``): paged queries on Milvus Lite, the query iterator on a
+        server (whose offset + limit is capped at 16,384; Milvus Lite has no timestamp service for it)."""
         out: dict[str, str] = {}
+        if ids is not None:
+            for i in range(0, len(ids), 1000):
+                chunk = list(dict.fromkeys(ids[i : i + 1000]))
+                out.update({r["id"]: r["stamp"] for r in self.client.query(
+                    self.collection, filter=f"id in {quoted(chunk)}", output_fields=["stamp"], limit=len(chunk))})
+            return out
         if "://" not in self.uri:
             while True:
                 page = self.client.query(self.collection, filter='id != ""', output_fields=["stamp"],
@@ -176,24 +182,32 @@ class MilvusBackend:
             it.close()
         return out
 
-    def sync(self, store: Store) -> SyncReport:
-        """Mirror ``store``: upsert cases whose stamp differs, delete cases the store no longer has."""
+    def sync(self, store: Store, ids: list[str] | None = None, since: str | None = None) -> SyncReport:
+        """Mirror ``store``: upsert cases whose stamp differs, delete cases the store no longer has.
+
+        With ``ids`` (the cases one write touched) and ``since`` (the store generation before that write)
+        only those cases are compared — unless the backend was not in sync at ``since``, then all are."""
         t0 = time.perf_counter()
         generation = store.generation
-        want = {cid: stamp(meta) for cid, meta in store.metadata().items()}
-        have = self._stamps()
-        stale = [cid for cid, st in want.items() if have.get(cid) != st]
-        gone = [cid for cid in have if cid not in want]
         report = SyncReport()
-        if gone:
-            for i in range(0, len(gone), 1000):
-                self.client.delete(self.collection, filter=f"id in {quoted(gone[i:i + 1000])}")
-            report.deleted = len(gone)
-        for i in range(0, len(stale), SYNC_BATCH):
-            rows = [self._row(r, report) for r in store.records(stale[i : i + SYNC_BATCH])]
+        targeted = ids is not None and since is not None and self._synced == since
+        have = self._stamps(list(dict.fromkeys(ids)) if targeted else None)
+        todo = list(dict.fromkeys(ids)) if targeted else None
+        if not targeted:
+            want = {cid: stamp(meta) for cid, meta in store.metadata().items()}
+            todo = [cid for cid, st in want.items() if have.get(cid) != st]
+        present: set[str] = set()
+        for i in range(0, len(todo), SYNC_BATCH):
+            records = store.records(todo[i : i + SYNC_BATCH])
+            present |= {r[0] for r in records}
+            rows = [self._row(r, report) for r in records if have.get(r[0]) != stamp(r[2])]
             if rows:
                 self.client.upsert(self.collection, rows)
                 report.upserted += len(rows)
+        gone = [cid for cid in have if cid not in (present if targeted else want)]
+        for i in range(0, len(gone), 1000):
+            self.client.delete(self.collection, filter=f"id in {quoted(gone[i:i + 1000])}")
+        report.deleted = len(gone)
         if report.upserted or report.deleted:
             # searches must read flushed segments: Milvus Lite's memtable BM25 takes idf over filtered rows
             self.client.flush(self.collection)
@@ -201,7 +215,7 @@ class MilvusBackend:
         if report.truncated:
             log.warning("%d case(s) longer than Milvus's %d-byte text field were cut for BM25: %s",
                         len(report.truncated), MAX_TEXT_BYTES, ", ".join(report.truncated[:5]))
-        self._count = len(want)
+        self._count = store.count() if targeted else len(want)
         self._synced = generation
         report.seconds = time.perf_counter() - t0
         return report
