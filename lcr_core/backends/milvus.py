@@ -105,7 +105,11 @@ class MilvusBackend:
     name = "milvus"
 
     def __init__(self, engine: Engine, uri: str, collection: str = "lcr_cases", text_mode: str = "lcr") -> None:
-        from pymilvus import MilvusClient
+        try:
+            from pymilvus import MilvusClient
+        except ImportError as exc:
+            raise RuntimeError("LCR_BACKEND=milvus needs pymilvus (and milvus-lite for a file URI): "
+                               "pip install 'lcr[milvus]'") from exc
 
         self.engine = engine
         self.uri = uri
