@@ -126,6 +126,7 @@ def store_summary(settings: Any, cases: int, units: int, model: str, facetizer: 
 
     return {
         "store": str(settings.store),
+        "backend": settings.backend,
         "cases": cases,
         "units": units,
         "model": model,

@@ -134,6 +134,16 @@ class Settings(BaseSettings):
     llm_max_retries: int = 0
     llm_context_tokens: int = 8000
 
+    # Where Stage 1 and Stage 2 read from (lcr_core.backends): the local derived index, or a Milvus collection
+    # (a file path = Milvus Lite, embedded; http://host:19530 = a Milvus server; default: milvus.db in the store)
+    backend: Literal["embedded", "milvus"] = "embedded"
+    milvus_uri: str = ""
+    milvus_collection: str = "lcr_cases"
+    milvus_text: Literal["lcr", "milvus"] = Field(
+        "lcr", description="what Milvus's BM25 analyses: lcr = this product's analyzer tokens, milvus = raw text")
+    # The store of record on a Chroma server (``chroma run``) instead of the store folder's embedded database
+    chroma_url: str = ""
+
     max_query_chars: int = 200_000
     write_lock_timeout: float | None = Field(
         None, ge=0, description="seconds a writer waits for another process writing the same store (None: wait)")

@@ -92,13 +92,23 @@ class Engine:
         self.query_facetizer = QueryFacetizerChain(self.facetizer, s)
         self.pipeline = Pipeline(self.encoder, self.facetizer)
         self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create,
-                           lock_timeout=s.write_lock_timeout)
+                           lock_timeout=s.write_lock_timeout, url=s.chroma_url)
         self.analyzer = Analyzer(stemming=s.stemming)
         self._index: SearchIndex | None = None
         self._last_index: SearchIndex | None = None  # lends its open segments to the next load
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
+        self._backend = None  # the search backend (lcr_core.backends), opened on first use
+
+    @property
+    def backend(self):
+        """Where Stage 1 and the Stage-2 features run: ``LCR_BACKEND`` (embedded: the local index; milvus)."""
+        if self._backend is None:
+            from .backends import open_backend
+
+            self._backend = open_backend(self)
+        return self._backend
 
     # ---- index ----------------------------------------------------------------------------------------------
     @property
@@ -143,16 +153,24 @@ class Engine:
             return self._index
 
     @contextmanager
-    def _writing(self) -> Iterator[None]:
-        """One write of this engine: serialised, and the index is dropped once it is done."""
+    def _writing(self) -> Iterator[list[str] | None]:
+        """One write of this engine: serialised, and the index is dropped once it is done.
+
+        A search backend other than the embedded index is synced afterwards: only the case ids the write put
+        in the yielded list when it fills one (and nothing else moved the store meanwhile), else in full."""
         with self._lock:
             self._writes += 1
+            remote = self.settings.backend != "embedded"
+            before = self.store.generation if remote else ""
+            touched: list[str] = []
             try:
-                yield
+                yield touched
             finally:
                 self._writes -= 1
                 previous, self._index = self._index, None
-                if not self._writes:
+                if remote:  # another backend mirrors the store; the local index then rebuilds only if asked
+                    self.backend.sync(self.store, ids=touched or None, since=before)
+                elif not self._writes:
                     self._refresh_index(previous)
 
     @property
@@ -173,17 +191,23 @@ class Engine:
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
         self.encoder.load()
-        if self.store.count():
+        if self.settings.backend != "embedded":
+            self.backend.count()  # mirrors the store into the backend if it is behind
+        elif self.store.count():
             self.index
 
     # ---- ingest ---------------------------------------------------------------------------------------------
     def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
-        with self._writing():
-            return ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
+        with self._writing() as touched:
+            report = ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
+            touched += [*report.added, *report.updated, *report.repaired]
+            return report
 
     def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None) -> IngestReport:
-        with self._writing():
-            return ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+        with self._writing() as touched:
+            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+            touched += [*report.added, *report.updated, *report.repaired]
+            return report
 
     def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
         """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).
@@ -196,7 +220,8 @@ class Engine:
         return len(report.updated) + len(report.repaired)
 
     def delete(self, case_ids: list[str]) -> int:
-        with self._writing():
+        with self._writing() as touched:
+            touched += list(case_ids)
             return self.store.delete(case_ids)
 
     # ---- query ----------------------------------------------------------------------------------------------
@@ -286,6 +311,8 @@ class Engine:
         paper's formula with them."""
         k = k or self.settings.k
         s = self.settings
+        if s.backend != "embedded":
+            return self.backend.search(query, k, filters, weights, profile)
         if weights is None and (profile or not (s.weights_file or s.alpha is not None or s.beta is not None)):
             return self._profiled_search(query, k, filters, profile or s.profile)
         weights = weights or self.settings.weights()

@@ -84,8 +84,9 @@ class Store:
     """A folder holding a Chroma database plus ``store.json`` (model id, format, change generation)."""
 
     def __init__(self, path: Path, model_id: str, ef_search: int = 600, create: bool = True,
-                 lock_timeout: float | None = None) -> None:
+                 lock_timeout: float | None = None, url: str = "") -> None:
         self.path = Path(path)
+        self.url = url  # a Chroma server (``chroma run``) holds the collections; path keeps the manifest and lock
         self.manifest_path = self.path / "store.json"
         self.model_id = model_id
         self.lock_timeout = lock_timeout
@@ -95,7 +96,7 @@ class Store:
                 raise StoreError(f"no lcr store at {self.path}; run `lcr ingest` first")
             self.path.mkdir(parents=True, exist_ok=True)
             self._write_manifest({"format": STORE_FORMAT, "model": model_id, "generation": _new_generation()})
-        elif not create and not (self.path / "chroma" / "chroma.sqlite3").exists():
+        elif not create and not url and not (self.path / "chroma" / "chroma.sqlite3").exists():
             raise StoreError(
                 f"the store at {self.path} has lost its Chroma database (the chroma folder is missing); "
                 "re-ingest your judgments with `lcr ingest` to rebuild it"
@@ -111,7 +112,7 @@ class Store:
         from chromadb.config import Settings as ChromaSettings
 
         try:
-            self._client = chromadb.PersistentClient(
+            self._client = _server_client(url) if url else chromadb.PersistentClient(
                 path=str(self.path / "chroma"), settings=ChromaSettings(anonymized_telemetry=False)
             )
             config = {"hnsw": {"space": "cosine", "ef_search": ef_search, "ef_construction": 200}}
@@ -506,6 +507,28 @@ class Store:
                 out.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
         return out
 
+    def metadata(self) -> dict[str, dict[str, Any]]:
+        """case id -> stored metadata of every case (what a search backend diffs itself against)."""
+        out: dict[str, dict[str, Any]] = {}
+        for offset in range(0, self.cases.count(), _GET_PAGE):
+            got = self.cases.get(limit=_GET_PAGE, offset=offset, include=["metadatas"])
+            out.update(zip(got["ids"], got["metadatas"]))
+        return out
+
+    def records(self, case_ids: Sequence[str]) -> list[tuple[str, str, dict[str, Any], np.ndarray, dict[str, np.ndarray]]]:
+        """(id, text, metadata, doc vector, facet vectors) of the given cases that exist, in the given order."""
+        ids = list(dict.fromkeys(case_ids))
+        if not ids:
+            return []
+        got = self.cases.get(ids=ids, include=["documents", "metadatas", "embeddings"])
+        facets: dict[str, dict[str, np.ndarray]] = {}
+        fg = self.facets.get(where={"case_id": {"$in": ids}}, include=["embeddings", "metadatas"])
+        for meta, vec in zip(fg["metadatas"], fg["embeddings"]):
+            facets.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
+        by_id = {cid: (text, meta, np.asarray(vec, dtype=np.float32))
+                 for cid, text, meta, vec in zip(got["ids"], got["documents"], got["metadatas"], got["embeddings"])}
+        return [(cid, *by_id[cid], facets.get(cid, {})) for cid in ids if cid in by_id]
+
     def get(self, case_id: str) -> tuple[str, dict[str, Any]] | None:
         """(text, metadata) of one case, or None."""
         got = self.cases.get(ids=[case_id], include=["documents", "metadatas"])
@@ -531,6 +554,25 @@ class Store:
             include=["distances"],
         )
         return got["ids"][0], 1.0 - np.asarray(got["distances"][0], dtype=np.float64)
+
+
+def _server_client(url: str):
+    """A client of a Chroma server at ``url`` (``http://host:port``); fails early when it does not answer."""
+    from urllib.parse import urlparse
+
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    u = urlparse(url)
+    if u.scheme not in ("http", "https") or not u.hostname:
+        raise StoreError(f"LCR_CHROMA_URL must look like http://host:port, not {url!r}")
+    try:
+        client = chromadb.HttpClient(host=u.hostname, port=u.port or (443 if u.scheme == "https" else 8000),
+                                     ssl=u.scheme == "https", settings=ChromaSettings(anonymized_telemetry=False))
+        client.heartbeat()
+    except Exception as exc:
+        raise StoreError(f"the Chroma server at {url} does not answer ({exc}); is `chroma run` up?") from exc
+    return client
 
 
 def _case_metadata(r: CaseRecord) -> dict[str, Any]:

@@ -196,7 +196,11 @@ def _profile_system(engine: Engine, queries: list[Query], qrels, opts: EvalOptio
     for q in queries:
         try:
             prof, qtype = resolve(q.text, opts.profile)
-            r = rank_query(engine, q.text, prof, qtype)
+            if engine.settings.backend == "milvus":  # Stage 1 and features from Milvus, the same ranking code
+                r, cands = engine.backend.rank_query(q.text, prof, qtype)
+                ids = cands.ids
+            else:
+                r = rank_query(engine, q.text, prof, qtype)
             t = time.perf_counter()
             engine.search(q.text, k=10, profile=prof.key if opts.profile is None else opts.profile)
             latencies.append(time.perf_counter() - t)
@@ -305,6 +309,8 @@ def _setup(engine: Engine, opts: EvalOptions, results: list[SystemResult]) -> di
     s = engine.settings
     setup = {
         "store": str(s.store),
+        **({"backend": f"milvus ({s.milvus_uri or 'Milvus Lite in the store'}, BM25 over {s.milvus_text} text)"}
+           if s.backend == "milvus" else {}),
         "model": engine.encoder.id,
         "facetizer": provenance(engine.facetizer),
         "stage 1": f"A = {s.top_a}, B = {s.top_b} ({s.dense_backend}), RRF k = {s.rrf_k}, M = {s.pool_m}",

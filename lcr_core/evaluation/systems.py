@@ -55,6 +55,10 @@ class Prepared:
 
 def prepare(engine: Engine, qid: str, text: str) -> Prepared:
     """Analyse one query and compute everything the systems rank from (seconds in ``timings``)."""
+    if engine.settings.backend == "milvus":
+        from ..backends.milvus import prepare_for_eval
+
+        return prepare_for_eval(engine, qid, text)
     idx = engine.index
     t0 = time.perf_counter()
     tokens = engine.analyzer(text)
