@@ -216,7 +216,7 @@ def _years(text: str) -> tuple[dict, tuple[int, int]] | None:
         (rf"\bbetween\s+{y}\s+and\s+{y}\b", lambda a, b: (int(a), int(b))),
         (rf"\bfrom\s+{y}\s+(?:to|till|until|through)\s+{y}\b", lambda a, b: (int(a), int(b))),
         (rf"\b{y}\s*(?:-|–|to)\s*{y}\b", lambda a, b: (int(a), int(b))),
-        (rf"\b(?:in\s+the\s+)?(1[89]\d0|20\d0)'?s\b", lambda a: (int(a), int(a) + 9)),
+        (r"\b(?:in\s+the\s+)?(1[89]\d0|20\d0)'?s\b", lambda a: (int(a), int(a) + 9)),
         (rf"\b(?:after|later than|post[- ]?)\s*{y}\b", lambda a: (int(a) + 1, None)),
         (rf"\b(?:since|from|starting|onwards? from)\s+{y}\b|\b{y}\s+(?:onwards?|or later|and later|and after)\b",
          lambda a=None, b=None: (int(a or b), None)),

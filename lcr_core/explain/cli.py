@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from .evaluate import DEFAULT_CORPUS, DEFAULT_LABELS
+from .evaluate import DEFAULT_CORPUS
 
 
 def stance_eval_command(

@@ -118,7 +118,7 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     if user_role in FALLBACK:
         appellant_is_user = user_role == "appellant"
         mapping = (f"your client is in the {place}'s place" if appellant_is_user else
-                   f"your client is in the respondent's place") + f"; {said}"
+                   "your client is in the respondent's place") + f"; {said}"
     elif parties.appellant is None:
         return "neutral", f"who appealed here could not be matched to the {user_role}; {said}", (
             f"Neutral for the {user_role}: the precedent's parties could not be read as {user_role} / "
