@@ -81,6 +81,7 @@ class TermMajorBM25:
         self.live_seg, self.live_local = live_seg, live_local  # live row -> (part, segment row)
         self.k1, self.b = float(k1), float(b)
         self._norms: list[np.ndarray | None] = [None] * len(stats.parts)
+        self._saturations: dict[int, sp.csr_matrix] = {}  # part -> term-major saturations, built on first use
 
     def with_params(self, k1: float, b: float) -> TermMajorBM25:
         """The same field and statistics under other (k1, b): nothing is recomputed but length norms."""
@@ -138,25 +139,15 @@ class TermMajorBM25:
         if rows is not None:
             rows = np.asarray(rows, dtype=np.int64)
             pool_terms = int(self.distinct_terms_of(rows).sum())
-            if pool_terms > 4 * self._postings(q):  # the query's postings are the much smaller read
+            if pool_terms > self._postings(q):  # the query's postings are the smaller read (a C slice + sum)
                 return self.scores_vector(q, None)[rows]
             return self._pool_scores([q], rows)[:, 0]
         for i, part in enumerate(self.stats.parts):
             local, weight = self._local_query(q, i)
             if len(local) == 0:
                 continue
-            counts = part.counts
-            if rows is None:
-                starts = np.asarray(counts.indptr[local], dtype=np.int64)
-                lens = np.asarray(counts.indptr[local + 1], dtype=np.int64) - starts
-                wq = (weight * (self.k1 + 1)).astype(np.float32)  # idf x query weight x (k1 + 1)
-                if len(local) == 1 or (lens.max() >= lens.sum() // 2):  # dominated by one term: plain slices
-                    for lo, ln, w in zip(starts.tolist(), lens.tolist(), wq.tolist()):
-                        self._add_postings(out, part, i, counts.rows[lo : lo + ln], counts.tf[lo : lo + ln], w)
-                else:  # one gather of every term's postings (slices are views: concatenate copies once)
-                    spans = list(zip(starts.tolist(), (starts + lens).tolist()))
-                    self._add_postings(out, part, i, np.concatenate([counts.rows[a:b] for a, b in spans]),
-                                       np.concatenate([counts.tf[a:b] for a, b in spans]), np.repeat(wq, lens))
+            # the query terms' rows of saturations (one C copy of their postings), weighted and summed per case
+            self._add_rows(out, part, np.asarray(weight @ self._saturation(i)[local]).ravel())
         return out
 
     def scores_many(self, queries: Sequence[Sequence[str]], rows: np.ndarray) -> np.ndarray:
@@ -189,23 +180,32 @@ class TermMajorBM25:
             out[at] += pool @ qmat
         return out
 
-    def _add_postings(self, out: np.ndarray, part: LivePart, i: int, seg_rows: np.ndarray, tf: np.ndarray,
-                      wq) -> None:
-        """out[live row] += wq * BM25 term saturation, for postings (segment rows, counts) of part ``i``."""
-        tf = np.asarray(tf, dtype=np.float32)
-        w = tf * wq
-        w /= tf + self._norm(i)[seg_rows]
+    def _saturation(self, i: int) -> sp.csr_matrix:
+        """Part ``i``'s postings as a term-major sparse matrix of BM25 saturations tf(k1+1)/(tf+norm), float32.
+
+        Built once per index snapshot and (k1, b) (4 bytes per posting plus the row ids), so a query is a
+        row slice and one weighted sum over its own terms' postings, in C, instead of recomputing each weight in numpy.
+        """
+        got = self._saturations.get(i)
+        if got is None:
+            counts = self.stats.parts[i].counts
+            rows = np.asarray(counts.rows)
+            tf = np.asarray(counts.tf, dtype=np.float32)
+            sat = tf * np.float32(self.k1 + 1)
+            sat /= tf + self._norm(i)[rows]
+            got = sp.csr_matrix((sat, rows, np.asarray(counts.indptr)), shape=(len(counts.terms), len(counts.dl)))
+            self._saturations[i] = got
+        return got
+
+    @staticmethod
+    def _add_rows(out: np.ndarray, part: LivePart, seg_scores: np.ndarray) -> None:
+        """out[live row] += the part's per-segment-row scores (tombstoned rows dropped)."""
         if part.alive is None:  # the part's rows are one contiguous run of live rows
             lo = int(part.pos[0]) if len(part.pos) else 0
-            target, dest = out[lo : lo + len(part.pos)], seg_rows
+            out[lo : lo + len(part.pos)] += seg_scores
         else:
-            target, dest = out, part.pos[seg_rows]
-            keep = dest >= 0
-            dest, w = dest[keep], w[keep]
-        if len(dest) * 4 < len(target):
-            np.add.at(target, dest, w)
-        else:
-            target += np.bincount(dest, weights=w, minlength=len(target))
+            keep = part.pos >= 0
+            out[part.pos[keep]] += seg_scores[keep]
 
     def _local_query(self, q: QueryTerms, i: int) -> tuple[np.ndarray, np.ndarray]:
         """Part ``i``'s local ids of the query's terms (ascending) and their weights (query weight x idf)."""

@@ -147,8 +147,10 @@ def test_segmented_bm25_equals_the_whole_matrix_bm25(tmp_path, texts):
     docs = [ANALYZER(store.get(cid)[0]) for cid in index.ids]
     for k1, b in ((K1, B), _judgment_params()):
         whole = BM25Matrix.build(docs, k1=k1, b=b)
-        for text in (texts[40][:2000], "evidence of the witness and the accused"):
+        scorer = index.bm25_whole.with_params(k1, b)  # its cached saturations serve every later query
+        for text in (texts[40][:2000], "evidence of the witness and the accused", texts[3][:300]):
             q = ANALYZER(text)
+            assert np.allclose(scorer.scores(q), whole.scores(q), rtol=1e-5)
             assert np.allclose(index.bm25_whole.with_params(k1, b).scores(q), whole.scores(q), rtol=1e-5)
     terms, df = index.bm25_whole.document_frequencies()
     ref_terms, ref_df = BM25Matrix.build(docs).document_frequencies()
