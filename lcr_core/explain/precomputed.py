@@ -89,22 +89,8 @@ class OutcomeStore(SQLiteFile):
     def get_many(self, keys: Sequence[str]) -> dict[str, tuple[OutcomeResult, PrecedentRoles]]:
         if not self._ok or not keys:
             return {}
-        out: dict[str, tuple[OutcomeResult, PrecedentRoles]] = {}
-        try:
-            uniq = list(dict.fromkeys(keys))
-            for i in range(0, len(uniq), 500):
-                batch = uniq[i : i + 500]
-                marks = ",".join("?" * len(batch))
-                rows = self._conn().execute(
-                    f"SELECT case_key, result FROM outcomes WHERE rules = ? AND case_key IN ({marks})",
-                    [RULES_VERSION, *batch]).fetchall()
-                for key, raw in rows:
-                    got = _load(raw)
-                    if got is not None:
-                        out[key] = got
-        except sqlite3.Error:
-            return out
-        return out
+        return self._select("SELECT case_key, result FROM outcomes WHERE rules = ? AND case_key IN ({})",
+                            [RULES_VERSION], keys, _load)
 
     def put_many(self, items: dict[str, tuple[OutcomeResult, PrecedentRoles]],
                  parties: dict[str, PartyRoles] | None = None, prefer: str = "") -> None:
@@ -124,17 +110,20 @@ class OutcomeStore(SQLiteFile):
         """case key -> the precedent's parties as read for the user's area ``prefer`` ("" = none stated)."""
         if not self._ok or not keys:
             return {}
-        out: dict[str, PartyRoles] = {}
+        return self._select("SELECT case_key, result FROM parties WHERE rules = ? AND prefer = ? AND case_key IN ({})",
+                            [PARTIES_VERSION, prefer], keys, _load_parties)
+
+    def _select(self, sql: str, params: list, keys: Sequence[str], load) -> dict:
+        """case key -> ``load(result)`` for the stored keys, in batches of 500 (SQLite's variable limit);
+        unreadable rows are skipped and a database error returns what was read so far."""
+        out: dict = {}
         try:
             uniq = list(dict.fromkeys(keys))
             for i in range(0, len(uniq), 500):
                 batch = uniq[i : i + 500]
-                marks = ",".join("?" * len(batch))
-                rows = self._conn().execute(
-                    f"SELECT case_key, result FROM parties WHERE rules = ? AND prefer = ? AND case_key IN ({marks})",
-                    [PARTIES_VERSION, prefer, *batch]).fetchall()
+                rows = self._conn().execute(sql.format(",".join("?" * len(batch))), [*params, *batch]).fetchall()
                 for key, raw in rows:
-                    got = _load_parties(raw)
+                    got = load(raw)
                     if got is not None:
                         out[key] = got
         except sqlite3.Error:
