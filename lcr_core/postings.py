@@ -103,6 +103,10 @@ class TermMajorBM25:
     both, per field and (k1, b)); idf and the query weights stay outside, so cached scores are exact.
     """
 
+    # Cost of one document-major entry read for a pool against one query posting read for every document
+    # (measured on AILA 2019: ~3.9 vs ~2.6 ns); a pool is scored from whichever read is cheaper.
+    POOL_TERM_COST = 1.5
+
     def __init__(self, stats: FieldStats, live_seg: np.ndarray, live_local: np.ndarray, k1: float, b: float) -> None:
         self.stats = stats
         self.live_seg, self.live_local = live_seg, live_local  # live row -> (part, segment row)
@@ -174,7 +178,7 @@ class TermMajorBM25:
         if rows is not None:
             rows = np.asarray(rows, dtype=np.int64)
             pool_terms = int(self.distinct_terms_of(rows).sum())
-            if pool_terms > self._postings(gids):  # the query's postings are the smaller read
+            if self.POOL_TERM_COST * pool_terms > self._postings(gids):  # the query's postings are the cheaper read
                 return self._full_scores(gids, weights)[rows]
             return self._pool_scores([(gids, weights)], rows)[:, 0]
         return self._full_scores(gids, weights)
