@@ -1,8 +1,8 @@
 """BM25 for any (k1, b) over the current index: ranking profiles choose their own parameters per query type.
 
 The index keeps raw term counts (see ``segments`` and ``postings``) and derives BM25 weights at query time, so
-another (k1, b) shares every statistic with the shipped one and costs nothing to set up; no second store and
-no separate term-count files are needed.
+another (k1, b) shares every statistic with the shipped one and only builds its own saturation caches on first
+use (tens of ms per field); no second store and no separate term-count files are needed.
 """
 
 from __future__ import annotations

@@ -2,9 +2,10 @@
 
 Each segment keeps raw term counts per field in term-major layout (``segments.FieldCounts``). Document
 frequencies, the live document count and the average length are summed over the live (not tombstoned)
-documents of every segment when the segment set changes (``FieldStats``, shared by every (k1, b)); a query
-then reads only its own terms' postings and computes rank_bm25's BM25Okapi weights on the fly, so its cost
-follows the query's terms instead of the corpus size, and any (k1, b) is free.
+documents of every segment when the segment set changes (``FieldStats``, shared by every (k1, b)). Those
+statistics are fixed for an index snapshot, so each (k1, b) caches its BM25 saturations on first use
+(``TermMajorBM25``); a query then reads only its own terms' postings (or a pool's rows), so its cost follows
+the query's terms instead of the corpus size.
 
 Scores equal ``lexical.BM25Matrix`` built from the same live documents (same idf with its epsilon floor, same
 length normalisation, repeated query terms counted), up to float rounding.
