@@ -161,6 +161,76 @@ def test_segmented_bm25_equals_the_whole_matrix_bm25(tmp_path, texts):
         t: float(c) for t, c in __import__("collections").Counter(docs[3]).items()}
 
 
+def _formula_scores(docs: list[list[str]], query: dict[str, float], k1: float, b: float) -> np.ndarray:
+    """BM25Okapi straight from the definition, per document in float64: no cache, no matrix, no shared code."""
+    from collections import Counter
+
+    n, avgdl = len(docs), sum(map(len, docs)) / len(docs)
+    counts = [Counter(d) for d in docs]
+    df = Counter(t for c in counts for t in c)
+    idf = {t: np.log(n - f + 0.5) - np.log(f + 0.5) for t, f in df.items()}
+    floor = 0.25 * sum(idf.values()) / len(idf)
+    idf = {t: (floor if v < 0 else v) for t, v in idf.items()}
+    return np.array([sum(w * idf[t] * c[t] * (k1 + 1) / (c[t] + k1 * (1 - b + b * len(d) / avgdl))
+                         for t, w in query.items() if t in c) for d, c in zip(docs, counts)])
+
+
+def test_cached_saturations_score_exactly_like_the_formula_for_two_params(tmp_path, texts):
+    """Each (k1, b) caches its saturations per segment on first use; every later query, whole-corpus or pool,
+    either layout, must still score as the BM25 formula computed from the live documents' raw counts."""
+    rng = np.random.default_rng(11)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(12)])
+    index = load_or_build(store, ANALYZER, K1, B)
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(12, 20)])
+    index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    store.delete(["c1", "c5", "c14"])  # tombstones in both segments
+    index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    assert len(index.segments) == 2 and len(index.dead) == 2
+    docs = [ANALYZER(store.get(cid)[0]) for cid in index.ids]
+    queries = [ANALYZER(texts[30][:3000]), ANALYZER("evidence of the witness and the accused"),
+               ANALYZER(texts[4][:400])]
+    weighted = {"evidence": 0.7, "witness": 0.2, "accused": 1.5, "no-such-term": 3.0}  # an RM3-like query
+    rows = np.array([0, 3, 4, len(docs) - 1, 9])  # a pool across both segments, out of order
+    for k1, b in ((K1, B), _judgment_params()):
+        scorer = index.bm25_whole if (k1, b) == (K1, B) else index.bm25_whole.with_params(k1, b)
+        for twice in range(2):  # the second pass is served from the caches the first one built
+            for q in queries:
+                ref = _formula_scores(docs, dict(__import__("collections").Counter(q)), k1, b)
+                assert np.allclose(scorer.scores(q), ref, rtol=1e-5, atol=1e-9)
+                for cost in (0.0, 1e9):  # force the term-major read, then the document-major one, for the pool
+                    scorer.POOL_TERM_COST = cost
+                    assert np.allclose(scorer.scores(q, rows), ref[rows], rtol=1e-5, atol=1e-9)
+                del scorer.POOL_TERM_COST
+            ref = _formula_scores(docs, weighted, k1, b)
+            assert np.allclose(scorer.scores_vector(scorer.term_vector(weighted)), ref, rtol=1e-5, atol=1e-9)
+            many = scorer.scores_many([queries[1], [], queries[2]], rows)
+            assert np.allclose(many[:, 1], 0)
+            for c, q in ((0, queries[1]), (2, queries[2])):
+                ref = _formula_scores(docs, dict(__import__("collections").Counter(q)), k1, b)
+                assert np.allclose(many[:, c], ref[rows], rtol=1e-5, atol=1e-9)
+        assert len(scorer._saturations) == 2 and len(scorer._doc_saturations) == 2  # one per segment, kept
+        assert scorer.cache_bytes() > 0
+
+
+def test_other_params_are_cached_for_a_few_pairs_only(tmp_path, texts):
+    from lcr_core.bm25_params import BM25ByParams
+
+    rng = np.random.default_rng(12)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(6)])
+    index = load_or_build(store, ANALYZER, K1, B)
+    params = BM25ByParams(store, index, max_params=2)
+    assert params.matrix("whole", K1, B) is index.bm25_whole
+    a = params.matrix("whole", 2.0, 0.9)
+    assert params.matrix("whole", 2.0, 0.9) is a and params.matrix("facts", 2.0, 0.9).k1 == 2.0
+    params.matrix("whole", 1.5, 0.5)
+    params.matrix("whole", 2.0, 0.9)  # used again: the most recent
+    params.matrix("whole", 0.9, 0.4)  # a third pair evicts the least recently used, (1.5, 0.5)
+    assert params.matrix("whole", 2.0, 0.9) is a
+    assert list(params._memo) == [(0.9, 0.4), (2.0, 0.9)]
+
+
 def test_compact_merges_into_one_segment_and_drops_the_rest(tmp_path, texts):
     rng = np.random.default_rng(5)
     store = Store(tmp_path / "store", "test-model")
