@@ -101,12 +101,12 @@ def rm3_terms(engine, terms: dict[str, float], first_pass: np.ndarray, profile: 
     top = top_k(first_pass, n_docs, valid=first_pass > 0)
     if len(top) == 0 or lam <= 0:
         return terms
-    tf, terms = engine.bm25_params.matrix("whole", profile.k1, profile.b).tf_rows(top)
+    tf, vocab = engine.bm25_params.matrix("whole", profile.k1, profile.b).tf_rows(top)
     dl = np.asarray(tf.sum(axis=1)).ravel()
     doc_w = first_pass[top] / max(first_pass[top].sum(), 1e-12)
     rel = np.asarray(tf.multiply((doc_w / np.maximum(dl, 1))[:, None]).sum(axis=0)).ravel()
     best = np.argsort(-rel)[:n_terms]
-    expansion = {terms[int(j)]: float(rel[j]) for j in best if rel[j] > 0}
+    expansion = {vocab[int(j)]: float(rel[j]) for j in best if rel[j] > 0}
     total_e = sum(expansion.values()) or 1.0
     total_q = sum(terms.values()) or 1.0
     mixed = {t: (1 - lam) * w / total_q for t, w in terms.items()}

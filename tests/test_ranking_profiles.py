@@ -5,6 +5,8 @@ from __future__ import annotations
 import gzip
 import json
 import random
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -76,6 +78,28 @@ def test_term_counts_give_the_same_bm25_as_building_with_those_parameters(demo_e
     # the index's own parameters are served from the index itself
     assert demo_engine.bm25_params.matrix("whole", 1.2, 0.75) is idx.bm25_whole
     assert demo_engine.bm25_params.matrix("reasoning", 2.0, 0.9).k1 == 2.0
+
+
+def test_rm3_mixes_the_query_with_its_feedback_documents_terms(demo_engine):
+    """RM3 (a profile option): (1 - w) x the query's term shares + w x the score-weighted term distribution of
+    the top feedback documents, recomputed here from the cases' own analysed text."""
+    text = "dowry death harassment cruelty husband in-laws"
+    prof = Profile("rm3", "", stage2="bm25", known_item=False, rm3={"docs": 3, "terms": 10, "weight": 0.4})
+    plain = rank_query(demo_engine, text, replace(prof, rm3=None), detect(text))
+    mixed = rank_query(demo_engine, text, prof, detect(text)).pq.bm25_terms
+    query = Counter(demo_engine.analyzer(text))
+    top = np.argsort(-plain.bm25, kind="stable")[:3]
+    weights = plain.bm25[top] / plain.bm25[top].sum()
+    rel: Counter = Counter()
+    for w, row in zip(weights, top):
+        tokens = demo_engine.analyzer(demo_engine.store.get(demo_engine.index.ids[int(row)])[0])
+        for t, c in Counter(tokens).items():
+            rel[t] += w * c / len(tokens)
+    expansion = dict(sorted(rel.items(), key=lambda kv: -kv[1])[:10])
+    for t in set(query) | set(expansion):
+        want = 0.6 * query[t] / sum(query.values()) + 0.4 * expansion.get(t, 0.0) / sum(expansion.values())
+        assert mixed[t] == pytest.approx(want, rel=1e-4), t
+    assert len(mixed) > len(query)  # feedback added terms the user did not type
 
 
 def test_paper_formula_is_the_diagonal_of_the_cross_facet_matrix(demo_engine):
