@@ -9,14 +9,20 @@ transfers to others whatever their score scales):
   ``rrf``, their sum;
 - ``length``: log of the candidate's length in words.
 
-The score is ``sum_k theta_k * z_k``: each card is explained by its per-feature contributions
-``theta_k * z_k`` (the pair features add up per candidate facet for ``best_facet``). Trained as an L2
-logistic regression of relevance on the pooled, z-scored rows of the training queries (balanced classes).
+Two models over those features:
+
+- ``LinearModel``: the score is ``sum_k theta_k * z_k``; each card is explained by its per-feature
+  contributions ``theta_k * z_k`` (the pair features add up per candidate facet for ``best_facet``). Trained
+  as an L2 logistic regression of relevance on the pooled, z-scored rows of the training queries.
+- ``TreeModel``: LightGBM LambdaMART (small trees, listwise objective); a card is explained by the trees' exact
+  per-feature contributions (TreeSHAP, ``pred_contrib``), which add up to the score with the bias.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
 import numpy as np
 
@@ -56,6 +62,24 @@ def zscored(x: np.ndarray) -> np.ndarray:
     return np.stack([zscore(x[:, k]) for k in range(x.shape[1])], axis=1) if x.size else x
 
 
+def _check_names(names: tuple[str, ...]) -> None:
+    for n in names:
+        if n not in STAGE1_FEATURES and n.split(":", 1)[0] not in ("lex", "sem"):
+            raise ValueError(f"unknown fusion feature {n!r}")
+
+
+def _explained(score: np.ndarray, contrib: np.ndarray, names: tuple[str, ...]) -> Ranking:
+    """The ranking of ``score`` with its per-feature ``contrib`` summed per candidate field and channel."""
+    by_field = np.zeros((len(score), len(FIELDS)))
+    for k, name in enumerate(names):
+        if ">" in name:
+            by_field[:, FIELDS.index(name.split(">")[1])] += contrib[:, k]
+    lex = sum((contrib[:, k] for k, n in enumerate(names) if n.startswith("lex:")), np.zeros(len(score)))
+    sem = sum((contrib[:, k] for k, n in enumerate(names) if n.startswith("sem:")), np.zeros(len(score)))
+    order = np.lexsort((np.arange(len(score)), -score))
+    return Ranking(order=order, score=score, s_lex=lex, s_sem=sem, contribution=by_field)
+
+
 @dataclass(frozen=True)
 class LinearModel:
     names: tuple[str, ...]
@@ -65,15 +89,7 @@ class LinearModel:
         """The ranking and the (P, K) per-feature contributions."""
         z = zscored(raw_features(features, pool, lengths, list(self.names)))
         contrib = z * self.coef[None, :]
-        score = contrib.sum(axis=1)
-        by_field = np.zeros((len(score), len(FIELDS)))
-        for k, name in enumerate(self.names):
-            if ">" in name:
-                by_field[:, FIELDS.index(name.split(">")[1])] += contrib[:, k]
-        lex = sum((contrib[:, k] for k, n in enumerate(self.names) if n.startswith("lex:")), np.zeros(len(score)))
-        sem = sum((contrib[:, k] for k, n in enumerate(self.names) if n.startswith("sem:")), np.zeros(len(score)))
-        order = np.lexsort((np.arange(len(score)), -score))
-        return Ranking(order=order, score=score, s_lex=lex, s_sem=sem, contribution=by_field), contrib
+        return _explained(contrib.sum(axis=1), contrib, self.names), contrib
 
     def to_json(self) -> dict:
         return {"kind": "linear", "coef": {n: round(float(c), 6) for n, c in zip(self.names, self.coef)}}
@@ -81,10 +97,39 @@ class LinearModel:
     @classmethod
     def from_json(cls, data: dict) -> LinearModel:
         names = tuple(data["coef"])
-        for n in names:
-            if n not in STAGE1_FEATURES and n.split(":", 1)[0] not in ("lex", "sem"):
-                raise ValueError(f"unknown fusion feature {n!r}")
+        _check_names(names)
         return cls(names, np.asarray([float(data["coef"][n]) for n in names]))
+
+
+@dataclass(frozen=True)
+class TreeModel:
+    """LambdaMART over the z-scored features; ``model`` is LightGBM's own text dump (it ships in the profile)."""
+
+    names: tuple[str, ...]
+    model: str
+
+    @cached_property
+    def _booster(self) -> Any:
+        import lightgbm as lgb
+
+        return lgb.Booster(model_str=self.model)
+
+    def rank(self, features: CrossFeatures, pool: Pool, lengths: np.ndarray) -> tuple[Ranking, np.ndarray]:
+        z = zscored(raw_features(features, pool, lengths, list(self.names)))
+        if not len(z):
+            return _explained(np.zeros(0), np.zeros((0, len(self.names))), self.names), np.zeros((0, len(self.names)))
+        shap = np.asarray(self._booster.predict(z, pred_contrib=True))  # (P, K + 1): the last column is the bias
+        contrib = shap[:, :-1]
+        return _explained(shap.sum(axis=1), contrib, self.names), contrib
+
+    def to_json(self) -> dict:
+        return {"kind": "lambdamart", "features": list(self.names), "model": self.model}
+
+    @classmethod
+    def from_json(cls, data: dict) -> TreeModel:
+        names = tuple(data["features"])
+        _check_names(names)
+        return cls(names, str(data["model"]))
 
 
 def fit_linear(blocks: list[np.ndarray], labels: list[np.ndarray], names: list[str], c: float = 0.1,
@@ -97,3 +142,18 @@ def fit_linear(blocks: list[np.ndarray], labels: list[np.ndarray], names: list[s
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=2000, random_state=seed)
     model.fit(x, y)
     return LinearModel(tuple(names), model.coef_.ravel().astype(np.float64))
+
+
+def fit_lambdamart(blocks: list[np.ndarray], labels: list[np.ndarray], names: list[str], trees: int = 100,
+                   leaves: int = 7, seed: int = 0) -> TreeModel:
+    """LightGBM LambdaMART on per-query z-scored rows, one query group per block; small, shallow and
+    deterministic (one thread), since the training queries are few."""
+    import lightgbm as lgb
+
+    x = np.vstack([zscored(b) for b in blocks])
+    y = np.concatenate(labels).astype(int)
+    model = lgb.LGBMRanker(objective="lambdarank", n_estimators=trees, num_leaves=leaves, learning_rate=0.05,
+                           min_child_samples=50, subsample=0.8, subsample_freq=1, colsample_bytree=0.8,
+                           random_state=seed, n_jobs=1, deterministic=True, force_row_wise=True, verbose=-1)
+    model.fit(x, y, group=[len(b) for b in blocks])
+    return TreeModel(tuple(names), model.booster_.model_to_string())

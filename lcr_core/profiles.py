@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import Weights
-from .fusion import LinearModel
+from .fusion import LinearModel, TreeModel
 from .query_types import QueryType, detect
 from .retrieve import MatrixWeights
 
@@ -51,7 +51,7 @@ class Profile:
     top_a: int = 500
     top_b: int = 500
     pool_m: int = 1000
-    stage2: MatrixWeights | LinearModel | str = "bm25"  # "bm25": the pool in BM25 order
+    stage2: MatrixWeights | LinearModel | TreeModel | str = "bm25"  # "bm25": the pool in BM25 order
     known_item: bool = True  # a candidate containing the query verbatim goes first
     provenance: dict[str, Any] = field(default_factory=dict)
 
@@ -75,9 +75,11 @@ class Profile:
         q, s1, s2 = data.get("query", {}), data.get("stage1", {}), data.get("stage2", {"kind": "bm25"})
         kind = s2.get("kind")
         if kind == "matrix":
-            stage2: MatrixWeights | LinearModel | str = MatrixWeights.from_json(s2)
+            stage2: MatrixWeights | LinearModel | TreeModel | str = MatrixWeights.from_json(s2)
         elif kind == "linear":
             stage2 = LinearModel.from_json(s2)
+        elif kind == "lambdamart":
+            stage2 = TreeModel.from_json(s2)
         elif kind == "bm25":
             stage2 = "bm25"
         else:

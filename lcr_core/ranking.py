@@ -15,7 +15,7 @@ import numpy as np
 
 from .encoder import EMBEDDING_DIM
 from .evaluation.datasets import citation_context
-from .fusion import LinearModel
+from .fusion import LinearModel, TreeModel
 from .profiles import Profile
 from .query_types import QueryType
 from .retrieve import FIELDS, WHOLE, CrossFeatures, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
@@ -157,7 +157,7 @@ def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
     if isinstance(s2, MatrixWeights):
         r = combine_cross(features, s2, zscore_channels=engine.settings.zscore)
         return r, {f: r.contribution[:, j] for j, f in enumerate(FIELDS)}
-    if isinstance(s2, LinearModel):
+    if isinstance(s2, (LinearModel, TreeModel)):
         lengths = engine.index.bm25_whole.distinct_terms()[pool.rows]  # distinct terms: a length proxy
         r, contrib = s2.rank(features, pool, lengths)
         return r, {n: contrib[:, k] for k, n in enumerate(s2.names)}

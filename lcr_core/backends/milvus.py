@@ -367,14 +367,14 @@ class MilvusBackend:
     @staticmethod
     def lex_pairs(profile: Profile) -> set[tuple[int, int]]:
         """(query field, candidate field) BM25 pairs the profile's Stage 2 and the hit cards read."""
-        from ..fusion import LinearModel
+        from ..fusion import LinearModel, TreeModel
         from ..retrieve import MatrixWeights
 
         pairs = {(WHOLE, j) for j in range(len(FACETS))}  # hit cards: the whole query against each facet
         s2 = profile.stage2
         if isinstance(s2, MatrixWeights):
             pairs |= {(int(i), int(j)) for i, j in zip(*np.nonzero(s2.lex))}
-        elif isinstance(s2, LinearModel):
+        elif isinstance(s2, (LinearModel, TreeModel)):
             for name in s2.names:
                 if name.startswith("lex:"):
                     qf, cf = name[4:].split(">")
