@@ -37,7 +37,7 @@ from lcr_core.engine import Engine
 from lcr_core.evaluation.datasets import load_dataset
 from lcr_core.evaluation.harness import eval_store_path, read_json, settings_key
 from lcr_core.facets.base import provenance
-from lcr_core.fusion import LinearModel, fit_linear, pair_feature_names, raw_features
+from lcr_core.fusion import LinearModel, TreeModel, fit_lambdamart, fit_linear, pair_feature_names, raw_features
 from lcr_core.profiles import PROFILE_DIR, Profile, shipped
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
@@ -75,6 +75,7 @@ class Q:
     text: str
     relevant: set[int]
     n_rel: int
+    source: str = "aila"  # which corpus (engine) the query runs against: aila | irled
 
 
 def load_queries(engine: Engine, dataset: Path, split: str) -> list[Q]:
@@ -85,6 +86,31 @@ def load_queries(engine: Engine, dataset: Path, split: str) -> list[Q]:
             rel = ds.relevant(q.id)
             rows = {engine.index.row_of[d] for d in rel if d in engine.index.row_of}
             out.append(Q(f"{q.id}:{kind}", q.id, kind, q.text, rows, len(rel)))
+    return out
+
+
+def window_queries(engine: Engine, dataset: Path, split: str, kind: str, per_query: int, seed: int = 0) -> list[Q]:
+    """Chat-like queries cut from IRLeD judgments (lever 6): the words around a citation gap, markers removed,
+    with that judgment's cited set as the relevant set. ``short``: 70 words before + 20 after (a typed fact
+    pattern is 84-92 words in AILA); ``full``: 300 before + 100 after (a fact description). At most
+    ``per_query`` windows per judgment, at seeded-random gaps; a window with another gap inside keeps its text
+    (markers removed), and windows of one judgment share its fold."""
+    from lcr_core.evaluation.datasets import CITATION_MARKER
+
+    before, after = (70, 20) if kind == "short" else (300, 100)
+    ds = load_dataset(dataset, split)
+    rng = random.Random(f"{seed}:{kind}")
+    out = []
+    for q in ds.queries:
+        rel = ds.relevant(q.id)
+        rows = {engine.index.row_of[d] for d in rel if d in engine.index.row_of}
+        words = q.text.split()
+        gaps = [i for i, w in enumerate(words) if CITATION_MARKER in w]
+        for n, i in enumerate(sorted(rng.sample(gaps, min(per_query, len(gaps))))):
+            kept = [w.replace(CITATION_MARKER, " ").strip() for w in words[max(0, i - before): i + after + 1]]
+            text = " ".join(w for w in kept if w)
+            if len(text.split()) >= (60 if kind == "short" else 250):
+                out.append(Q(f"irled:{q.id}:{kind}:{n}", f"irled:{q.id}", kind, text, rows, len(rel), "irled"))
     return out
 
 
@@ -140,10 +166,13 @@ class Prepared:
     lengths: np.ndarray
 
 
-def prepare(engine: Engine, qs: list[Q], base: Profile) -> dict[str, Prepared]:
+def prepare(engine: Engine | dict[str, Engine], qs: list[Q], base: Profile) -> dict[str, Prepared]:
+    """Rank each query under ``base`` on its own corpus (``engine``: one engine, or one per query source)."""
+    engines = engine if isinstance(engine, dict) else {"aila": engine}
     out = {}
-    lengths_all = engine.index.bm25_whole.distinct_terms()
+    lengths = {k: e.index.bm25_whole.distinct_terms() for k, e in engines.items() if any(q.source == k for q in qs)}
     for q in qs:
+        engine, lengths_all = engines[q.source], lengths[q.source]
         r = rank_query(engine, q.text, base, detect(q.text))
         bm = r.bm25
         bm_rows = np.argsort(-bm, kind="stable")[:DEPTH]
@@ -161,10 +190,32 @@ def order_of(p: Prepared, stage2) -> np.ndarray:
     return p.rows[ranking.order]
 
 
+def macro(values: list[float], sources: list[str]) -> float:
+    """The mean over sources of each source's mean: AILA's 10 queries weigh as much as IRLeD's windows."""
+    by: dict[str, list[float]] = {}
+    for v, s in zip(values, sources):
+        by.setdefault(s, []).append(v)
+    return float(np.mean([np.mean(v) for v in by.values()]))
+
+
 def score(preps: list[Prepared], stage2) -> dict[str, float]:
     aps = [average_precision(order_of(p, stage2), p.q.relevant, p.q.n_rel) for p in preps]
     p5 = [p_at(order_of(p, stage2), p.q.relevant, 5) for p in preps]
-    return {"MAP": float(np.mean(aps)), "P@5": float(np.mean(p5)), "n": len(preps)}
+    src = [p.q.source for p in preps]
+    out = {"MAP": macro(aps, src), "P@5": macro(p5, src), "n": len(preps)}
+    for s in sorted(set(src)) if len(set(src)) > 1 else []:
+        out[f"MAP_{s}"] = float(np.mean([a for a, t in zip(aps, src) if t == s]))
+    return out
+
+
+def folds(preps: list[Prepared], k: int = 10) -> list[int]:
+    """Grouped folds: each AILA query (both forms) is its own fold, as before (leave-one-query-out); IRLeD
+    judgments' windows are dealt round-robin over the same folds, a judgment's windows together."""
+    aila = sorted({p.q.group for p in preps if p.q.source == "aila"})
+    other = sorted({p.q.group for p in preps if p.q.source != "aila"})
+    n = max(len(aila), 1) if aila else k
+    fold = {g: i for i, g in enumerate(aila)} | {g: i % n for i, g in enumerate(other)}
+    return [fold[p.q.group] for p in preps]
 
 
 def cross_settings() -> list[MatrixWeights]:
@@ -186,19 +237,25 @@ def cross_settings() -> list[MatrixWeights]:
 
 
 def cv_matrix(preps: list[Prepared], candidates: list[MatrixWeights]) -> tuple[float, MatrixWeights]:
-    """Leave-one-group-out: pick the best candidate on the other groups, score it on the held-out one."""
-    groups = sorted({p.q.group for p in preps})
+    """Grouped CV (``folds``): pick the best candidate (macro MAP) on the other folds, score it on the held-out
+    one; the CV figure is the macro mean of the held-out APs."""
+    fold = np.array(folds(preps))
+    src = np.array([p.q.source for p in preps])
     ap = np.array([[average_precision(order_of(p, c), p.q.relevant, p.q.n_rel) for c in candidates] for p in preps])
-    held = []
-    for g in groups:
-        train = np.array([p.q.group != g for p in preps])
-        best = int(np.argmax(ap[train].mean(axis=0)))
-        held += list(ap[~train, best])
-    final = candidates[int(np.argmax(ap.mean(axis=0)))]
-    return float(np.mean(held)), final
+
+    def macro_cols(mask: np.ndarray) -> np.ndarray:
+        return np.mean([ap[mask & (src == s)].mean(axis=0) for s in np.unique(src[mask])], axis=0)
+
+    held = np.zeros(len(preps))
+    for f in np.unique(fold):
+        best = int(np.argmax(macro_cols(fold != f)))
+        held[fold == f] = ap[fold == f, best]
+    final = candidates[int(np.argmax(macro_cols(np.ones(len(preps), dtype=bool))))]
+    return macro(held.tolist(), src.tolist()), final
 
 
-def fit_on(preps: list[Prepared], c: float) -> LinearModel:
+def fit_on(preps: list[Prepared], c: float | str) -> LinearModel | TreeModel:
+    """A linear ranker with L2 strength ``c``, or ``c="lambdamart"``: LightGBM LambdaMART."""
     blocks, labels = [], []
     names = list(LINEAR_FEATURES)
     for p in preps:
@@ -206,16 +263,20 @@ def fit_on(preps: list[Prepared], c: float) -> LinearModel:
             continue
         blocks.append(raw_features(p.features, p.pool, p.lengths, names))
         labels.append(np.isin(p.rows, list(p.q.relevant)))
+    if c == "lambdamart":
+        return fit_lambdamart(blocks, labels, names)
     return fit_linear(blocks, labels, names, c=c)
 
 
-def cv_linear(preps: list[Prepared], extra: list[Prepared], c: float) -> tuple[float, LinearModel]:
-    groups = sorted({p.q.group for p in preps})
-    held = []
-    for g in groups:
-        model = fit_on([p for p in preps if p.q.group != g] + extra, c)
-        held += [average_precision(order_of(p, model), p.q.relevant, p.q.n_rel) for p in preps if p.q.group == g]
-    return float(np.mean(held)), fit_on(preps + extra, c)
+def cv_linear(preps: list[Prepared], extra: list[Prepared], c: float | str) -> tuple[float, LinearModel | TreeModel]:
+    fold = folds(preps)
+    held = np.zeros(len(preps))
+    for f in sorted(set(fold)):
+        model = fit_on([p for p, g in zip(preps, fold) if g != f] + extra, c)
+        for i, p in enumerate(preps):
+            if fold[i] == f:
+                held[i] = average_precision(order_of(p, model), p.q.relevant, p.q.n_rel)
+    return macro(held.tolist(), [p.q.source for p in preps]), fit_on(preps + extra, c)
 
 
 # ---- main ---------------------------------------------------------------------------------------------------
@@ -256,16 +317,33 @@ def main() -> None:
     ap.add_argument("--no-write", action="store_true", help="do not write the per-type selection files")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="a smoke run: 3 queries per kind, 4 known items")
+    ap.add_argument("--extra-train", type=Path, default=None, metavar="DATASET",
+                    help="also select on windows around the citation gaps of this dataset's *train* queries "
+                         "(IRLeD 2017), against its own corpus; train MAP is then the macro mean of the sources")
+    ap.add_argument("--windows", type=int, default=3, help="windows per extra-train query and kind")
+    ap.add_argument("--grid", action="store_true", help="BM25 (k1, b) over the full grid, not the six settings")
     args = ap.parse_args()
     t_start = time.time()
     engine = open_engine(args.dataset, args.store)
     engine.index
     cache_analysis(engine)
     log(f"store {engine.store.path}: {engine.index.size} cases")
+    engines = {"aila": engine}
     train = load_queries(engine, args.dataset, "train")
     known = known_item_queries(engine, 4 if args.quick else KNOWN_ITEMS, args.seed)
     if args.quick:
         train = [q for q in train if q.group in {q.group for q in train[:3]}]
+    if args.extra_train:
+        extra = open_engine(args.extra_train, None)
+        extra.index
+        cache_analysis(extra)
+        engines["irled"] = extra
+        win = [q for kind in ("short", "full")
+               for q in window_queries(extra, args.extra_train, "train", kind, args.windows, args.seed)]
+        if args.quick:
+            win = [q for q in win if q.group in {q.group for q in win[:3]}]
+        log(f"{len(win)} window queries from {args.extra_train} train ({extra.index.size} cases)")
+        train += win
     log(f"{len(train)} train queries, {len(known)} known-item pseudo-queries")
     rows: list[dict] = []
     chosen: dict[str, Profile] = {}
@@ -276,13 +354,16 @@ def main() -> None:
         # 1. lexical side: BM25 order under each (k1, b), reduction and RM3
         lex_options = [dict(k1=1.2, b=0.75), dict(k1=0.9, b=0.4), dict(k1=1.5, b=0.75), dict(k1=2.0, b=0.9),
                        dict(k1=1.2, b=0.5), dict(k1=1.2, b=1.0)]
+        if args.grid:  # the reference first, then the cross product (it holds IRLeD train's judgment optimum 3.0/0.9)
+            lex_options = [dict(k1=1.2, b=0.75)] + [dict(k1=k1, b=b) for k1 in (0.9, 1.2, 1.5, 2.0, 3.0)
+                                                    for b in (0.4, 0.75, 0.9, 1.0) if (k1, b) != (1.2, 0.75)]
         best_lex, best_map = None, -1.0
         for opt in lex_options:
             prof = Profile("t", "", stage2="bm25", known_item=False, **opt)
-            m = score(list(prepare(engine, qs, prof).values()), "bm25")
+            m = score(list(prepare(engines, qs, prof).values()), "bm25")
             rows.append({"type": ptype, "lever": "BM25 k1/b", "setting": f"k1 {opt['k1']}, b {opt['b']}", **m})
             candidates.setdefault(ptype, []).append(("BM25 k1/b", rows[-1]["setting"], prof, "bm25"))
-            log(f"{ptype} BM25 {opt}: MAP {m['MAP']:.4f}")
+            log(f"{ptype} BM25 {opt}: {fmt(m)}")
             if best_lex is None or m["MAP"] > best_map * MARGIN:
                 best_lex, best_map = opt, m["MAP"]
         extras = [("RM3 (10 docs, 30 terms, 0.5)", dict(rm3={"docs": 10, "terms": 30, "weight": 0.5})),
@@ -293,10 +374,10 @@ def main() -> None:
         best_extra: dict = {}
         for label, opt in extras:
             prof = Profile("t", "", stage2="bm25", known_item=False, **best_lex, **opt)
-            m = score(list(prepare(engine, qs, prof).values()), "bm25")
+            m = score(list(prepare(engines, qs, prof).values()), "bm25")
             rows.append({"type": ptype, "lever": "lexical query", "setting": label, **m})
             candidates[ptype].append(("lexical query", label, prof, "bm25"))
-            log(f"{ptype} {label}: MAP {m['MAP']:.4f}")
+            log(f"{ptype} {label}: {fmt(m)}")
             if m["MAP"] > best_map * MARGIN:
                 best_extra, best_map = opt, m["MAP"]
         lexical = {**best_lex, **best_extra}
@@ -305,7 +386,7 @@ def main() -> None:
         # 2. Stage 2 over the RRF pool of that lexical side
         for vectors in ("own", "pooled"):
             base = Profile("t", "", stage2=whole_hybrid(0.5), facet_vectors=vectors, known_item=False, **lexical)
-            preps = prepare(engine, qs, base)
+            preps = prepare(engines, qs, base)
             plist = list(preps.values())
             tag = "" if vectors == "own" else " (pooled query facet vectors)"
             if vectors == "pooled":
@@ -327,7 +408,7 @@ def main() -> None:
                 rows.append({"type": ptype, "lever": "stage 2", "setting": label + tag, **m})
                 candidates[ptype].append(("stage 2", label, base, s2))
                 results[label] = (m["MAP"], s2)
-                log(f"{ptype} {label}: MAP {m['MAP']:.4f}")
+                log(f"{ptype} {label}: {fmt(m)}")
             cands = cross_settings()
             cv, mw = cv_matrix(plist, cands)
             rows.append({"type": ptype, "lever": "stage 2", "setting": "cross-facet matrix (CV)", "MAP": cv,
@@ -351,6 +432,13 @@ def main() -> None:
                 candidates[ptype].append(("learned fusion", f"linear, C {c}, + known items (fitted on all train)",
                                           base, modelk))
                 log(f"{ptype} linear C {c}: CV MAP {cv:.4f}; with known items {cvk:.4f}")
+            if len(plist) > 40:  # LambdaMART only with the extra training signal: 10 queries cannot fit trees
+                cv, model = cv_linear(plist, [], "lambdamart")
+                rows.append({"type": ptype, "lever": "learned fusion", "setting": "LambdaMART (CV)", "MAP": cv,
+                             "P@5": None, "n": len(plist)})
+                results["LambdaMART"] = (cv, model)
+                candidates[ptype].append(("learned fusion", "LambdaMART (fitted on all train)", base, model))
+                log(f"{ptype} LambdaMART: CV MAP {cv:.4f}")
             # candidates in order of complexity: a later one must beat the best so far by MARGIN
             label, (m_best, s2_best) = next(iter(results.items()))
             for name, (m, s2) in results.items():
@@ -360,7 +448,11 @@ def main() -> None:
             depth = dict(top_a=1000, pool_m=1000) if s2_best == "bm25" else {}  # BM25 order: the full list
             chosen[ptype] = Profile(
                 ptype, shipped()[ptype].description, facet_vectors="own", stage2=s2_best, **lexical, **depth,
-                provenance={"data": "aila2019", "split": f"train ({kind} queries; 10 queries, CV by query)",
+                provenance={"data": "aila2019" + (f" + {args.extra_train.name} windows" if args.extra_train else ""),
+                            "split": f"train ({kind} queries; 10 queries, CV by query"
+                                     + (f"; + {sum(q.source != 'aila' for q in qs)} windows around citation gaps of "
+                                        f"{args.extra_train.name} train judgments, macro-averaged)"
+                                        if args.extra_train else ")"),
                             "command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
                             "date": dt.date.today().isoformat(), "selected": label, "train_MAP": round(m_best, 4),
                             "lexical": lexical, "lexical_train_MAP": round(best_map, 4)})
@@ -438,11 +530,19 @@ def ablations(prof: Profile) -> dict[str, Profile]:
     return out
 
 
+def fmt(m: dict) -> str:
+    return f"MAP {m['MAP']:.4f}" + "".join(f", {k} {v:.4f}" for k, v in m.items() if k.startswith("MAP_"))
+
+
 def table(rows: list[dict], title: str) -> str:
-    lines = [f"### {title}", "", "| query type | lever | setting | MAP | P@5 |", "|---|---|---|---:|---:|"]
+    sources = sorted({k[4:] for r in rows for k in r if k.startswith("MAP_")})
+    head = "".join(f" MAP {s} |" for s in sources)
+    lines = [f"### {title}", "", f"| query type | lever | setting | MAP |{head} P@5 |",
+             "|---|---|---|---:|" + "---:|" * len(sources) + "---:|"]
     for r in rows:
         p5 = "–" if r.get("P@5") is None else f"{r['P@5']:.3f}"
-        lines.append(f"| {r['type']} | {r['lever']} | {r['setting']} | {r['MAP']:.4f} | {p5} |")
+        per = "".join(" – |" if r.get(f"MAP_{s}") is None else f" {r[f'MAP_{s}']:.4f} |" for s in sources)
+        lines.append(f"| {r['type']} | {r['lever']} | {r['setting']} | {r['MAP']:.4f} |{per} {p5} |")
     return "\n".join(lines)
 
 
