@@ -142,3 +142,14 @@ def test_the_deceased_s_brother_who_appealed_is_the_prosecution():
             "section 302 of the Penal Code.")
     p = precedent_parties(text, "", ("accused", "prosecution"))
     assert p.pair == ("accused", "prosecution") and p.appellant == "prosecution"
+
+
+def test_a_quoted_proviso_and_a_rejected_objection_are_not_orders():
+    proviso = ("87 Provided that from the date on which the land is released from management, all the foregoing "
+               "provisions of this Act shall apply thereto; but subject to the modification that a tenancy shall end.")
+    assert not read_cues(proviso).any
+    objection = ("The objection of Mr. Garg that the State Government has no locus standi to file this appeal must "
+                 "be rejected.")
+    assert not read_cues(objection).dismiss
+    # an order that rejects the matter itself still is one
+    assert read_cues("The special leave petition is rejected.").dismiss

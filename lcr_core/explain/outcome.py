@@ -47,7 +47,7 @@ _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|he
 
 _I = re.IGNORECASE
 
-_GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b)[^.;]){0,150}?"
+_GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b|\bobjections?\b)[^.;]){0,150}?"
 _SUBJ = rf"(?:{_MATTER}\b{_GAP}|(?:the same|it)\b[^.;]{{0,20}}?)"
 ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
@@ -217,6 +217,9 @@ class Cues:
 
 
 _OCR_ARE = re.compile(r"\barc\b")
+_ARGUMENT_SUBJECT = re.compile(r"^\W*(?:(?:the|this|that|these|their|his|her|its|another|next|last)\s+)?(?:\w+\s+)?"
+                               r"(?:objections?|contentions?|submissions?|pleas?|arguments?)\b", _I)
+_PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:further\s+|also\s+)?that\b", _I)
 # a word the printed report broke at a line end ("peti- tions", "dis- missed", "accord- ingly"): rejoined only when
 # the two halves make one of the words the cue patterns read, so a real compound ("appellant- accused") stays
 _BROKEN_WORD = re.compile(r"\b([a-z]{1,12})-\s+([a-z]{1,12})\b", _I)
@@ -281,11 +284,15 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
+    if _PROVISO.match(s):  # a statute's proviso quoted in the reasons ("Provided that ... subject to the
+        return _NO_CUES    # modification that ..."): the legislature's words, never the court's order
 
     def run(name: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
         return pattern.search(s) if not gated or _gate(low, name) else None
 
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
+    if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
+        dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
