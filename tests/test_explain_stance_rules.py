@@ -153,3 +153,23 @@ def test_a_quoted_proviso_and_a_rejected_objection_are_not_orders():
     assert not read_cues(objection).dismiss
     # an order that rejects the matter itself still is one
     assert read_cues("The special leave petition is rejected.").dismiss
+
+
+def test_murder_reduced_to_hurt_is_a_gain_for_the_accused_but_murder_to_culpable_homicide_stays_mixed():
+    from lcr_core.explain.partial import partial_gain
+    from lcr_core.explain.roles import PartyRoles
+
+    parties = PartyRoles(("accused", "prosecution"), "accused")
+    hurt = ("The appellant was convicted under s. 302/34 I. P. C. and sentenced to imprisonment for life.\n"
+            "The appeal is therefore allowed to the extent that the conviction of the appellant under s. 302/34 "
+            "I. P. C. is altered to one under s. 326 I. P. C. and the sentence is reduced to rigorous imprisonment "
+            "for ten years thereunder.\nBoth the sentences will run concurrently.")
+    res = detect_outcome(hurt, [], source="tail")
+    assert res.outcome == "partly"
+    gain = partial_gain(hurt, res, parties, criminal=True)
+    assert gain.who == "accused"
+    assert user_stance("partly", "accused", parties, "appeal", res.rule, gain=gain)[0] == "supports"
+    assert user_stance("partly", "prosecution", parties, "appeal", res.rule, gain=gain)[0] == "opposes"
+    homicide = hurt.replace("s. 326 I. P. C.", "s. 304 Part II I. P. C.")
+    res2 = detect_outcome(homicide, [], source="tail")
+    assert partial_gain(homicide, res2, parties, criminal=True).who is None
