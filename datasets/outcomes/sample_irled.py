@@ -10,8 +10,12 @@ Sample: random.Random(2017).sample(sorted(non-empty ids), 180); the first 60 ids
 sample are `dev` (may be read by rule writers), the remaining 120 are `heldout`
 (nobody writing outcome rules may look at them).
 
+Fresh held-out sample (`heldout2`, drawn on 2026-11-26 after the first held-out file had been looked at
+in aggregate): random.Random(SEED2).sample(sorted(non-empty ids not in the 180 above and not a precedent of
+any stance triple file that existed then), 100). Labelled by reading before any rule change.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -31,6 +35,10 @@ DEFAULT_CORPUS = REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "corpus.js
 SEED = 2017
 N_SAMPLE = 180
 N_DEV = 60
+SEED2 = 20261126
+N_SAMPLE2 = 100
+# Precedents of the stance triples that existed when heldout2 was drawn (dev + first held-out file).
+STANCE_FILES = ("triples_dev.jsonl", "triples_heldout.jsonl")
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -44,10 +52,21 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments, split into dev (first 60) and heldout (next 120)."""
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2 (fresh 100)."""
     ids = sorted(i for i, t in docs.items() if t.strip())
     sample = random.Random(SEED).sample(ids, N_SAMPLE)
-    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:]}
+    taken = set(sample) | _stance_precedents()
+    fresh = random.Random(SEED2).sample([i for i in ids if i not in taken], N_SAMPLE2)
+    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh}
+
+
+def _stance_precedents() -> set[str]:
+    """IRLeD precedents already used by the first two stance triple files (kept out of heldout2)."""
+    out: set[str] = set()
+    for name in STANCE_FILES:
+        with open(REPO_ROOT / "datasets" / "stance" / name, encoding="utf-8") as f:
+            out |= {r["doc_id"] for r in map(json.loads, f) if r["source"] == "irled2017"}
+    return out
 
 
 def sha1(s: str) -> str:
@@ -59,7 +78,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)

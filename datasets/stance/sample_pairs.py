@@ -6,8 +6,13 @@ them by a seeded shuffle (first 35 -> dev, the rest -> held-out); stage 2 (drawn
 triples and add tenancy and land-acquisition precedents) adds 4 pairs, all held out. Each pair became two
 triples, one per side of the query's dispute.
 
+Stage 3 (`draw_fresh`, 2026-11-26) draws a fresh held-out set, `triples_heldout2.jsonl`, after the first
+held-out file had been looked at in aggregate: per chosen IRLeD query the next relevant precedent, plus
+same-area AILA and IRLeD precedents, never a precedent of an earlier triple or outcome label file.
+
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
+    python datasets/stance/sample_pairs.py --fresh    # print the stage-3 (heldout2) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -99,19 +104,78 @@ def draw(shared: Path = SHARED) -> list[dict]:
     return rows
 
 
+def _labelled_ids(names: tuple[str, ...]) -> set[tuple[str, str]]:
+    """(source, doc_id) of every precedent in the given label files (kept out of the fresh draw)."""
+    out: set[tuple[str, str]] = set()
+    for name in names:
+        path = HERE.parent / name
+        if path.exists():
+            out |= {(r["source"], r["doc_id"]) for r in _jsonl(path)}
+    return out
+
+
+EARLIER_FILES = ("stance/triples_dev.jsonl", "stance/triples_heldout.jsonl", "outcomes/aila2019_outcomes.jsonl",
+                 "outcomes/irled2017_dev.jsonl", "outcomes/irled2017_heldout.jsonl",
+                 "outcomes/irled2017_heldout2.jsonl")
+
+
+def draw_fresh(shared: Path = SHARED) -> list[dict]:
+    """Stage 3: 40 fresh pairs for triples_heldout2.jsonl (seed 20261128), drawn before any of them was read."""
+    rng = random.Random(20261128)
+    seen = _labelled_ids(EARLIER_FILES)
+    pairs = []
+    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
+    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
+    fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
+    for q, _ in IRLED_QUERIES:  # the next relevant precedent of each chosen query
+        qid = "current_case_" + q
+        nxt = [d for d in ir[qid] if fresh("irled2017", d, ic[d])][:1]
+        pairs += [("irled2017", qid, d, "relevant") for d in nxt]
+    irel = {d for ds in ir.values() for d in ds}
+    used = {p[2] for p in pairs}
+    pools = {
+        "tax": (["0078", "0169"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
+        "tenancy": (["0066"], [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
+        "land": (["0097"], [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
+        "service": (["0137"], [k for k, t in ic.items() if "disciplinary" in t and "inquiry" in t
+                               and "Penal Code" not in t]),
+    }
+    for qs, pool in pools.values():
+        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
+        for q, d in zip(qs, rng.sample(pool, len(qs))):
+            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
+            used.add(d)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and fresh("aila2019", k, ac[k])  # noqa: E731
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
+    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
+                  and ok(k))
+    for d in rng.sample(crim, 8):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 2)]
+    return [{"n": i + 1, "split": "heldout2", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
+            for i, (s, q, d, k) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2}.jsonl")
+    ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
     args = ap.parse_args()
-    rows = draw(Path(args.shared))
+    if args.fresh:
+        for r in draw_fresh(Path(args.shared)):
+            print(json.dumps(r))
+        return 0
+    rows = draw(Path(args.shared)) + draw_fresh(Path(args.shared))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout"):
+    for split in ("dev", "heldout", "heldout2"):
         for t in _jsonl(HERE / f"triples_{split}.jsonl"):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:

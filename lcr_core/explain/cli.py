@@ -22,7 +22,7 @@ def stance_eval_command(
                                                                              "LABELS_DIR/outcomes)")] = None,
     stance_dir: Annotated[Path | None, typer.Option("--stance-dir", help="stance triples (default: "
                                                                          "LABELS_DIR/stance)")] = None,
-    heldout: Annotated[bool, typer.Option("--heldout", help="also evaluate the held-out files (aggregate "
+    heldout: Annotated[bool, typer.Option("--heldout", help="also evaluate the fresh held-out files, irled2017_heldout2 and triples_heldout2 (aggregate "
                                                             "figures only)")] = False,
     facetizer: Annotated[str, typer.Option("--facetizer", help="how judgments are read: heuristic (fast, no "
                                                                "encoder) or engine (the configured facetizer)")]

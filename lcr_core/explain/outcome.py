@@ -47,7 +47,7 @@ _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|he
 
 _I = re.IGNORECASE
 
-_GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b)[^.;]){0,150}?"
+_GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b|\bobjections?\b)[^.;]){0,150}?"
 _SUBJ = rf"(?:{_MATTER}\b{_GAP}|(?:the same|it)\b[^.;]{{0,20}}?)"
 ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
@@ -96,6 +96,8 @@ PARTLY_EXPLICIT = re.compile(
 )
 ALTERED = re.compile(
     r"\bset aside the convictions?\b[^.;]{0,150}\bbut\b[^.;]{0,80}\bguilty of\b|"
+    r"\bset aside the convictions?\b[^.;]{0,200}\b(?:and|but)\s+(?:instead|in its place|in their place)\s*,?\s*"
+    r"(?:we\s+)?convict|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
     r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
@@ -126,8 +128,9 @@ NARRATIVE = re.compile(
     _I,
 )
 HYPOTHETICAL = re.compile(r"\b(?:would|if|unless|whether|cannot be|could not be|can it be|if at all)\b", _I)
-MAJORITY = re.compile(r"\b(?:by (?:the )?court|in accordance with (?:the )?(?:opinion of )?(?:the )?majority|"
-                      r"majority (?:opinion|judgment|view))\b", _I)
+MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
+                      # "By COURTIn accordance with ...": the printed heading may run into the order
+                      r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
 SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b", _I)
 NO_MERIT = re.compile(
     r"\b(?:no|any|without|devoid of|lacks?|lacking in)\s+(?:\w+\s+)?merit\b"
@@ -214,6 +217,25 @@ class Cues:
 
 
 _OCR_ARE = re.compile(r"\barc\b")
+_ARGUMENT_SUBJECT = re.compile(r"^\W*(?:(?:the|this|that|these|their|his|her|its|another|next|last)\s+)?(?:\w+\s+)?"
+                               r"(?:objections?|contentions?|submissions?|pleas?|arguments?)\b", _I)
+_PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:further\s+|also\s+)?that\b", _I)
+# a word the printed report broke at a line end ("peti- tions", "dis- missed", "accord- ingly"): rejoined only when
+# the two halves make one of the words the cue patterns read, so a real compound ("appellant- accused") stays
+_BROKEN_WORD = re.compile(r"\b([a-z]{1,12})-\s+([a-z]{1,12})\b", _I)
+_CUE_WORDS = frozenset(
+    "appeal appeals petition petitions application applications allowed allow accepted accept dismissed dismiss "
+    "dismissal rejected reject disposed accordingly therefore succeeds succeed partly partially modified "
+    "modification conviction convictions sentence sentences imprisonment reduced altered converted remanded "
+    "remitted set quashed acquitted affirmed confirmed maintained upheld interference costs".split())
+
+
+def _join_broken_words(sentence: str) -> str:
+    def join(m: re.Match[str]) -> str:
+        word = m.group(1) + m.group(2)
+        return word if word.lower() in _CUE_WORDS else m.group(0)
+
+    return _BROKEN_WORD.sub(join, sentence) if "- " in sentence else sentence
 _ABBREV_DOT = re.compile(r"\b([A-Za-z]{1,4})\.|(\d)\.(?=\d)|\.(?=\S)")
 
 
@@ -235,7 +257,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
                "confirm", "affirm", "allow", "dismiss", "accept"),
-    "altered": ("alter", "convert", "modif", "substitut", "guilty"),
+    "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
                 "convert", "alter"),
     "disposed": ("dispos", "accordingly"),
@@ -258,15 +280,19 @@ def _gate(low: str, name: str) -> bool:
 def read_cues(sentence: str, gated: bool = True) -> Cues:
     """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
     substring gates never change a result)."""
-    s = _OCR_ARE.sub("are", flatten(sentence))
+    s = _OCR_ARE.sub("are", _join_broken_words(flatten(sentence)))
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
+    if _PROVISO.match(s):  # a statute's proviso quoted in the reasons ("Provided that ... subject to the
+        return _NO_CUES    # modification that ..."): the legislature's words, never the court's order
 
     def run(name: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
         return pattern.search(s) if not gated or _gate(low, name) else None
 
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
+    if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
+        dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
@@ -360,7 +386,7 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
             for s in sentence_spans(text, para):
                 spans.setdefault((s.start, s.end), "tail")
     out: list[_Candidate] = []
-    for (a, b), origin in sorted(spans.items()):
+    for (a, b), origin in _rejoin_numbers(text, sorted(spans.items())):
         if ed is not None and a >= ed.start:
             continue
         body = text[a:b]
@@ -372,6 +398,24 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
         elif _quoted(text, a):
             origin = "quoted"  # an order quoted from another judgment or from the court below
         out.append(_Candidate(Span(a, b), body, read_cues(_INLINE_QUOTE.sub(" ", body)), origin))
+    return out
+
+
+_NUMBER_ABBREV = re.compile(r"\b(?:No|Nos|no|nos)\.$")
+
+
+def _rejoin_numbers(text: str, spans: list[tuple[tuple[int, int], str]]) -> list[tuple[tuple[int, int], str]]:
+    """Sentences split after "No." in front of a number ("petition No. | 96 of 1957 must be allowed", even across
+    a printed line break) joined again: the order naming a numbered matter must be read whole."""
+    out: list[tuple[tuple[int, int], str]] = []
+    for (a, b), origin in spans:
+        if out:
+            (pa, pb), porigin = out[-1]
+            if (_NUMBER_ABBREV.search(text[pa:pb]) and text[a:a + 1].isdigit() and not text[pb:a].strip()
+                    and a - pb <= 3):
+                out[-1] = ((pa, b), porigin)
+                continue
+        out.append(((a, b), origin))
     return out
 
 
@@ -434,7 +478,18 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     if explicit:
         last = explicit[-1]
         zone = _closing_zone(cands, explicit)
-        return _decide_explicit(zone, last)
+        result = _decide_explicit(zone, last)
+        if result.rule == "disposed of without allow/dismiss":
+            # "disposed of in the above terms": the terms are the court's orders just before (a conviction altered
+            # to a lesser offence, a sentence cut), which can sit further back than the closing zone
+            start = len(cands) - len(zone)
+            back = [c for c in cands[max(0, start - 12):start] if (c.cues.altered or c.cues.reduced)
+                    and not c.cues.narrative and not c.cues.hypothetical]
+            if back:
+                c = back[-1]
+                what = "conviction altered" if c.cues.altered else "sentence reduced"
+                return OutcomeResult("partly", c.span, f"partial: {what} (then disposed of)", c.origin, True)
+        return result
     implicit = _decide_implicit(cands)
     if implicit is not None:
         ed = editorial_line(text) if editorial else None
@@ -483,8 +538,24 @@ def _closing_zone(cands: list[_Candidate], explicit: list[_Candidate]) -> list[_
     return cands[max(0, first - 4):]
 
 
+def _dismisses_suit_below(c: _Candidate) -> bool:
+    """The sentence dismisses a *suit* ("the eviction suit filed by the landlord shall stand dismissed"): a suit
+    is never the matter before the appellate court, so next to an order allowing the appeal this is the
+    consequence of the win, not a second, contrary disposition."""
+    if not c.cues.dismiss or c.cues.allow:
+        return False
+    m = DISMISS.search(_join_broken_words(flatten(c.text)))
+    said = m.group(0) if m else ""
+    return bool(re.search(r"\bsuits?\b", said, _I)) and not re.search(r"\b(?:appeals?|petitions?|slps?)\b", said, _I)
+
+
 def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     orders = [c for c in zone if _explicit(c.cues)]
+    below = [c for c in orders if _dismisses_suit_below(c)]
+    if below and any(c.cues.allow and not c.cues.dismiss for c in orders):
+        orders = [c for c in orders if c not in below]
+        if last in below:
+            last = orders[-1]
     partial = [c for c in zone if c.cues.partly and not c.cues.narrative]
     if partial:
         c = partial[-1]
@@ -512,6 +583,8 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         if operative and not OPERATIVE.search(flatten(last.text)):
             last = max(operative, key=lambda x: x.span.start)
     final = last.cues
+    if final.allow and final.dismiss and _two_numbered_matters(last.text):
+        return OutcomeResult("partly", last.span, "partial: one matter allowed, another dismissed", last.origin, True)
     if final.allow and final.dismiss:
         kind = _first_verb(last.text)
         return OutcomeResult(kind, last.span, f"explicit: {kind}", last.origin, True)
@@ -561,6 +634,17 @@ def _first_verb(sentence: str) -> Outcome:
 
 _MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*"
                         r"[\w/().-]+", _I)
+
+
+def _two_numbered_matters(sentence: str) -> bool:
+    """One sentence that disposes of two different numbered matters of the same kind ("petition No. 95 ... must be
+    dismissed and petition No. 96 ... must be allowed"): a batch with mixed results, not an order and its
+    consequence below."""
+    seen: dict[str, set[str]] = {}
+    for m in _MATTER_NO.finditer(flatten(sentence)):
+        kind = re.match(r"[a-z]+", m.group(0).lower())
+        seen.setdefault(kind.group(0).rstrip("s") if kind else "", set()).add(m.group(0).lower())
+    return any(len(v) >= 2 for v in seen.values())
 
 
 def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:

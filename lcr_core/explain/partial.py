@@ -41,6 +41,11 @@ CONTRARY = re.compile(
     r"grounds?|points?|questions?))\b[^.;]{0,80}\b(?:fails?|dismissed|rejected|undisturbed|maintained|upheld|"
     r"confirmed|stands?)\b",
     _I)
+# a conviction for murder altered to one for hurt (ss. 323-326, 335 IPC): the homicide charge is gone - a material
+# gain for the accused, unlike murder -> culpable homicide (s. 304) with a sentence cut, which stays mixed
+MURDER_TO_HURT = re.compile(
+    r"\b302\b[^.;]{0,80}\b(?:altered|converted|modified|substituted|alter|convert)\b[^.;]{0,60}?"
+    r"(?:\b(?:s|ss|section|sections|u/s)\s*)?\b(?:32[3-6]|335)\b(?![^.;]{0,40}\b30[24]\b)", _I)
 NOT_BEFORE_US = re.compile(r"\b(?:not concerned|not in issue|not before us|not challenged|no appeal against|"
                            r"not the subject)\b", _I)
 SENTENCE_KEPT = re.compile(r"\b(?:maintain|maintained|maintaining|confirm|confirmed|uphold|upheld)\b[^.;]{0,30}\b"
@@ -108,6 +113,8 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         if len(sides) == 1:
             return Gain(next(iter(sides)), "every result of the batch favours the same party")
         return Gain(None, "mixed: the batch's results favour different parties")
+    if criminal and any(MURDER_TO_HURT.search(s) and not NARRATIVE.search(s) for s in zone):
+        return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     reduced = any(REDUCED.search(s) and not NARRATIVE.search(s) for s in zone)
     if reduced:
         return Gain(None, "mixed: the conviction stands but the sentence was cut")
@@ -147,4 +154,4 @@ def _normal(winner: str, parties) -> str:
     return winner
 
 
-__all__ = ["CONTRARY", "Gain", "closing_sentences", "partial_gain"]
+__all__ = ["CONTRARY", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]

@@ -113,6 +113,10 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?)\b", _I)
+# a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
+_CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
+                        r"(?=[^,;]{0,80}\b(?:test|exam\w*|select\w*|recruit\w*|appoint\w*|posts?|interview|"
+                        r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
 
@@ -127,13 +131,21 @@ class SideStatement:
 
 def context_area(text: str) -> tuple[str, str] | None:
     """The area pair a fact pattern (or statement) is about, by its vocabulary; criminal first."""
+    areas = context_areas(text)
+    return areas[0] if areas else None
+
+
+def context_areas(text: str) -> list[tuple[str, str]]:
+    """The area pairs a fact pattern speaks of, most-spoken first; a runner-up is kept only when it has at
+    least half the leader's cues (a clear second subject, not a stray word)."""
     scores = {p: n for p, n in area_scores(text).items() if n}
     crim = len(CRIMINAL_QUERY.findall(text[:20000]))
     if crim:
         scores[("accused", "prosecution")] = crim
     if _ACQUISITION.search(text[:20000]):
         scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
-    return max(scores, key=scores.get) if scores else None
+    ranked = sorted(scores, key=lambda p: -scores[p])  # stable: ties keep the order above, as max() did
+    return [p for p in ranked if scores[p] * 2 >= scores[ranked[0]]] if ranked else []
 
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
@@ -190,6 +202,8 @@ def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
         return "citizen" if (area == ("citizen", "government") or _ACQUISITION.search(obj)) else "landlord"
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
         return "employee"
+    if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
+        return "employee"  # a candidate for appointment against the recruiting authority (service law)
     if _AUTHORITY_WORD.search(first):
         if area is None or area == ("citizen", "government"):
             return "government"
@@ -207,16 +221,19 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter."""
     text = text or ""
-    area = context_area(f"{context[:20000]}\n{text[:2000]}")
+    areas = context_areas(f"{context[:20000]}\n{text[:2000]}")
     for raw in sentences(text[:20000]) or [text]:
         flat = flatten(raw)
         m = _LEAD.search(flat)
         if m is None:
             continue
         obj = flat[m.end() : m.end() + 200].strip()
-        role = _object_role(obj, area)
-        if role is not None:
-            return SideStatement(role, raw.strip()[:300])
+        # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
+        # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
+        for area in areas[:2] or [None]:
+            role = _object_role(obj, area)
+            if role is not None:
+                return SideStatement(role, raw.strip()[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:
@@ -242,7 +259,8 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
         r"seniority|promotion|pay scales?|retrenchment|reinstatement|service rules|compulsory retirement|"
         r"pension|government servants?|civil servants?|age of (?:retirement|superannuation)|superannuation|"
         r"(?:discharg\w*|terminat\w*|remov\w*) (?:\w+ ){0,2}from service|probationers?|(?:on|during|period of) "
-        r"probation)\b", _I),
+        r"probation|recruitment|administrative tribunal|public service commission|selected candidates?|"
+        r"vacant posts?|appointments? to (?:the )?posts?)\b", _I),
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
         r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
@@ -315,8 +333,10 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"importers?|exporters?)\b", _I), "assessee"),
         (re.compile(rf"\b{_P}\s*,?\s*(?:an?\s+|the\s+)?(?:registered firms?|dealers?|manufacturers?)\b", _I), "assessee"),
         (re.compile(rf"\b(?:served on|issued to|assessed|assessing|levied on|imposed on)\s+{_P}\b", _I), "assessee"),
-        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:was|were)\s+(?:ordered|directed|called upon|required|assessed)\s+to\s+"
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:was|were|is|are)(?:\s*,?\s*(?:therefore|thus|accordingly|also|then|"
+                    rf"further)\s*,?)?\s+(?:ordered|directed|called upon|required|assessed)\s+to\s+"
                     rf"(?:pay|submit|file)\b", _I), "assessee"),
+        (re.compile(rf"\breturns?\b[^.;]{{0,40}}\b(?:was|were|had been)\s+filed by {_P}\b", _I), "assessee"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\bchalleng\w*\b[^.;]{{0,50}}\b(?:tax|duty|assessments?|levy|"
                     rf"sales-?tax authorit\w*)\b", _I), "assessee"),
     ],
@@ -339,6 +359,24 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
                     rf"in favour of)\s+{_P}", _I), "accused"),
     ],
 }
+
+
+def _lost_below_patterns() -> dict[tuple[str, str], list[tuple[re.Pattern[str], str]]]:
+    """"This appeal is preferred against the judgment ... answering the question in favour of the Revenue and
+    against the assessee": the side the decision under appeal went against is the appellant."""
+    out: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {}
+    for pair in PAIRS:
+        if pair == FALLBACK or pair == ("accused", "prosecution"):
+            continue
+        for won, lost in (pair, pair[::-1]):
+            out.setdefault(pair, []).append((re.compile(
+                rf"(?<![a-z])(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)\b[^.;]{{0,160}}\bin favour of "
+                rf"(?:the\s+)?(?:{_WORDS[won]})\s+and\s+against\s+(?:the\s+)?(?:{_WORDS[lost]})\b", _I), lost))
+    return out
+
+
+for _pair, _pats in _lost_below_patterns().items():
+    _DESCRIBED.setdefault(_pair, []).extend(_pats)
 
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
@@ -383,7 +421,8 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
 # who brought *this* appeal, said outright (no place word: the appellant's side directly)
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
-     r"investigation|union of india)\b[^.;]{0,120}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
+     r"heirs?) of the (?:deceased|victim))\b[^.;]{0,120}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought|"
      r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),

@@ -1,17 +1,21 @@
 """``lcr stance eval``: outcome accuracy per corpus and stance accuracy on (query, precedent, user's side) triples.
 
-Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``):
+Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``),
+evaluated in three parts:
 
-- outcomes: ``aila2019_outcomes.jsonl`` (first 100 records = dev, the rest held out, as the rules were written),
-  ``irled2017_dev.jsonl`` / ``irled2017_heldout.jsonl`` (records hold offsets + sha1 of the evidence, never text:
-  IRLeD may not be redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``);
-- stance: ``triples_dev.jsonl`` / ``triples_heldout.jsonl`` - each triple names the precedent, the user's statement
-  of whom they act for, and the gold stance for that side.
+- ``dev``: ``aila2019_outcomes.jsonl`` records 1-100, ``irled2017_dev.jsonl``, ``triples_dev.jsonl``;
+- ``old held-out``: ``aila2019_outcomes.jsonl`` records 101-, ``irled2017_heldout.jsonl``,
+  ``triples_heldout.jsonl``. These were the held-out part until the frozen run at 429079a; once their aggregate
+  figures had been seen they were demoted to development data (rules may be written on them);
+- ``held-out``: the fresh ``irled2017_heldout2.jsonl`` and ``triples_heldout2.jsonl``, labelled before the
+  rules were changed again. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
+  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``.
 
-Held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed for them:
-no record, text or error listing of a held-out file leaves this module. The detector never sees a label: the
-user's side is read from the triple's ``user_statement`` exactly as the chat reads it (a statement the reader
-cannot parse counts as an error, "no side"), the outcome from the judgment, the parties from the judgment.
+The fresh held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed
+for them: no record, text or error listing of a held-out file leaves this module. The detector never sees a
+label: the user's side is read from the triple's ``user_statement`` exactly as the chat reads it (a statement
+the reader cannot parse counts as an error, "no side"), the outcome from the judgment, the parties from the
+judgment.
 """
 
 from __future__ import annotations
@@ -38,6 +42,9 @@ CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHA
 STANCES = ("supports", "neutral", "opposes")
 AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
+# part -> file suffix of the IRLeD outcome file and the triple file; AILA is split by record position.
+PART_FILES = {"dev": "dev", "old held-out": "heldout", "held-out": "heldout2"}
+DEV_PARTS = ("dev", "old held-out")
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
 
@@ -284,24 +291,24 @@ def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionRea
     """Every label file that exists is evaluated; missing ones are listed in ``skipped``."""
     corpora = corpora or CORPORA
     say = progress or (lambda msg: None)
-    parts = ("dev", "held-out") if heldout else ("dev",)
+    parts = DEV_PARTS + (("held-out",) if heldout else ())
     skipped: list[str] = []
     outcome_files: dict[str, dict[str, list[dict]]] = {}
     aila = Path(outcomes_dir) / "aila2019_outcomes.jsonl"
     if aila.exists():
         recs = read_jsonl(aila)
-        outcome_files["aila2019"] = {"dev": recs[:aila_dev], "held-out": recs[aila_dev:]}
+        outcome_files["aila2019"] = {"dev": recs[:aila_dev], "old held-out": recs[aila_dev:]}
     else:
         skipped.append(f"{aila} (missing)")
     for part in parts:
-        f = Path(outcomes_dir) / f"irled2017_{'dev' if part == 'dev' else 'heldout'}.jsonl"
+        f = Path(outcomes_dir) / f"irled2017_{PART_FILES[part]}.jsonl"
         if f.exists():
             outcome_files.setdefault("irled2017", {})[part] = read_jsonl(f)
         else:
             skipped.append(f"{f} (missing)")
     triple_files: dict[str, list[dict]] = {}
     for part in parts:
-        f = Path(stance_dir) / f"triples_{'dev' if part == 'dev' else 'heldout'}.jsonl"
+        f = Path(stance_dir) / f"triples_{PART_FILES[part]}.jsonl"
         if f.exists():
             triple_files[part] = read_jsonl(f)
         else:
@@ -338,9 +345,11 @@ def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionRea
 
 
 def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path] | None = None) -> list[dict]:
-    """Every dev triple the rules get wrong, with what they read (for writing rules; never the held-out file)."""
+    """Every dev triple (both dev parts) the rules get wrong, with what they read (for writing rules; never the
+    fresh held-out file)."""
     corpora = corpora or CORPORA
-    trs = read_jsonl(Path(stance_dir) / "triples_dev.jsonl")
+    trs = [t for part in DEV_PARTS if (Path(stance_dir) / f"triples_{PART_FILES[part]}.jsonl").exists()
+           for t in read_jsonl(Path(stance_dir) / f"triples_{PART_FILES[part]}.jsonl")]
     by_corpus: dict[str, set[str]] = {}
     for t in trs:
         by_corpus.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
