@@ -36,6 +36,15 @@ def test_vocabulary_is_the_annotators_one():
     ("Side: tenant", "tenant"),
     ("counsel for the plaintiff here", "plaintiff"),
     ("my client is the appellant", "appellant"),
+    # other ways a lawyer says it
+    ("I defend the accused.", "accused"),
+    ("I am defending the husband accused of cruelty.", "accused"),
+    ("I am the public prosecutor.", "prosecution"),
+    ("I am the special public prosecutor in this case.", "prosecution"),
+    ("We are prosecuting the husband and his mother.", "prosecution"),
+    ("We are for the landlord.", "landlord"),
+    ("I am the tenant's lawyer.", "tenant"),
+    ("I'm the accused's advocate.", "accused"),
 ])
 def test_stated_side(message, role):
     got = stated_side(message)
@@ -47,6 +56,9 @@ def test_stated_side(message, role):
     "An employee was dismissed without being given the inquiry report.",
     "The landlord seeks eviction of the tenant for non-payment of rent.",
     "show 20",
+    "I am worried about the delay in the trial.",
+    "I am a lawyer.",
+    "The accused prosecuted the complainant's brother in a cross case.",
     "",
 ])
 def test_no_side_is_ever_guessed(message):

@@ -92,13 +92,24 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 
 # where a statement of whom the user acts for starts; the object phrase after it names the client
 _LEAD = re.compile(
-    r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing)\b"
+    r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
+    r"defend|defends|defending)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
     r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
     r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\b"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
-    r"|^\s*(?:i|we)\s+(?:am|are)\b(?=\s+(?:the|an?)\s+\w+\s*[.!]?\s*$)", _I)
+    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
+    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
+# "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
+_POSSESSIVE_LEAD = re.compile(
+    r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+"
+    r"(?:counsel|lawyer|advocate|attorney|solicitor)s?\b", _I)
+# "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is
+_PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)?(?:now\s+)?"
+                          r"(?:prosecute|prosecuting|conduct(?:ing)? the prosecution)\b"
+                          r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}"
+                          r"prosecutors?\b", _I)
 _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prosecuting|public prosecutor|victims?|"
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
@@ -224,10 +235,13 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     areas = context_areas(f"{context[:20000]}\n{text[:2000]}")
     for raw in sentences(text[:20000]) or [text]:
         flat = flatten(raw)
-        m = _LEAD.search(flat)
+        if _PROSECUTING.search(flat):
+            return SideStatement("prosecution", raw.strip()[:300])
+        pm = _POSSESSIVE_LEAD.search(flat)
+        m = pm or _LEAD.search(flat)
         if m is None:
             continue
-        obj = flat[m.end() : m.end() + 200].strip()
+        obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         for area in areas[:2] or [None]:
