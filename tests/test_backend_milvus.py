@@ -8,6 +8,8 @@ correlation), and writes through the engine (add, update, delete, from another e
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import gzip
 import json
 
@@ -113,6 +115,8 @@ def test_stage1_and_features_agree_with_the_embedded_index(engines, corpus):
         if len(text.split()) < 40:
             continue
         prof, qtype = resolve(text, "fact_description")
+        # Milvus applies one (k1, b) per collection and no query reduction (README): compare like with like
+        prof = replace(prof, k1=embedded.settings.bm25_k1, b=embedded.settings.bm25_b, reduce_terms=None, rm3=None)
         pq = ranking.analyse(embedded, text, prof, qtype)
         c_local, p_local, bm_local = local.stage1(pq, None)
         c_remote, p_remote, bm_remote = remote.stage1(pq, None)
