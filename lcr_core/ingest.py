@@ -8,7 +8,8 @@ Before reading anything, an ingest takes the store's write lock just long enough
 facet vectors of a batch whose case record was never written) and to find incomplete cases (a record whose
 units or facet vectors are missing or miscounted, e.g. from an older version without the lock). Those are
 re-analysed and rewritten (``repaired``) instead of being counted as unchanged: from the source when the run
-includes it, else from the stored text.
+includes it, else from the stored text. That scan reads every unit's metadata (47 s at 10,000 judgments), so it
+is skipped while the store is known whole: scanned whole once and only completed writes since (``store.tidy``).
 """
 
 from __future__ import annotations

@@ -202,21 +202,45 @@ class Store:
         return False
 
     @contextlib.contextmanager
-    def _writing(self, ids: Iterable[str] | None = None) -> Iterator[None]:
+    def _writing(self, ids: Iterable[str] | None = None, track: bool = True) -> Iterator[bool]:
         """The write lock plus the ``writing`` marker; the generation moves when the write has committed.
 
         The ids the write may change (None: any) go to the change log first, so a derived index re-reads just
-        those cases, even if this write dies half way."""
+        those cases, even if this write dies half way. Yields whether the store was known whole before the
+        write (``_known_whole``); it stays known whole only if this write then completes without an error.
+        ``track=False`` (many one-case writes, e.g. re-facetizing) skips the counts and forgets the mark."""
         with self.write_lock():
             m = self.manifest()
+            whole = track and self._known_whole(m)
             self._log_change(str(m["generation"]), None if ids is None else sorted(set(ids)))
             m["writing"] = os.getpid()
             m["generation"] = _new_generation()
             self._write_manifest(m)
+            completed = False
             try:
-                yield
+                yield whole
+                completed = True
             finally:  # a failed write may have changed data too: the generation moves either way
-                self._end_write()
+                self._end_write(whole=whole and completed)
+
+    # ---- known whole: what lets a write skip the full scans ------------------------------------------------
+    def _counts(self) -> dict[str, int]:
+        return {"cases": self.cases.count(), "units": self.units.count(), "facets": self.facets.count()}
+
+    def _known_whole(self, m: dict[str, Any]) -> bool:
+        """Is the store known to hold no orphans and no incomplete case, without scanning it?
+
+        Yes when the last full scan (``tidy``) found it whole and every write since completed through this
+        code: ``store.json`` then carries ``whole`` = the current generation and the three collections' counts.
+        A write that failed or died, an older lcr (it moves the generation without renewing ``whole``), a
+        reconstructed ``store.json`` or a count that moved outside these writes (another tool touching
+        Chroma) all mean "not known": the next ingest scans every case's metadata, as before. The scan is
+        O(units) (47 s at 10,000 judgments here); this check is three ``count()`` calls.
+        """
+        mark = m.get("whole")
+        if not isinstance(mark, dict) or "writing" in m or mark.get("generation") != m.get("generation"):
+            return False
+        return {k: mark.get(k) for k in ("cases", "units", "facets")} == self._counts()
 
     # ---- the change log ---------------------------------------------------------------------------------------
     def _log_change(self, after: str, ids: list[str] | None, trim: bool = True) -> None:
@@ -259,10 +283,14 @@ class Store:
                 out.update(str(i) for i in ids)
         return out
 
-    def _end_write(self) -> None:
+    def _end_write(self, whole: bool = False) -> None:
         m = self.manifest()
         m.pop("writing", None)
         m["generation"] = _new_generation()
+        if whole:
+            m["whole"] = {"generation": m["generation"], **self._counts()}
+        else:
+            m.pop("whole", None)
         self._write_manifest(m)
 
     # ---- the write lock ---------------------------------------------------------------------------------------
@@ -321,13 +349,17 @@ class Store:
         the generation moves once the batch is committed."""
         if not records:
             return
-        with self._writing([r.case_id for r in records]):
-            self._put(records)
+        with self._writing([r.case_id for r in records]) as whole:
+            self._put(records, whole)
 
-    def _put(self, records: Sequence[CaseRecord]) -> None:
+    def _put(self, records: Sequence[CaseRecord], whole: bool = False) -> None:
         ids = [r.case_id for r in records]
-        self.units.delete(where={"case_id": {"$in": ids}})
-        self.facets.delete(where={"case_id": {"$in": ids}})
+        if whole:  # only the stored ones among ids have units or facets, named by their record (no filter scan)
+            got = self.cases.get(ids=ids, include=["metadatas"])
+            self._delete_ids(*_part_ids(got["ids"], got["metadatas"]))
+        else:  # a metadata filter also reaches orphans (and takes ~1 s per call at 200k units)
+            self.units.delete(where={"case_id": {"$in": ids}})
+            self.facets.delete(where={"case_id": {"$in": ids}})
         unit_ids, unit_vecs, unit_meta = [], [], []
         facet_ids, facet_vecs, facet_meta = [], [], []
         for r in records:
@@ -357,13 +389,18 @@ class Store:
             metadatas=[_case_metadata(r) for r in records],
         )
 
+    def _delete_ids(self, unit_ids: list[str], facet_ids: list[str]) -> None:
+        for collection, part in ((self.units, unit_ids), (self.facets, facet_ids)):
+            for i in range(0, len(part), 4000):
+                collection.delete(ids=part[i : i + 4000])
+
     def update_facets(self, case_id: str, facets: Facets, facet_vectors: dict[str, np.ndarray]) -> bool:
         """Replace a case's facets (after re-facetizing) without touching its text or units; False when the
         case is no longer stored (deleted meanwhile)."""
         with self.write_lock():
             if not self.cases.get(ids=[case_id], include=[])["ids"]:
                 return False
-            with self._writing([case_id]):
+            with self._writing([case_id], track=False):  # refacetize_store scans (tidy) before its next run
                 self._update_facets(case_id, facets, facet_vectors)
             return True
 
@@ -390,14 +427,18 @@ class Store:
         if not ids:
             return 0
         with self.write_lock():
-            existing = self.cases.get(ids=ids, include=[])["ids"]
-            with self._writing(ids):
+            got = self.cases.get(ids=ids, include=["metadatas"])
+            existing = got["ids"]
+            with self._writing(ids) as whole:
                 # the record goes first (a killed delete leaves orphans, never a half case); units and facet
                 # vectors of every given id go even without a record, so re-running a killed delete finishes it
                 if existing:
                     self.cases.delete(ids=existing)
-                self.units.delete(where={"case_id": {"$in": ids}})
-                self.facets.delete(where={"case_id": {"$in": ids}})
+                if whole:  # then only the existing cases have parts, and their ids are known
+                    self._delete_ids(*_part_ids(got["ids"], got["metadatas"]))
+                else:
+                    self.units.delete(where={"case_id": {"$in": ids}})
+                    self.facets.delete(where={"case_id": {"$in": ids}})
             return len(existing)
 
     def remove_orphans(self) -> int:
@@ -409,14 +450,24 @@ class Store:
         """Remove orphans and find incomplete cases, in one pass over the metadata: (orphan ids, incomplete ids).
 
         Only under the write lock: a live writer's batch in flight also has units without a case record yet.
+        A store known whole (``_known_whole``: scanned whole, and only completed writes since) is not scanned
+        again; a clean scan marks it so.
         """
         with self.write_lock():
+            m = self.manifest()
+            if self._known_whole(m):
+                return set(), []
             health, orphans = self._scan()
             if orphans:
                 with self._writing(orphans):
                     self.units.delete(where={"case_id": {"$in": sorted(orphans)}})
                     self.facets.delete(where={"case_id": {"$in": sorted(orphans)}})
-            return orphans, [h.case_id for h in health if not h.complete]
+            incomplete = [h.case_id for h in health if not h.complete]
+            m = self.manifest()
+            if not incomplete and "writing" not in m:  # scanned whole: later writes may skip the scans
+                m["whole"] = {"generation": m["generation"], **self._counts()}
+                self._write_manifest(m)
+            return orphans, incomplete
 
     def health(self) -> list[CaseHealth]:
         """Every stored case's unit and facet-vector counts against its record."""
@@ -573,6 +624,13 @@ def _server_client(url: str):
     except Exception as exc:
         raise StoreError(f"the Chroma server at {url} does not answer ({exc}); is `chroma run` up?") from exc
     return client
+
+
+def _part_ids(case_ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> tuple[list[str], list[str]]:
+    """Ids of the units and facet vectors of stored cases, as ``_put`` names them: exactly what a store known
+    whole (``Store._known_whole``) holds for them (a facet id that was never written is ignored by Chroma)."""
+    units = [f"{cid}::u{i}" for cid, m in zip(case_ids, metadatas) for i in range(int(m.get("n_units", 0) or 0))]
+    return units, [f"{cid}::{f}" for cid in case_ids for f in FACETS]
 
 
 def _case_metadata(r: CaseRecord) -> dict[str, Any]:

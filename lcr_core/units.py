@@ -32,11 +32,13 @@ def _tokenizer(path: str):
 def wordpiece_counter(tokenizer_json: Path) -> TokenCounter:
     """Counts word pieces with the encoder's own tokenizer (no special tokens)."""
     tok = _tokenizer(str(tokenizer_json))
+    # the same ids without character offsets, which counting never reads (~20% less tokenizer time)
+    encode_batch = getattr(tok, "encode_batch_fast", tok.encode_batch)
 
     def count(texts: Sequence[str]) -> list[int]:
         if not texts:
             return []
-        return [len(e.ids) for e in tok.encode_batch(list(texts), add_special_tokens=False)]
+        return [len(e.ids) for e in encode_batch(list(texts), add_special_tokens=False)]
 
     return count
 

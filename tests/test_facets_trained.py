@@ -164,3 +164,55 @@ def test_macro_f1_floor_on_held_in_judgments(trained):
 
 HELD_IN = 3
 MACRO_FLOOR = 0.70
+
+
+# ---- the fast paths of the features are exact (issue 10: ingest speed) ----------------------------------------
+def _real_sentences(limit: int = 30) -> list[str]:
+    import gzip
+    import itertools
+    import json
+
+    from lcr_core.text import normalize, sentences
+
+    out: list[str] = []
+    with gzip.open(Path("../shared/data/aila2019/corpus.jsonl.gz"), "rt", encoding="utf-8") as fh:
+        for line in itertools.islice(fh, limit):
+            out += sentences(normalize(json.loads(line)["text"]))
+    return out
+
+
+def test_char_counts_equal_the_per_character_definition():
+    from lcr_core.facets.trained import char_counts
+
+    samples = [*_real_sentences(5), "", "ABC def 123", "Ünïcode ÀB ½ ٣ 𝟗 ǅ ß", "ⅦⅧ FIR No. 12/2003", "\t\n 9"]
+    for s in samples:
+        letters = [c for c in s if c.isalpha()]
+        assert char_counts(s) == (len(letters), sum(c.isupper() for c in letters), sum(c.isdigit() for c in s))
+
+
+def test_cue_prefilter_never_changes_a_match():
+    """A cue with needles must match exactly where its bare pattern does, on real sentences and on sentences
+    written to hit each alternative of the issue pattern (and near misses)."""
+    from lcr_core.facets.trained import _CUE_NEEDLES, _CUES, cue_hit
+
+    crafted = ["the question that arises is simple", "issues framed by the trial court", "points for determination",
+               "(ii) whether the appellant was entitled", "what relief the plaintiff is entitled to",
+               "the following substantial questions of law", "the short point is whether", "whether it is so?",
+               "the appointment was made", "somewhat later the suit was filed", "no such issue", "nothing here"]
+    sentences = [s.lower() for s in _real_sentences()] + crafted
+    hits = 0
+    for name in _CUE_NEEDLES:
+        for low in sentences:
+            bare = _CUES[name].search(low) is not None
+            assert cue_hit(name, low) == bare, (name, low)
+            hits += bare
+    assert hits > 10  # the check saw matches, not only misses
+
+
+def test_lexical_indices_memo_is_exact():
+    from lcr_core.facets.trained import lexical_indices
+
+    memo: dict[str, int] = {}
+    for s in _real_sentences(3):
+        assert lexical_indices(s, 65536, True, memo) == lexical_indices(s, 65536, True)
+    assert memo

@@ -75,3 +75,15 @@ def test_an_unsplittable_run_is_cut_on_words():
 
 def test_span_len():
     assert len(Span(3, 10)) == 7
+
+
+def test_wordpiece_counter_counts_like_the_tokenizers_full_encoding():
+    """The counter uses the tokenizer's offset-free batch encoding; its counts must be the full encoding's."""
+    from lcr_core.encoder import Encoder
+    from lcr_core.units import _tokenizer, wordpiece_counter
+
+    path = Encoder().tokenizer_json
+    texts = ["The appellant was convicted under Section 302 I.P.C.", "Ünïcode and naïve café", "", "a " * 300]
+    full = [len(e.ids) for e in _tokenizer(str(path)).encode_batch(texts, add_special_tokens=False)]
+    assert wordpiece_counter(path)(texts) == full
+    assert full[3] > 254  # a text past the window is counted whole, not truncated
