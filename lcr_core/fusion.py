@@ -116,9 +116,8 @@ class TreeModel:
 
     def rank(self, features: CrossFeatures, pool: Pool, lengths: np.ndarray) -> tuple[Ranking, np.ndarray]:
         z = zscored(raw_features(features, pool, lengths, list(self.names)))
-        if not len(z):
-            return _explained(np.zeros(0), np.zeros((0, len(self.names))), self.names), np.zeros((0, len(self.names)))
-        shap = np.asarray(self._booster.predict(z, pred_contrib=True))  # (P, K + 1): the last column is the bias
+        shap = (np.asarray(self._booster.predict(z, pred_contrib=True)) if len(z)  # (P, K + 1): last = bias
+                else np.zeros((0, len(self.names) + 1)))
         contrib = shap[:, :-1]
         return _explained(shap.sum(axis=1), contrib, self.names), contrib
 

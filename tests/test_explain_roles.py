@@ -58,6 +58,7 @@ def test_stated_side(message, role):
     "show 20",
     "I am worried about the delay in the trial.",
     "I am a lawyer.",
+    "Prosecuting agencies delayed the trial for six years.",
     "The accused prosecuted the complainant's brother in a cross case.",
     "",
 ])

@@ -105,8 +105,9 @@ _LEAD = re.compile(
 _POSSESSIVE_LEAD = re.compile(
     r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+"
     r"(?:counsel|lawyer|advocate|attorney|solicitor)s?\b", _I)
-# "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is
-_PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)?(?:now\s+)?"
+# "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
+# first person is required: "Prosecuting agencies delayed the trial" states no side)
+_PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
                           r"(?:prosecute|prosecuting|conduct(?:ing)? the prosecution)\b"
                           r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}"
                           r"prosecutors?\b", _I)
