@@ -14,8 +14,13 @@ Fresh held-out sample (`heldout2`, drawn on 2026-11-26 after the first held-out 
 in aggregate): random.Random(SEED2).sample(sorted(non-empty ids not in the 180 above and not a precedent of
 any stance triple file that existed then), 100). Labelled by reading before any rule change.
 
+Third held-out sample (`heldout3`, drawn on 2026-11-26 after heldout2 had been used for evaluation):
+random.Random(SEED3).sample(sorted(non-empty ids not in dev/heldout/heldout2 and not a precedent (doc_id)
+of any of the three stance triple files listed in STANCE_FILES3), 100). The file list is frozen so that a
+later triple file cannot change the draw. Labelled by reading, independently of the outcome rules.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -39,6 +44,10 @@ SEED2 = 20261126
 N_SAMPLE2 = 100
 # Precedents of the stance triples that existed when heldout2 was drawn (dev + first held-out file).
 STANCE_FILES = ("triples_dev.jsonl", "triples_heldout.jsonl")
+SEED3 = 20261127
+N_SAMPLE3 = 100
+# Every stance triple file that existed when heldout3 was drawn (frozen: a new file must not change the draw).
+STANCE_FILES3 = ("triples_dev.jsonl", "triples_heldout.jsonl", "triples_heldout2.jsonl")
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -52,12 +61,27 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2 (fresh 100)."""
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2, heldout3 (fresh 100 each)."""
     ids = sorted(i for i, t in docs.items() if t.strip())
     sample = random.Random(SEED).sample(ids, N_SAMPLE)
     taken = set(sample) | _stance_precedents()
     fresh = random.Random(SEED2).sample([i for i in ids if i not in taken], N_SAMPLE2)
-    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh}
+    taken3 = set(sample) | set(fresh) | stance_doc_ids(STANCE_FILES3)
+    fresh3 = random.Random(SEED3).sample([i for i in ids if i not in taken3], N_SAMPLE3)
+    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3}
+
+
+def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
+    """Precedent ids (only the `doc_id` field is read) of the named stance triple files, any source.
+
+    Why: a judgment that is a stance precedent has had its outcome read by whoever wrote the
+    triples, so it cannot be part of a held-out outcome set.
+    """
+    out: set[str] = set()
+    for name in names:
+        with open(REPO_ROOT / "datasets" / "stance" / name, encoding="utf-8") as f:
+            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return out
 
 
 def _stance_precedents() -> set[str]:
@@ -78,7 +102,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -112,7 +136,6 @@ def main() -> int:
             print("NOT FOUND", file=sys.stderr)
             return 1
         s = hits[-args.nth_last]
-        s = hits[args.nth_last - 1]
         e = s + len(args.span)
         print(json.dumps({"evidence_start": s, "evidence_end": e, "evidence_sha1": sha1(text[s:e])}))
     return 0
