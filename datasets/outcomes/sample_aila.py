@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Draw the seeded fresh AILA 2019 outcome-labelling sample (`heldout3`) and print judgment text for reading.
+
+Why this exists: the first AILA label file (aila2019_outcomes.jsonl) has been read by whoever wrote
+the outcome rules, so outcome accuracy must also be measured on AILA judgments nobody has looked at.
+This script only *samples* and *shows* text; it never assigns or suggests a label. `locate` turns a span
+the reader copied out of the printed text into its last-occurrence offset (AILA is CC BY 4.0, so the
+evidence string itself is stored in aila2019_heldout3.jsonl).
+
+Sample: random.Random(SEED).sample(sorted(non-empty ids not in aila2019_outcomes.jsonl and not a
+precedent (doc_id) of any stance triple file listed in sample_irled.STANCE_FILES3), 80).
+sorted() is lexicographic ("C1", "C10", "C100", ...), as for the first AILA sample.
+
+Usage (from the repo root):
+    python datasets/outcomes/sample_aila.py ids
+    python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
+    python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parent.parent
+DEFAULT_CORPUS = REPO_ROOT / ".." / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
+FIRST_LABELS = HERE / "aila2019_outcomes.jsonl"
+SEED = 20261127
+N_SAMPLE = 80
+
+
+def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
+    """Exact `text` field per id, as stored in corpus.jsonl.gz (offsets refer to it)."""
+    docs: dict[str, str] = {}
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            d = json.loads(line)
+            docs[d["id"]] = d["text"]
+    return docs
+
+
+def excluded_ids() -> set[str]:
+    """Ids already labelled in aila2019_outcomes.jsonl or used as stance precedents (seen by rule writers)."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import STANCE_FILES3, stance_doc_ids
+
+    with open(FIRST_LABELS, encoding="utf-8") as f:
+        labelled = {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return labelled | stance_doc_ids(STANCE_FILES3)
+
+
+def draw_sample(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout3 sample, in labelling order."""
+    taken = excluded_ids()
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    return random.Random(SEED).sample(ids, N_SAMPLE)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("ids")
+    p = sub.add_parser("show")
+    p.add_argument("doc_id", nargs="+")
+    p.add_argument("--tail", type=int, default=2000)
+    p.add_argument("--start", type=int)
+    p.add_argument("--end", type=int)
+    p = sub.add_parser("locate")
+    p.add_argument("doc_id")
+    p.add_argument("span")
+    args = ap.parse_args()
+
+    docs = load_corpus(args.corpus)
+    if args.cmd == "ids":
+        print("\n".join(draw_sample(docs)))
+    elif args.cmd == "show":
+        for doc_id in args.doc_id:
+            text = docs[doc_id]
+            if args.start is not None:
+                a, b = args.start, args.end if args.end is not None else len(text)
+            else:
+                a, b = max(0, len(text) - args.tail), len(text)
+            print(f"=== {doc_id} len={len(text)} showing [{a}:{b}]")
+            print(text[a:b])
+    else:
+        s = docs[args.doc_id].rfind(args.span)
+        if s < 0:
+            print("NOT FOUND", file=sys.stderr)
+            return 1
+        print(json.dumps({"evidence": args.span, "evidence_start": s}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
