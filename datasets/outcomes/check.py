@@ -22,6 +22,14 @@ because IRLeD has no licence): for every record, checks that
   * 0 <= evidence_start < evidence_end <= len(text) and
     sha1(text[evidence_start:evidence_end]) == evidence_sha1 against ../shared,
   * every sampled id of the split is labelled (reported as an error if not).
+The fresh held-out parts (issue 9, third held-out set) get the same checks plus disjointness:
+  * irled2017_heldout3.jsonl is checked like the other IRLeD splits (its ids come from
+    sample_irled.py `heldout3`); in addition the drawn splits must be pairwise disjoint and no
+    heldout3 id may be a precedent of the stance triple files it was drawn against;
+  * aila2019_heldout3.jsonl (evidence text stored, CC BY 4.0): exact key set, source, label,
+    non-empty note, evidence found at evidence_start and that being its last occurrence, doc_id in
+    the seeded sample_aila.py draw and in sample order, no duplicates, not in aila2019_outcomes.jsonl,
+    not a stance precedent, and every sampled id labelled.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -111,6 +119,87 @@ def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None
             errors.append(f"{path.name}: {len(missing)} sampled id(s) unlabelled, e.g. {missing[:3]}")
         print(f"{path.name}: {n} records")
         print_counts(counts, n)
+    errors += check_irled_disjoint(splits)
+    return errors
+
+
+def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
+    """The drawn IRLeD splits never share an id, and heldout3 holds no stance precedent."""
+    from sample_irled import STANCE_FILES3, stance_doc_ids
+
+    errors: list[str] = []
+    names = sorted(splits)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            shared = set(splits[a]) & set(splits[b])
+            if shared:
+                errors.append(f"IRLeD splits {a} and {b} share {len(shared)} id(s), e.g. {sorted(shared)[:3]}")
+    seen = set(splits.get("heldout3", [])) & stance_doc_ids(STANCE_FILES3)
+    if seen:
+        errors.append(f"heldout3 holds stance precedent(s) {sorted(seen)[:3]}")
+    return errors
+
+
+AILA_KEYS = {"source", "doc_id", "label", "evidence", "evidence_start", "note"}
+
+
+def check_aila_heldout3(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout3.jsonl against the AILA corpus and the seeded sample_aila.py draw."""
+    sys.path.insert(0, str(HERE))
+    from sample_aila import draw_sample, excluded_ids, load_corpus
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    sample = draw_sample(docs)
+    order = {d: i for i, d in enumerate(sample)}
+    taken = excluded_ids()
+    path = Path(label_dir) / "aila2019_heldout3.jsonl"
+    if not path.exists():
+        return [f"{path.name}: missing"]
+    errors: list[str] = []
+    seen: set[str] = set()
+    counts: Counter = Counter()
+    prev, n = -1, 0
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            n += 1
+            r = json.loads(line)
+            did = r.get("doc_id")
+            where = f"{path.name} line {lineno} ({did})"
+            if set(r) != AILA_KEYS:
+                errors.append(f"{where}: keys {sorted(set(r) ^ AILA_KEYS)} differ from the format")
+            if r.get("source") != "aila2019":
+                errors.append(f"{where}: source is {r.get('source')!r}")
+            if r.get("label") not in LABELS:
+                errors.append(f"{where}: bad label {r.get('label')!r}")
+            if not r.get("note"):
+                errors.append(f"{where}: empty note")
+            if did in seen:
+                errors.append(f"{where}: duplicate doc_id")
+            seen.add(did)
+            if did in taken:
+                errors.append(f"{where}: doc_id is in aila2019_outcomes.jsonl or a stance precedent")
+            if did not in order:
+                errors.append(f"{where}: doc_id not in the sample_aila.py heldout3 draw")
+                continue
+            if order[did] <= prev:
+                errors.append(f"{where}: records not in sample order")
+            prev = order[did]
+            text, ev, start = docs[did], r.get("evidence") or "", r.get("evidence_start")
+            if not ev:
+                errors.append(f"{where}: empty evidence")
+            elif not isinstance(start, int) or text[start:start + len(ev)] != ev:
+                errors.append(f"{where}: evidence not found at evidence_start={start}")
+            elif text.rfind(ev) != start:
+                errors.append(f"{where}: evidence_start {start} != last occurrence {text.rfind(ev)}")
+            counts[r.get("label")] += 1
+    missing = [d for d in sample if d not in seen]
+    if missing:
+        errors.append(f"{path.name}: {len(missing)} sampled id(s) unlabelled, e.g. {missing[:3]}")
+    print(f"{path.name}: {n} records")
+    print_counts(counts, n)
     return errors
 
 
@@ -137,6 +226,7 @@ def main() -> int:
     errors: list[str] = []
     if args.only != "irled":
         errors += check_aila(args)
+        errors += check_aila_heldout3(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:
