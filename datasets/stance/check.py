@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,heldout3}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -9,7 +9,10 @@ For every triple it checks that:
   * text[evidence_start:evidence_end] hashes to evidence_sha1 (UTF-8, SHA-1), and for aila2019
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
-    (source, query, doc) pair appears in both splits (both sides of a pair share a split).
+    (source, query, doc) pair appears in both splits (both sides of a pair share a split);
+  * for the third held-out set (heldout3) also: no precedent of it appears in any other split, and
+    each pair has exactly two triples, one per side, whose stances mirror each other
+    (supports <-> opposes, or neutral for both).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
 
 Usage (from the repo root):
@@ -28,7 +31,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
-SPLITS = ("dev", "heldout", "heldout2")
+SPLITS = ("dev", "heldout", "heldout2", "heldout3")
+# Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
+DISJOINT_SPLITS = ("heldout3",)
+MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
 ROLE_PAIRS = [
@@ -143,10 +149,35 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
             pair_split.setdefault((r["source"], r["query_id"], r["doc_id"]), set()).add(split)
             query_roles.setdefault((r["source"], r["query_id"]), set()).add(r["user_role"])
     errors += [f"pair {p} is in both splits" for p, s in pair_split.items() if len(s) > 1]
+    errors += check_fresh_split(by_split)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):
             errors.append(f"query {q} mixes roles of different pairs: {sorted(roles)}")
+    return errors
+
+
+def check_fresh_split(by_split: dict[str, list[dict]]) -> list[str]:
+    """A disjoint split shares no precedent with the other splits; each pair has two mirrored sides."""
+    errors: list[str] = []
+    for split in DISJOINT_SPLITS:
+        rs = by_split.get(split, [])
+        others = {(r["source"], r["doc_id"]) for s, o in by_split.items() if s != split for r in o}
+        errors += [f"{split}:{r['id']}: precedent {r['doc_id']} is also in another split"
+                   for r in rs if (r["source"], r["doc_id"]) in others]
+        sides: dict[tuple, list[dict]] = {}
+        for r in rs:
+            sides.setdefault((r["source"], r["query_id"], r["doc_id"]), []).append(r)
+            if not r["id"].startswith(f"{split}-") or not r["id"].endswith("-" + r["user_role"]):
+                errors.append(f"{split}:{r['id']}: id is not <split>-<nnn>-<user_role>")
+        for pair, two in sides.items():
+            roles = {r["user_role"] for r in two}
+            if len(two) != 2 or not any(roles == set(p) for p in ROLE_PAIRS):
+                errors.append(f"{split}: pair {pair} needs one triple per side of a role pair, has {sorted(roles)}")
+            elif MIRROR[two[0]["stance"]] != two[1]["stance"]:
+                errors.append(f"{split}: pair {pair} stances do not mirror: {two[0]['stance']} / {two[1]['stance']}")
+            elif len({(r["precedent_outcome"], r["evidence_sha1"], str(r["precedent_roles"])) for r in two}) != 1:
+                errors.append(f"{split}: pair {pair} sides disagree on the precedent's roles, outcome or evidence")
     return errors
 
 

@@ -9,10 +9,13 @@ triples, one per side of the query's dispute.
 Stage 3 (`draw_fresh`, 2026-11-26) draws a fresh held-out set, `triples_heldout2.jsonl`, after the first
 held-out file had been looked at in aggregate: per chosen IRLeD query the next relevant precedent, plus
 same-area AILA and IRLeD precedents, never a precedent of an earlier triple or outcome label file.
+Stage 4 (`draw_heldout3`) draws a third held-out set, `triples_heldout3.jsonl`, the same way (seed 20261129),
+also excluding every precedent of triples_heldout2.jsonl, with eight IRLeD queries new to the stance set.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
     python datasets/stance/sample_pairs.py --fresh    # print the stage-3 (heldout2) pairs
+    python datasets/stance/sample_pairs.py --heldout3 # print the stage-4 (heldout3) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -158,24 +161,83 @@ def draw_fresh(shared: Path = SHARED) -> list[dict]:
             for i, (s, q, d, k) in enumerate(pairs)]
 
 
+# Stage 4 (`draw_heldout3`): queries chosen by reading their openings. Eight are new to the stance set (0080,
+# 0040, 0162 criminal; 0108, 0180, 0102 service/labour; 0087 a medical-negligence consumer claim; 0141 a writ
+# against a State rule); the others are earlier chosen queries with a fresh relevant precedent left.
+HELDOUT3_QUERIES = ("0080 0040 0162 0035 0107 0153"  # criminal
+                    " 0108 0180 0102 0137 0166"  # service / labour
+                    " 0011 0169 0044 0078"  # tax
+                    " 0066 0097 0036 0150 0087 0141").split()  # tenancy, land, civil x3, writ
+HELDOUT3_EXCLUDE = EARLIER_FILES + ("stance/triples_heldout2.jsonl",)
+
+
+def draw_heldout3(shared: Path = SHARED) -> list[dict]:
+    """Stage 4: 40 fresh pairs for triples_heldout3.jsonl (seed 20261129), drawn before any of them was read.
+
+    Per chosen IRLeD query the first relevant precedent in no earlier stance or outcome label file; 7 same-area
+    IRLeD precedents (2 tenancy, 2 land acquisition, 1 tax, 1 service, 1 criminal) from keyword pools; 9 same-area
+    AILA criminal precedents for random criminal AILA train queries and 3 service precedents for AILA_Q1. No
+    precedent repeats, none is in an earlier file, so every pair is new too.
+    """
+    rng = random.Random(20261129)
+    seen = _labelled_ids(HELDOUT3_EXCLUDE)
+    pairs = []
+    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
+    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
+    fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
+    used: set[str] = set()
+    for q in HELDOUT3_QUERIES:
+        qid = "current_case_" + q
+        nxt = [d for d in ir[qid] if d not in used and fresh("irled2017", d, ic[d])][:1]
+        pairs += [("irled2017", qid, d, "relevant") for d in nxt]
+        used |= set(nxt)
+    irel = {d for ds in ir.values() for d in ds}
+    pools = {
+        "tenancy": (["0066", "0066"], [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
+        "land": (["0097", "0097"], [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
+        "tax": (["0011"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
+        "service": (["0089"], [k for k, t in ic.items() if "disciplinary" in t and "inquiry" in t
+                               and "Penal Code" not in t]),
+        "criminal": (["0053"], [k for k, t in ic.items() if "Penal Code" in t and "accused" in t
+                                and "State of" in t[:3000]]),
+    }
+    for qs, pool in pools.values():
+        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
+        for q, d in zip(qs, rng.sample(pool, len(qs))):
+            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
+            used.add(d)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and fresh("aila2019", k, ac[k])  # noqa: E731
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
+    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
+                  and ok(k))
+    for d in rng.sample(crim, 9):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 3)]
+    return [{"n": i + 1, "split": "heldout3", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
+            for i, (s, q, d, k) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2,heldout3}.jsonl")
     ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
+    ap.add_argument("--heldout3", action="store_true", help="print the stage-4 pairs (triples_heldout3.jsonl)")
     args = ap.parse_args()
-    if args.fresh:
-        for r in draw_fresh(Path(args.shared)):
+    if args.fresh or args.heldout3:
+        for r in (draw_fresh if args.fresh else draw_heldout3)(Path(args.shared)):
             print(json.dumps(r))
         return 0
-    rows = draw(Path(args.shared)) + draw_fresh(Path(args.shared))
+    rows = draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2"):
+    for split in ("dev", "heldout", "heldout2", "heldout3"):
         for t in _jsonl(HERE / f"triples_{split}.jsonl"):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
