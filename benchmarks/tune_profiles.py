@@ -10,7 +10,7 @@ corpus where said) for anything fitted; the two forms of a query are always in t
 
 1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback;
 2. Stage 2 over the Stage-1 pool of (1): BM25 order, the paper's diagonal formula, whole-document hybrid,
-   cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
+   BM25 + document + best-passage (MaxP) cosine (a 6 x 5 grid, CV), cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
    learned linear fusion (L2 logistic regression, CV; with and without known-item pseudo-queries);
 3. per-facet query vectors (own text vs pooled).
 
@@ -41,7 +41,7 @@ from lcr_core.fusion import LinearModel, TreeModel, fit_lambdamart, fit_linear, 
 from lcr_core.profiles import PROFILE_DIR, Profile, shipped
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
-from lcr_core.retrieve import FIELDS, MatrixWeights, combine_cross
+from lcr_core.retrieve import FIELDS, HybridWeights, MatrixWeights, combine_cross
 
 DEPTH = 1000
 MARGIN = 1.02  # a departure from the simpler choice must gain 2% train MAP (10 queries: noise is large)
@@ -186,6 +186,8 @@ def order_of(p: Prepared, stage2) -> np.ndarray:
         return p.bm25_rows
     if isinstance(stage2, MatrixWeights):
         return p.rows[combine_cross(p.features, stage2).order]
+    if isinstance(stage2, HybridWeights):
+        return p.rows[stage2.rank(p.features)[0].order]
     ranking, _ = stage2.rank(p.features, p.pool, p.lengths)
     return p.rows[ranking.order]
 
@@ -236,7 +238,13 @@ def cross_settings() -> list[MatrixWeights]:
     return out
 
 
-def cv_matrix(preps: list[Prepared], candidates: list[MatrixWeights]) -> tuple[float, MatrixWeights]:
+def passage_settings() -> list[HybridWeights]:
+    """The BM25 + document cosine + best-passage cosine family: 6 alphas x 5 passage shares (share 0 is the
+    whole-document hybrid over Stage 1's own BM25)."""
+    return [HybridWeights(a, w) for a in (0.4, 0.5, 0.6, 0.7, 0.8, 0.9) for w in (0.0, 0.25, 0.5, 0.75, 1.0)]
+
+
+def cv_matrix(preps: list[Prepared], candidates: list) -> tuple[float, object]:
     """Grouped CV (``folds``): pick the best candidate (macro MAP) on the other folds, score it on the held-out
     one; the CV figure is the macro mean of the held-out APs."""
     fold = np.array(folds(preps))
@@ -385,7 +393,10 @@ def main() -> None:
 
         # 2. Stage 2 over the RRF pool of that lexical side
         for vectors in ("own", "pooled"):
-            base = Profile("t", "", stage2=whole_hybrid(0.5), facet_vectors=vectors, known_item=False, **lexical)
+            # a hybrid base: the pool is the RRF pool every Stage 2 here ranks, and its features carry the
+            # best-passage cosines the passage family needs
+            base = Profile("t", "", stage2=HybridWeights(0.5, 0.5), facet_vectors=vectors, known_item=False,
+                           **lexical)
             preps = prepare(engines, qs, base)
             plist = list(preps.values())
             tag = "" if vectors == "own" else " (pooled query facet vectors)"
@@ -409,6 +420,13 @@ def main() -> None:
                 candidates[ptype].append(("stage 2", label, base, s2))
                 results[label] = (m["MAP"], s2)
                 log(f"{ptype} {label}: {fmt(m)}")
+            cv, hw = cv_matrix(plist, passage_settings())
+            rows.append({"type": ptype, "lever": "stage 2", "setting": "BM25 + document + best-passage cosine (CV)",
+                         "MAP": cv, "P@5": None, "n": len(plist)})
+            results["passage hybrid"] = (cv, hw)
+            candidates[ptype].append(("stage 2", f"BM25 + document + best-passage cosine, alpha {hw.alpha}, "
+                                      f"passage {hw.passage} (fitted on all train)", base, hw))
+            log(f"{ptype} passage hybrid CV MAP {cv:.4f} (all train: {hw})")
             cands = cross_settings()
             cv, mw = cv_matrix(plist, cands)
             rows.append({"type": ptype, "lever": "stage 2", "setting": "cross-facet matrix (CV)", "MAP": cv,
@@ -447,7 +465,7 @@ def main() -> None:
             log(f"{ptype}: stage 2 = {label} (train MAP/CV {m_best:.4f})")
             depth = dict(top_a=1000, pool_m=1000) if s2_best == "bm25" else {}  # BM25 order: the full list
             chosen[ptype] = Profile(
-                ptype, shipped()[ptype].description, facet_vectors="own", stage2=s2_best, **lexical, **depth,
+                ptype, describe(ptype, s2_best, lexical), facet_vectors="own", stage2=s2_best, **lexical, **depth,
                 provenance={"data": "aila2019" + (f" + {args.extra_train.name} windows" if args.extra_train else ""),
                             "split": f"train ({kind} queries; 10 queries, CV by query"
                                      + (f"; + {sum(q.source != 'aila' for q in qs)} windows around citation gaps of "
@@ -506,6 +524,24 @@ def main() -> None:
     log(f"total {time.time() - t_start:.0f}s")
 
 
+def describe(ptype: str, s2, lexical: dict) -> str:
+    """The profile's one-line description, from what was selected."""
+    what = {"fact_pattern": "typed fact pattern (<= 150 words)", "fact_description": "long fact description"}[ptype]
+    lex = f"BM25 k1 {lexical['k1']}, b {lexical['b']}" + (
+        f", the {lexical['reduce_terms']} most informative terms" if lexical.get("reduce_terms") else "") + (
+        ", RM3 feedback" if lexical.get("rm3") else "")
+    if s2 == "bm25":
+        how = "in BM25 order"
+    elif isinstance(s2, HybridWeights):
+        how = (f"fused with the query's cosine to each judgment ({(1 - s2.alpha) * (1 - s2.passage):.2f}) and to its "
+               f"best-matching passage ({(1 - s2.alpha) * s2.passage:.2f}); BM25 weight {s2.alpha}")
+    elif isinstance(s2, MatrixWeights):
+        how = "re-ranked by a cross-facet matrix of BM25 and cosine"
+    else:
+        how = f"re-ranked by a learned model ({s2.to_json()['kind']})"
+    return f"{what}: {lex}, {how}"
+
+
 def ablations(prof: Profile) -> dict[str, Profile]:
     """The shipped profile, and the shipped profile with one decision undone per row."""
     out = {"shipped profile": prof,
@@ -527,6 +563,9 @@ def ablations(prof: Profile) -> dict[str, Profile]:
         out["stage 2 = paper diagonal (same lexical side)"] = dataclasses.replace(
             prof, stage2=MatrixWeights.diagonal(Weights()))
         out["stage 2 = whole-document hybrid alpha 0.6"] = dataclasses.replace(prof, stage2=whole_hybrid(0.6))
+    if isinstance(prof.stage2, HybridWeights) and prof.stage2.passage > 0:
+        out["- best-passage cosine (its share to the document cosine)"] = dataclasses.replace(
+            prof, stage2=HybridWeights(prof.stage2.alpha, 0.0))
     return out
 
 

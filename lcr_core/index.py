@@ -32,11 +32,11 @@ from .lexical import Analyzer
 from .metadata import parse_year
 from .postings import FieldStats, LivePart, TermMajorBM25
 from .schema import FACETS, Facets
-from .segments import FIELDS, CaseRow, Segment, SegmentError
+from .segments import FIELDS, CaseRow, Segment, SegmentError, slices
 from .store import Store
 
 log = logging.getLogger(__name__)
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3  # 3: segments carry passage (unit) vectors
 MANIFEST = "index.json"
 MAX_SEGMENTS = 8
 _TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
@@ -133,6 +133,24 @@ class SearchIndex:
         """(n, 4) bool."""
         return self._live("facet_mask", bool)
 
+    def best_passage_cosine(self, rows: np.ndarray, vector: np.ndarray) -> np.ndarray:
+        """(len(rows),) the largest cosine between ``vector`` and any passage (unit) of each case; NaN for a case
+        without passage vectors. Reads only those cases' slices of the memory-mapped ``unit_vecs``."""
+        rows = np.asarray(rows, dtype=np.int64)
+        out = np.full(len(rows), np.nan)
+        seg_of, local_of = self._seg_of[rows], self._local_of[rows]
+        q = np.asarray(vector, dtype=np.float32)
+        for si in np.unique(seg_of):
+            sel = np.flatnonzero(seg_of == si)
+            seg = self.segments[int(si)]
+            owner, offsets = slices(seg.unit_indptr, local_of[sel])
+            if not len(offsets):
+                continue
+            sims = np.asarray(seg.unit_vecs[offsets], dtype=np.float32) @ q
+            starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
+            out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts)
+        return out
+
     # ---- build and update ---------------------------------------------------------------------------------------
     @classmethod
     def build(cls, store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False) -> SearchIndex:
@@ -145,8 +163,10 @@ class SearchIndex:
             cases = tqdm(cases, total=store.count(), desc="indexing", unit="case")
         rows = [_case_row(analyzer, cid, text, meta, vec, {}) for cid, text, meta, vec in cases]
         facet_vectors = store.facet_vectors()
+        passages = store.passage_vectors()
         for r in rows:
             _set_facet_vectors(r, facet_vectors.get(r.case_id, {}))
+            r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
         return cls([Segment.build(rows)], {}, analyzer, generation, k1, b)
 
     def updated(self, store: Store, changed: set[str], generation: str) -> SearchIndex:
@@ -163,8 +183,11 @@ class SearchIndex:
         segments = list(self.segments)
         if got:
             facet_vectors = store.facet_vectors([cid for cid, *_ in got])
+            passages = store.passage_vectors([cid for cid, *_ in got])
             rows = [_case_row(self.analyzer, cid, text, meta, vec, facet_vectors.get(cid, {}))
                     for cid, text, meta, vec in got]
+            for r in rows:
+                r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
             segments.append(Segment.build(rows))
         return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
 

@@ -20,7 +20,7 @@ from typing import Any
 from .config import Weights
 from .fusion import LinearModel, TreeModel
 from .query_types import QueryType, detect
-from .retrieve import MatrixWeights
+from .retrieve import HybridWeights, MatrixWeights
 
 PROFILE_DIR = Path(__file__).with_name("data") / "profiles"
 # query kind (+ "_gaps" for a judgment with [?CITATION?] gaps) -> shipped profile key
@@ -51,7 +51,7 @@ class Profile:
     top_a: int = 500
     top_b: int = 500
     pool_m: int = 1000
-    stage2: MatrixWeights | LinearModel | TreeModel | str = "bm25"  # "bm25": the pool in BM25 order
+    stage2: MatrixWeights | HybridWeights | LinearModel | TreeModel | str = "bm25"  # "bm25": the pool in BM25 order
     known_item: bool = True  # a candidate containing the query verbatim goes first
     provenance: dict[str, Any] = field(default_factory=dict)
 
@@ -75,7 +75,9 @@ class Profile:
         q, s1, s2 = data.get("query", {}), data.get("stage1", {}), data.get("stage2", {"kind": "bm25"})
         kind = s2.get("kind")
         if kind == "matrix":
-            stage2: MatrixWeights | LinearModel | TreeModel | str = MatrixWeights.from_json(s2)
+            stage2: MatrixWeights | HybridWeights | LinearModel | TreeModel | str = MatrixWeights.from_json(s2)
+        elif kind == "hybrid":
+            stage2 = HybridWeights.from_json(s2)
         elif kind == "linear":
             stage2 = LinearModel.from_json(s2)
         elif kind == "lambdamart":

@@ -18,7 +18,7 @@ from .evaluation.datasets import citation_context
 from .fusion import LinearModel, TreeModel
 from .profiles import Profile
 from .query_types import QueryType
-from .retrieve import FIELDS, WHOLE, CrossFeatures, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
+from .retrieve import FIELDS, WHOLE, CrossFeatures, HybridWeights, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
     rrf_fuse, top_k
 from .schema import FACETS, Hit
 
@@ -148,12 +148,23 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     cand = np.concatenate([idx.facet_vecs[rows], idx.doc_vecs[rows][:, None, :]], axis=1)  # (P, 5, 384)
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
     doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)
-    return CrossFeatures(lex=lex, sem=sem, query_mask=pq.field_mask.copy(), doc_mask=doc_mask)
+    passage = None
+    if isinstance(p.stage2, HybridWeights) and p.stage2.needs_passages():
+        best = getattr(idx, "best_passage_cosine", None)  # a backend without passage vectors: document cosine
+        if best is None:
+            pq.warnings.append("this search backend holds no passage vectors: the best-passage channel used "
+                               "each case's document vector")
+        else:
+            passage = best(rows, pq.field_vecs[WHOLE])
+    return CrossFeatures(lex=lex, sem=sem, query_mask=pq.field_mask.copy(), doc_mask=doc_mask, passage=passage)
 
 
 def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
            bm25: np.ndarray) -> tuple[Ranking, dict[str, np.ndarray]]:
     s2 = pq.profile.stage2
+    features.stage1 = bm25[pool.rows]
+    if isinstance(s2, HybridWeights):
+        return s2.rank(features)
     if isinstance(s2, MatrixWeights):
         r = combine_cross(features, s2, zscore_channels=engine.settings.zscore)
         return r, {f: r.contribution[:, j] for j, f in enumerate(FIELDS)}

@@ -160,6 +160,8 @@ class CrossFeatures:
     sem: np.ndarray  # (P, 5, 5) cosine of query field i with candidate field j
     query_mask: np.ndarray  # (5,) bool, query field non-empty
     doc_mask: np.ndarray  # (P, 5) bool, candidate field non-empty
+    passage: np.ndarray | None = None  # (P,) best cosine of the whole query with any passage (unit) of the candidate
+    stage1: np.ndarray | None = None  # (P,) Stage-1 BM25 of the profile's query (its view, reduction, RM3)
 
     def diagonal(self) -> Features:
         """The paper's like-for-like features (facet i vs facet i), for the diagonal formula."""
@@ -223,6 +225,53 @@ def combine_cross(features: CrossFeatures, weights: MatrixWeights, zscore_channe
     contribution = weights.alpha * c_lex + weights.beta * c_sem
     order = np.lexsort((np.arange(len(score)), -score))
     return Ranking(order=order, score=score, s_lex=s_lex, s_sem=s_sem, contribution=contribution)
+
+
+@dataclass(frozen=True)
+class HybridWeights:
+    """``alpha * Z(BM25) + (1 - alpha) * ((1 - passage) * Z(document cosine) + passage * Z(best-passage cosine))``.
+
+    BM25 is Stage 1's own score of the profile's query (after reduction or RM3), the document cosine compares
+    the whole query with the candidate's pooled vector, and the best-passage cosine with its closest unit
+    (MaxP): a short fact pattern often matches one passage of a long judgment better than its average."""
+
+    alpha: float
+    passage: float
+
+    def needs_passages(self) -> bool:
+        return self.alpha < 1 and self.passage > 0
+
+    def rank(self, features: CrossFeatures) -> tuple[Ranking, dict[str, np.ndarray]]:
+        """The ranking and its additive parts: ``bm25``, ``document cosine``, ``best passage cosine``."""
+        if features.stage1 is None:
+            raise ValueError("the hybrid ranking needs the Stage-1 BM25 of the pool")
+        doc_cos = features.sem[:, WHOLE, WHOLE]
+        passage = doc_cos if features.passage is None else np.where(np.isnan(features.passage), doc_cos,
+                                                                    features.passage)
+        parts = {
+            "bm25": self.alpha * zscore(np.asarray(features.stage1, dtype=np.float64)),
+            "document cosine": (1 - self.alpha) * (1 - self.passage) * zscore(doc_cos),
+            "best passage cosine": (1 - self.alpha) * self.passage * zscore(passage),
+        }
+        score = parts["bm25"] + parts["document cosine"] + parts["best passage cosine"]
+        # where in the candidate the query's words and meaning landed, by channel weight (for the card's facet)
+        lex = np.clip(features.lex[:, WHOLE, :], 0, None)
+        sem = np.clip(features.sem[:, WHOLE, :], 0, None) * features.doc_mask
+        share = (self.alpha * lex / np.maximum(lex[:, :WHOLE].sum(axis=1, keepdims=True), 1e-12)
+                 + (1 - self.alpha) * sem / np.maximum(sem[:, :WHOLE].sum(axis=1, keepdims=True), 1e-12))
+        order = np.lexsort((np.arange(len(score)), -score))
+        return Ranking(order=order, score=score, s_lex=parts["bm25"], s_sem=score - parts["bm25"],
+                       contribution=share), parts
+
+    def to_json(self) -> dict:
+        return {"kind": "hybrid", "alpha": self.alpha, "passage": self.passage}
+
+    @classmethod
+    def from_json(cls, data: dict) -> HybridWeights:
+        alpha, passage = float(data["alpha"]), float(data.get("passage", 0.0))
+        if not (0 <= alpha <= 1 and 0 <= passage <= 1):
+            raise ValueError("hybrid weights must lie in [0, 1]")
+        return cls(alpha, passage)
 
 
 def best_field(contribution_row: np.ndarray, doc_mask_row: np.ndarray) -> str:

@@ -1,6 +1,7 @@
 """Immutable index segments: one folder of ``.npy`` arrays per batch of indexed cases, memory-mapped on open.
 
-A segment holds, row-aligned over its cases, the filter fields, the whole-document and facet vectors, and for
+A segment holds, row-aligned over its cases, the filter fields, the whole-document and facet vectors, each
+case's passage (unit) vectors (``unit_vecs`` sliced by ``unit_indptr``: what the best-passage cosine reads), and for
 every BM25 field the *raw* term counts (not weights) in term-major (CSC) layout: a term's postings are one
 contiguous slice of ``rows``/``tf``. Weights are not stored because idf and the average document length are
 corpus-wide and change whenever any segment does; ``postings.TermMajorBM25`` derives them at query time from
@@ -18,7 +19,7 @@ import shutil
 import uuid
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -28,8 +29,8 @@ from .encoder import EMBEDDING_DIM
 from .schema import FACETS
 
 FIELDS: tuple[str, ...] = (*FACETS, "whole")
-SEGMENT_FORMAT = 1
-_VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask")
+SEGMENT_FORMAT = 2  # 2: passage (unit) vectors
+_VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask", "unit_indptr", "unit_vecs")
 _FIELD_ARRAYS = ("indptr", "rows", "tf", "dindptr", "dterms", "dtf", "dl")
 
 
@@ -49,6 +50,7 @@ class CaseRow:
     facet_vecs: np.ndarray  # (4, 384)
     facet_mask: np.ndarray  # (4,) bool
     tokens: dict[str, list[str]]  # field -> analyzer tokens
+    unit_vecs: np.ndarray = field(default_factory=lambda: np.zeros((0, EMBEDDING_DIM), dtype=np.float32))  # (u, 384)
 
 
 class FieldCounts:
@@ -161,9 +163,11 @@ class Segment:
 
     def __init__(self, name: str, ids: list[str], courts: list[str], titles: list[str], years: np.ndarray,
                  doc_vecs: np.ndarray, facet_vecs: np.ndarray, facet_mask: np.ndarray,
+                 unit_indptr: np.ndarray, unit_vecs: np.ndarray,
                  fields: dict[str, FieldCounts], on_disk: bool = False) -> None:
         self.name, self.ids, self.courts, self.titles = name, ids, courts, titles
         self.years, self.doc_vecs, self.facet_vecs, self.facet_mask = years, doc_vecs, facet_vecs, facet_mask
+        self.unit_indptr, self.unit_vecs = unit_indptr, unit_vecs
         self.fields = fields
         self.on_disk = on_disk
 
@@ -188,6 +192,9 @@ class Segment:
             facet_vecs=np.asarray([r.facet_vecs for r in rows], dtype=np.float32).reshape(n, len(FACETS),
                                                                                           EMBEDDING_DIM),
             facet_mask=np.asarray([r.facet_mask for r in rows], dtype=bool).reshape(n, len(FACETS)),
+            unit_indptr=np.concatenate([[0], np.cumsum([len(r.unit_vecs) for r in rows])]).astype(np.int64),
+            unit_vecs=(np.concatenate([np.asarray(r.unit_vecs, dtype=np.float32).reshape(-1, EMBEDDING_DIM)
+                                       for r in rows]) if rows else np.zeros((0, EMBEDDING_DIM), np.float32)),
             fields={f: FieldCounts.from_tokens([r.tokens[f] for r in rows]) for f in FIELDS},
         )
 
@@ -221,6 +228,12 @@ class Segment:
         def take(attr: str) -> np.ndarray:
             return np.concatenate([np.asarray(getattr(s, attr)[keep]) for s, keep in parts])
 
+        unit_parts, unit_lens = [], []
+        for seg, keep in parts:
+            _, offsets = slices(seg.unit_indptr, keep)
+            unit_parts.append(np.asarray(seg.unit_vecs[offsets], dtype=np.float32))
+            unit_lens.append(np.diff(np.asarray(seg.unit_indptr))[keep])
+
         return cls(
             name=cls.new_name(),
             ids=[s.ids[i] for s, keep in parts for i in keep],
@@ -230,6 +243,8 @@ class Segment:
             doc_vecs=take("doc_vecs").astype(np.float32),
             facet_vecs=take("facet_vecs").astype(np.float32),
             facet_mask=take("facet_mask").astype(bool),
+            unit_indptr=np.concatenate([[0], np.cumsum(np.concatenate(unit_lens) if unit_lens else [])]).astype(np.int64),
+            unit_vecs=(np.concatenate(unit_parts) if unit_parts else np.zeros((0, EMBEDDING_DIM), np.float32)),
             fields=fields,
         )
 
@@ -247,6 +262,8 @@ class Segment:
             np.save(tmp / "doc_vecs.npy", np.asarray(self.doc_vecs, dtype=vec_type))
             np.save(tmp / "facet_vecs.npy", np.asarray(self.facet_vecs, dtype=vec_type))
             np.save(tmp / "facet_mask.npy", np.asarray(self.facet_mask, dtype=bool))
+            np.save(tmp / "unit_indptr.npy", np.asarray(self.unit_indptr, dtype=np.int64))
+            np.save(tmp / "unit_vecs.npy", np.asarray(self.unit_vecs, dtype=vec_type))
             for f, fc in self.fields.items():
                 fc.save(tmp, f)
             sizes = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
@@ -277,10 +294,14 @@ class Segment:
         n = len(meta["ids"])
         arrays = {k: np.load(folder / f"{k}.npy", mmap_mode="r", allow_pickle=False) for k in _VECTOR_ARRAYS}
         want = {"years": (n,), "doc_vecs": (n, EMBEDDING_DIM), "facet_vecs": (n, len(FACETS), EMBEDDING_DIM),
-                "facet_mask": (n, len(FACETS))}
+                "facet_mask": (n, len(FACETS)), "unit_indptr": (n + 1,)}
         for k, shape in want.items():
             if arrays[k].shape != shape:
                 raise SegmentError(f"segment {folder.name}: {k} has shape {arrays[k].shape}, expected {shape}")
+        units = arrays["unit_indptr"]
+        if (units[0] != 0 or np.any(np.diff(units) < 0)
+                or arrays["unit_vecs"].shape != (int(units[-1]), EMBEDDING_DIM)):
+            raise SegmentError(f"segment {folder.name}: passage vectors disagree with their offsets")
         if len(meta["courts"]) != n or len(meta["titles"]) != n:
             raise SegmentError(f"segment {folder.name}: metadata lists disagree on the number of cases")
         return cls(folder.name, list(meta["ids"]), list(meta["courts"]), list(meta["titles"]), **arrays,

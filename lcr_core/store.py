@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from .encoder import EMBEDDING_DIM
 from .schema import FACETS, Facets
 from .text import Span
 
@@ -558,6 +559,26 @@ class Store:
                 out.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
         return out
 
+    def passage_vectors(self, ids: Sequence[str] | None = None) -> dict[str, np.ndarray]:
+        """case id -> its unit vectors in text order (u, 384), for every case (of ``ids`` only, if given): what
+        the search index copies so that ranking can read a candidate's best passage without Chroma."""
+        parts: dict[str, list[tuple[int, np.ndarray]]] = {}
+
+        def add(got: dict) -> None:
+            for meta, vec in zip(got["metadatas"], got["embeddings"]):
+                parts.setdefault(meta["case_id"], []).append((int(meta["i"]), np.asarray(vec, dtype=np.float32)))
+
+        if ids is not None:
+            ids = list(dict.fromkeys(ids))
+            for i in range(0, len(ids), _GET_PAGE // 4):
+                add(self.units.get(where={"case_id": {"$in": ids[i : i + _GET_PAGE // 4]}},
+                                   include=["embeddings", "metadatas"]))
+        else:
+            for offset in range(0, self.units.count(), _GET_PAGE * 5):
+                add(self.units.get(limit=_GET_PAGE * 5, offset=offset, include=["embeddings", "metadatas"]))
+        return {cid: np.asarray([v for _, v in sorted(p, key=lambda t: t[0])], dtype=np.float32)
+                for cid, p in parts.items()}
+
     def metadata(self) -> dict[str, dict[str, Any]]:
         """case id -> stored metadata of every case (what a search backend diffs itself against)."""
         out: dict[str, dict[str, Any]] = {}
@@ -592,6 +613,8 @@ class Store:
         got = self.units.get(where={"case_id": case_id}, include=["embeddings", "metadatas"])
         order = sorted(range(len(got["ids"])), key=lambda j: got["metadatas"][j]["i"])
         spans = [Span(got["metadatas"][j]["start"], got["metadatas"][j]["end"]) for j in order]
+        if not order:  # a case stored without units (nothing encodable): no vectors, not a crash
+            return spans, np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
         vecs = np.asarray([got["embeddings"][j] for j in order], dtype=np.float32).reshape(len(order), -1)
         return spans, vecs
 

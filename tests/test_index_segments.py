@@ -49,8 +49,12 @@ def _record(rng: np.random.Generator, cid: str, text: str) -> CaseRecord:
     if rng.random() < 0.3:  # some cases lack a facet: empty BM25 field, no facet vector
         spans[FACETS[int(rng.integers(0, 4))]] = []
     facets = Facets(spans=spans, facetizer="test@1")
-    return CaseRecord(case_id=cid, text=text, content_hash=str(hash(text)), facets=facets, units=[],
-                      doc_vector=_unit(rng), unit_vectors=np.zeros((0, 384), np.float32),
+    n_units = int(rng.integers(0, 4))  # some cases have no passage vectors at all
+    edges = np.linspace(0, len(text), n_units + 1).astype(int)
+    units = [Span(int(edges[j]), int(edges[j + 1])) for j in range(n_units)]
+    return CaseRecord(case_id=cid, text=text, content_hash=str(hash(text)), facets=facets, units=units,
+                      doc_vector=_unit(rng),
+                      unit_vectors=np.asarray([_unit(rng) for _ in units], np.float32).reshape(n_units, 384),
                       facet_vectors={f: _unit(rng) for f in FACETS if spans[f]},
                       metadata={"title": f"title {cid}", "court": rng.choice(["SC", "HC"]),
                                 "year": int(rng.integers(1950, 2020))})
@@ -74,6 +78,10 @@ def _assert_same(inc: SearchIndex, full: SearchIndex, queries: list[list[str]]) 
     assert np.array_equal(np.asarray(inc.facet_vecs), np.asarray(full.facet_vecs)[row])
     assert np.array_equal(np.asarray(inc.facet_mask), np.asarray(full.facet_mask)[row])
     assert np.array_equal(inc.years, full.years[row])
+    probe = _unit(np.random.default_rng(len(inc.ids)))
+    every = np.arange(inc.size)
+    assert np.allclose(inc.best_passage_cosine(every, probe), full.best_passage_cosine(np.asarray(row), probe),
+                       equal_nan=True)
     assert inc.courts == [full.courts[r] for r in row] and inc.titles == [full.titles[r] for r in row]
     for k1, b in ((K1, B), _judgment_params()):
         for f in FIELDS:
@@ -128,6 +136,13 @@ def test_random_adds_updates_deletes_rank_exactly_like_a_full_rebuild(tmp_path, 
         assert len(index.segments) <= 4  # merged past the threshold
         _assert_same(index, SearchIndex.build(store, ANALYZER, K1, B), queries)
     assert sum(map(len, index.dead.values())) > 0 or len(index.segments) > 1  # the sequence did exercise both
+    # each case's best passage is its own units' best cosine, read back from the store of record
+    probe = _unit(rng)
+    best = index.best_passage_cosine(np.arange(index.size), probe)
+    for cid, got in zip(index.ids, best):
+        _, vecs = store.unit_vectors(cid)
+        assert (np.isnan(got) and len(vecs) == 0) or got == pytest.approx(float((vecs @ probe).max()), abs=1e-6)
+    assert np.isnan(best).any() and not np.isnan(best).all()
     # the saved index is current: a new process loads it without building anything
     monkeypatch.setattr(SearchIndex, "build", classmethod(lambda *a, **k: pytest.fail("rebuilt a current index")))
     loaded = load_or_build(store, ANALYZER, K1, B)

@@ -204,3 +204,41 @@ def test_verbatim_passage_finds_its_judgment_first(demo_engine, demo_cases):
         trials += 1
         misses += r.hits[0].case_id != case["id"]
     assert misses == 0, f"{misses} of {trials} passages did not find their judgment first"
+
+
+def test_best_passage_channel_finds_the_judgment_a_passage_came_from(demo_engine, tmp_path):
+    """A fact pattern that matches one passage of a long judgment: the best-passage cosine (MaxP) ranks that
+    judgment first, its pooled document vector does not always; the channel is each candidate's best unit
+    cosine from the store of record, the parts add up to the score, and the profile round-trips as JSON."""
+    from lcr_core.retrieve import HybridWeights
+
+    store = demo_engine.store
+    doc_only = Profile("doc", "", stage2=HybridWeights(0.0, 0.0), known_item=False)
+    passage = Profile("passage", "", stage2=HybridWeights(0.0, 1.0), known_item=False)
+    rng = random.Random(11)
+    ids = [cid for cid in demo_engine.index.ids if len(store.unit_vectors(cid)[0]) >= 12]
+    ranks_doc, ranks_passage = [], []
+    for cid in rng.sample(ids, 6):
+        text = store.get(cid)[0]
+        spans, vecs = store.unit_vectors(cid)
+        unit = spans[len(spans) // 2]
+        query = " ".join(text[unit.start : unit.end].split()[:90])
+        r = rank_query(demo_engine, query, passage, detect(query))
+        row = demo_engine.index.row_of[cid]
+        ranks_passage.append(list(r.rows(1000)).index(row) + 1 if row in r.pool.rows else 10**6)
+        d = rank_query(demo_engine, query, doc_only, detect(query))
+        ranks_doc.append(list(d.rows(1000)).index(row) + 1 if row in d.pool.rows else 10**6)
+        qv = r.pq.field_vecs[-1]
+        for p in r.order[:3]:  # the channel is the best unit cosine, read back from the store of record
+            _, cand = store.unit_vectors(demo_engine.index.ids[int(r.pool.rows[p])])
+            assert r.features.passage[p] == pytest.approx(float((cand @ qv).max()), abs=1e-5)
+        parts = sum(r.contributions[n] for n in ("bm25", "document cosine", "best passage cosine"))
+        assert np.allclose(parts, r.ranking.score)
+    assert sum(k == 1 for k in ranks_passage) >= 5
+    assert sum(ranks_passage) < sum(ranks_doc)
+    mixed = replace(passage, stage2=HybridWeights(0.5, 0.5))
+    mixed.save(tmp_path / "hybrid.json")
+    again = load(tmp_path / "hybrid.json")
+    assert again.stage2 == HybridWeights(0.5, 0.5)
+    r1, r2 = (rank_query(demo_engine, query, p, detect(query)) for p in (mixed, again))
+    assert list(r1.rows(20)) == list(r2.rows(20))
