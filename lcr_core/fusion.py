@@ -29,6 +29,8 @@ import numpy as np
 from .retrieve import FIELDS, CrossFeatures, Pool, Ranking, zscore
 
 STAGE1_FEATURES = ("bm25_rrf", "dense_rrf", "rrf", "length")
+# Stage 1's own BM25 of the profile's query, and the whole query's best cosine with any passage of the candidate
+POOL_FEATURES = ("bm25", "passage")
 
 
 def pair_feature_names(pairs: list[tuple[str, str]] | None = None) -> list[str]:
@@ -49,6 +51,14 @@ def raw_features(features: CrossFeatures, pool: Pool, lengths: np.ndarray, names
             cols.append(np.asarray(pool.rrf, dtype=np.float64))
         elif name == "length":
             cols.append(np.log1p(np.asarray(lengths, dtype=np.float64)))
+        elif name == "bm25":
+            if features.stage1 is None:
+                raise ValueError("the feature 'bm25' needs the Stage-1 BM25 of the pool")
+            cols.append(np.asarray(features.stage1, dtype=np.float64))
+        elif name == "passage":  # a case without passage vectors (or a backend without them): its document cosine
+            doc = features.sem[:, -1, -1]
+            cols.append(doc if features.passage is None else np.where(np.isnan(features.passage), doc,
+                                                                      features.passage))
         else:
             ch, pair = name.split(":", 1)
             q, d = pair.split(">")
@@ -64,7 +74,7 @@ def zscored(x: np.ndarray) -> np.ndarray:
 
 def _check_names(names: tuple[str, ...]) -> None:
     for n in names:
-        if n not in STAGE1_FEATURES and n.split(":", 1)[0] not in ("lex", "sem"):
+        if n not in STAGE1_FEATURES + POOL_FEATURES and n.split(":", 1)[0] not in ("lex", "sem"):
             raise ValueError(f"unknown fusion feature {n!r}")
 
 

@@ -136,6 +136,13 @@ def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[P
     return rrf_fuse(bm25_rows, dense_rows, engine.settings.rrf_k, p.pool_m), bm25
 
 
+def needs_passages(stage2) -> bool:
+    """Whether a Stage 2 reads the best-passage cosine (the only feature that touches passage vectors)."""
+    if isinstance(stage2, HybridWeights):
+        return stage2.needs_passages()
+    return isinstance(stage2, (LinearModel, TreeModel)) and "passage" in stage2.names
+
+
 def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     """BM25 and cosine of every (query field, candidate field) pair over the pool's rows."""
     idx, p = engine.index, pq.profile
@@ -149,7 +156,7 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
     doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)
     passage = None
-    if isinstance(p.stage2, HybridWeights) and p.stage2.needs_passages():
+    if needs_passages(p.stage2):
         best = getattr(idx, "best_passage_cosine", None)  # a backend without passage vectors: document cosine
         if best is None:
             pq.warnings.append("this search backend holds no passage vectors: the best-passage channel used "
@@ -162,7 +169,7 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
 def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
            bm25: np.ndarray) -> tuple[Ranking, dict[str, np.ndarray]]:
     s2 = pq.profile.stage2
-    features.stage1 = bm25[pool.rows]
+    features.stage1 = np.asarray(bm25[pool.rows], dtype=np.float64)
     if isinstance(s2, HybridWeights):
         return s2.rank(features)
     if isinstance(s2, MatrixWeights):

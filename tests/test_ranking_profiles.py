@@ -242,3 +242,22 @@ def test_best_passage_channel_finds_the_judgment_a_passage_came_from(demo_engine
     assert again.stage2 == HybridWeights(0.5, 0.5)
     r1, r2 = (rank_query(demo_engine, query, p, detect(query)) for p in (mixed, again))
     assert list(r1.rows(20)) == list(r2.rows(20))
+
+
+def test_learned_models_can_read_stage1_bm25_and_the_best_passage(demo_engine):
+    """'bm25' is Stage 1's own score of the profile's query and 'passage' the best-passage cosine: a model that
+    weighs only one of them ranks the pool exactly by it; passage vectors are read only when a model uses them."""
+    from lcr_core.fusion import LinearModel
+
+    text = json.loads(EXAMPLES.read_text())[1]["text"]
+    by_passage = Profile("p", "", stage2=LinearModel(("bm25", "passage"), np.array([0.0, 1.0])), known_item=False)
+    by_bm25 = Profile("b", "", stage2=LinearModel(("bm25", "passage"), np.array([1.0, 0.0])), known_item=False)
+    no_passage = Profile("n", "", stage2=LinearModel(("bm25",), np.array([1.0])), known_item=False)
+    r = rank_query(demo_engine, text, by_passage, detect(text))
+    assert r.features.passage is not None and np.isfinite(r.features.passage).mean() > 0.9
+    passage = np.where(np.isnan(r.features.passage), r.features.sem[:, -1, -1], r.features.passage)
+    assert np.all(np.diff(passage[r.order]) <= 1e-12)
+    b = rank_query(demo_engine, text, by_bm25, detect(text))
+    assert np.all(np.diff(b.bm25[b.rows(50)]) <= 1e-9)
+    assert list(b.rows(50)) != list(r.rows(50))
+    assert rank_query(demo_engine, text, no_passage, detect(text)).features.passage is None

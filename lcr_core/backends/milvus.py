@@ -40,7 +40,7 @@ import numpy as np
 
 from ..encoder import EMBEDDING_DIM
 from ..metadata import parse_year
-from ..retrieve import FIELDS, WHOLE, CrossFeatures, HybridWeights, Pool, rrf_fuse
+from ..retrieve import FIELDS, WHOLE, CrossFeatures, Pool, rrf_fuse
 from ..schema import FACETS, Facets
 from . import Candidates, SyncReport
 
@@ -403,8 +403,9 @@ class MilvusBackend:
         cand = np.concatenate([cands.facet_vecs[rows], cands.doc_vecs[rows][:, None, :]], axis=1)
         sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
         doc_mask = np.concatenate([cands.facet_mask[rows], np.ones((P, 1), dtype=bool)], axis=1)
-        s2 = pq.profile.stage2
-        if isinstance(s2, HybridWeights) and s2.needs_passages():
+        from ..ranking import needs_passages
+
+        if needs_passages(pq.profile.stage2):
             pq.warnings.append("the Milvus backend holds no passage vectors: the best-passage channel used each "
                                "case's document vector")
         return CrossFeatures(lex=lex, sem=sem, query_mask=pq.field_mask.copy(), doc_mask=doc_mask)
