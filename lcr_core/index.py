@@ -37,6 +37,7 @@ from .store import Store
 
 log = logging.getLogger(__name__)
 INDEX_FORMAT = 3  # 3: segments carry passage (unit) vectors
+UPGRADABLE_FORMAT = 2  # segments without passage vectors: upgraded by reading only those, not rebuilt
 MANIFEST = "index.json"
 MAX_SEGMENTS = 8
 _TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
@@ -191,6 +192,17 @@ class SearchIndex:
             segments.append(Segment.build(rows))
         return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
 
+    def with_passages(self, store: Store) -> SearchIndex:
+        """This index with every segment of the format before passages given its cases' passage vectors from
+        the store (nothing re-read or re-tokenised but those vectors); other segments are kept as they are."""
+        segments, dead = [], {}
+        for seg in self.segments:
+            new = seg.with_passages(store.passage_vectors(seg.ids)) if seg.legacy else seg
+            segments.append(new)
+            if seg.name in self.dead:
+                dead[new.name] = self.dead[seg.name]
+        return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
+
     def merged(self, everything: bool = False, rewrite: bool = False) -> SearchIndex:
         """Merge segments (tombstoned rows dropped): all of them, or, as after a write, all but a large first
         segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus.
@@ -274,9 +286,15 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
     generation = store.generation  # read first: anything written after it makes this index unsaveable
     base = _load_saved(folder, analyzer, k1, b, previous)  # None when missing, damaged or of the old format
     index = None
+    upgraded = False
+    if base is not None and any(s.legacy for s in base.segments):
+        base, upgraded = base.with_passages(store), True
+        log.info("the search index was upgraded with passage vectors (no rebuild)")
     if base is not None:
         if base.generation == generation:
             if base.size == store.count():
+                if upgraded:
+                    _save_if_current(store, base, folder, float16)
                 return base
         else:
             changed = store.changes_since(base.generation)
@@ -306,7 +324,8 @@ def _load_saved(folder: Path, analyzer: Analyzer, k1: float, b: float,
                 previous: SearchIndex | None) -> SearchIndex | None:
     for attempt in range(2):  # a concurrent save may drop a segment between reading the manifest and opening it
         manifest = SearchIndex.manifest(folder)
-        if manifest is None or manifest.get("format") != INDEX_FORMAT or manifest.get("analyzer") != analyzer.name:
+        if (manifest is None or manifest.get("format") not in (INDEX_FORMAT, UPGRADABLE_FORMAT)
+                or manifest.get("analyzer") != analyzer.name):
             return None
         try:
             return SearchIndex.load(folder, manifest, analyzer, k1, b, previous)

@@ -30,6 +30,7 @@ from .schema import FACETS
 
 FIELDS: tuple[str, ...] = (*FACETS, "whole")
 SEGMENT_FORMAT = 2  # 2: passage (unit) vectors
+LEGACY_FORMAT = 1  # opened without passage vectors (``legacy``), then upgraded by the index
 _VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask", "unit_indptr", "unit_vecs")
 _FIELD_ARRAYS = ("indptr", "rows", "tf", "dindptr", "dterms", "dtf", "dl")
 
@@ -170,6 +171,17 @@ class Segment:
         self.unit_indptr, self.unit_vecs = unit_indptr, unit_vecs
         self.fields = fields
         self.on_disk = on_disk
+        self.legacy = False  # written before segments carried passage vectors
+
+    def with_passages(self, passages: dict[str, np.ndarray]) -> Segment:
+        """A new segment with these cases' passage vectors and everything else of this one (no re-tokenising):
+        how an index of the format before passages is upgraded in place of a rebuild."""
+        vecs = [np.asarray(passages.get(cid, np.zeros((0, EMBEDDING_DIM))), np.float32).reshape(-1, EMBEDDING_DIM)
+                for cid in self.ids]
+        return Segment(self.new_name(), self.ids, self.courts, self.titles, self.years, self.doc_vecs,
+                       self.facet_vecs, self.facet_mask,
+                       np.concatenate([[0], np.cumsum([len(v) for v in vecs])]).astype(np.int64),
+                       np.concatenate(vecs) if vecs else np.zeros((0, EMBEDDING_DIM), np.float32), self.fields)
 
     @property
     def size(self) -> int:
@@ -282,8 +294,9 @@ class Segment:
             meta = json.loads((folder / "segment.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise SegmentError(f"segment {folder.name}: {exc}") from exc
-        if not isinstance(meta, dict) or meta.get("format") != SEGMENT_FORMAT:
+        if not isinstance(meta, dict) or meta.get("format") not in (SEGMENT_FORMAT, LEGACY_FORMAT):
             raise SegmentError(f"segment {folder.name} has an unknown format")
+        legacy = meta["format"] == LEGACY_FORMAT
         for name, size in meta.get("sizes", {}).items():  # a truncated or replaced file shows in its size
             try:
                 actual = (folder / name).stat().st_size
@@ -292,7 +305,11 @@ class Segment:
             if actual != size:
                 raise SegmentError(f"segment {folder.name}: {name} has {actual} bytes, expected {size}")
         n = len(meta["ids"])
-        arrays = {k: np.load(folder / f"{k}.npy", mmap_mode="r", allow_pickle=False) for k in _VECTOR_ARRAYS}
+        arrays = {k: np.load(folder / f"{k}.npy", mmap_mode="r", allow_pickle=False) for k in _VECTOR_ARRAYS
+                  if not (legacy and k.startswith("unit_"))}
+        if legacy:
+            arrays["unit_indptr"] = np.zeros(n + 1, dtype=np.int64)
+            arrays["unit_vecs"] = np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
         want = {"years": (n,), "doc_vecs": (n, EMBEDDING_DIM), "facet_vecs": (n, len(FACETS), EMBEDDING_DIM),
                 "facet_mask": (n, len(FACETS)), "unit_indptr": (n + 1,)}
         for k, shape in want.items():
@@ -304,5 +321,7 @@ class Segment:
             raise SegmentError(f"segment {folder.name}: passage vectors disagree with their offsets")
         if len(meta["courts"]) != n or len(meta["titles"]) != n:
             raise SegmentError(f"segment {folder.name}: metadata lists disagree on the number of cases")
-        return cls(folder.name, list(meta["ids"]), list(meta["courts"]), list(meta["titles"]), **arrays,
-                   fields={f: FieldCounts.load(folder, f, n) for f in FIELDS}, on_disk=True)
+        seg = cls(folder.name, list(meta["ids"]), list(meta["courts"]), list(meta["titles"]), **arrays,
+                  fields={f: FieldCounts.load(folder, f, n) for f in FIELDS}, on_disk=True)
+        seg.legacy = legacy
+        return seg

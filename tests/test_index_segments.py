@@ -387,3 +387,39 @@ def test_the_change_log_is_trimmed_and_an_index_older_than_it_is_rebuilt(tmp_pat
     assert (store.path / "changes.jsonl").stat().st_size < 600  # halved whenever it passed the limit
     assert store.changes_since(old) is None  # trimmed away: the caller rebuilds
     assert store.changes_since(kept) == {"c11"}
+
+
+def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_path, texts, monkeypatch):
+    """A format-2 index (segments without passage vectors, as every store had before them) gains its cases'
+    passage vectors from the store of record: nothing is re-tokenised or rebuilt, and it then equals a full
+    rebuild; a write made meanwhile is applied on top."""
+    rng = np.random.default_rng(5)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(8)])
+    load_or_build(store, ANALYZER, K1, B)
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(8, 10)])
+    load_or_build(store, ANALYZER, K1, B)  # two segments now
+    folder = store.path / "index"
+    manifest = json.loads((folder / "index.json").read_text())
+    assert len(manifest["segments"]) == 2
+    for entry in manifest["segments"]:  # turn them into what the previous format wrote
+        seg_dir = folder / "segments" / entry["name"]
+        meta = json.loads((seg_dir / "segment.json").read_text())
+        for name in ("unit_indptr.npy", "unit_vecs.npy"):
+            (seg_dir / name).unlink()
+            meta["sizes"].pop(name)
+        meta["format"] = 1
+        (seg_dir / "segment.json").write_text(json.dumps(meta))
+    manifest["format"] = 2
+    (folder / "index.json").write_text(json.dumps(manifest))
+    store.delete(["c3"])  # and a write the old index has not seen
+    monkeypatch.setattr(SearchIndex, "build", classmethod(lambda *a, **k: pytest.fail("rebuilt the index")))
+    monkeypatch.setattr(index_mod, "_case_row", lambda *a, **k: pytest.fail("re-tokenised a case"))
+    index = load_or_build(store, ANALYZER, K1, B)
+    assert json.loads((folder / "index.json").read_text())["format"] == index_mod.INDEX_FORMAT
+    assert not any(s.legacy for s in index.segments) and "c3" not in index.row_of
+    monkeypatch.undo()
+    full = SearchIndex.build(store, ANALYZER, K1, B)
+    _assert_same(index, full, [ANALYZER("appeal evidence witness"), ANALYZER(texts[2][:400])])
+    reopened = load_or_build(store, ANALYZER, K1, B)  # saved: the next process opens it as it is
+    assert [s.name for s in reopened.segments] == [s.name for s in index.segments]
