@@ -118,7 +118,7 @@ def known_item_queries(engine: Engine, n: int, seed: int = 0) -> list[Q]:
     """A judgment's facts (80 words: a typed pattern; 400: a description) -> that judgment."""
     rng = random.Random(seed)
     out = []
-    ids = list(engine.index.ids)
+    ids = sorted(engine.index.ids)  # not the index's row order: that changes whenever the index is rebuilt
     for cid in rng.sample(ids, min(n, len(ids))):
         case = engine.case(cid)
         words = case.facet_text("facts").split() if case else []
@@ -148,7 +148,7 @@ LEX_PAIRS = [("whole", "whole"), ("whole", "reasoning"), ("facts", "facts"), ("f
 SEM_PAIRS = [("whole", "whole"), ("whole", "reasoning"), ("facts", "facts"), ("facts", "reasoning"),
              ("issues", "reasoning"), ("issues", "issues")]
 LINEAR_FEATURES = (pair_feature_names(LEX_PAIRS)[: len(LEX_PAIRS)] + pair_feature_names(SEM_PAIRS)[len(SEM_PAIRS):]
-                   + ["bm25_rrf", "dense_rrf", "length"])
+                   + ["bm25_rrf", "dense_rrf", "length", "bm25", "passage"])  # + Stage 1's own BM25, best passage
 
 
 def whole_hybrid(alpha: float) -> MatrixWeights:
