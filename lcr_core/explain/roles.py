@@ -71,7 +71,7 @@ _WORDS: dict[str, str] = {
 _ROLE_WORD = "|".join(f"(?:{w})" for w in _WORDS.values()) + r"|state"
 _WORD_RE = {role: re.compile(rf"^(?:the\s+)?(?:{w})$", _I) for role, w in _WORDS.items()}
 CRIMINAL_QUERY = re.compile(r"\b(?:accused|convict|convicted|conviction|acquitt|prosecution|fir\b|charge-?sheet|"
-                       r"i\.?p\.?c\b|penal code|murder|bail|offence|criminal)", _I)
+                       r"i\.?p\.?c\b|penal code|murder|bail|offence|criminal|dowry death|rape|fera\b)", _I)
 
 
 def role_of_word(word: str, criminal: bool = False) -> str | None:
@@ -93,11 +93,12 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # where a statement of whom the user acts for starts; the object phrase after it names the client
 _LEAD = re.compile(
     r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
-    r"defend|defends|defending)\b"
+    r"defend|defends|defending|advise|advises|advising)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
     r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
-    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\b"
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of|to)\b"
+    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
@@ -124,13 +125,86 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from
                               r"retired|reverted|superseded|discharged from service)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
-                             r"university|school|college|railways?)\b", _I)
+                             r"university|school|college|railways?|administration|directorate|police|agency|"
+                             r"panchayat|municipal|ministry|employer)\b", _I)
 # a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
 _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
                         r"(?=[^,;]{0,80}\b(?:test|exam\w*|select\w*|recruit\w*|appoint\w*|posts?|interview|"
                         r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
+
+
+# "the assessee is my client", "the bank is our client": the subject is the client
+_CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s+(?:is|are|was|were)\s+"
+                           r"(?:my|our)\s+clients?\b", _I)
+# "I am on the tenant's side", "we are on the employer side"
+_SIDE_OF = re.compile(r"\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+on\s+(?P<obj>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)??)"
+                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\b)", _I)
+# function words of a side statement, as typed in a hurry: a slip of one letter (a missing, extra, wrong or
+# swapped letter) in a word of five letters or more is read as the word; the short ones are listed
+_FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appearing", "behalf", "counsel",
+                   "client", "clients", "advocate", "defend", "defending", "advise", "advising", "acting",
+                   "lawyer", "appears")
+_SHORT_SLIPS = {"fro": "for", "fr": "for", "forr": "for", "fo": "for", "fpr": "for", "ofr": "for", "cleint": "client",
+                "clinet": "client", "cliant": "client", "clent": "client", "im": "i'm", "rep": "represent"}
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """a and b differ by one inserted, deleted, substituted or swapped adjacent letter (Damerau distance 1)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def _mend_function_words(sentence: str) -> str:
+    """The sentence with slips in its function words mended ("i reprsent the bank" -> "i represent the bank");
+    content words are left as typed (a role is never read from a mended word)."""
+    def fix(m: re.Match[str]) -> str:
+        w = m.group(0)
+        low = w.lower()
+        if low in _SHORT_SLIPS:
+            return _SHORT_SLIPS[low]
+        if len(low) >= 5 and low not in _FUNCTION_WORDS:
+            for good in _FUNCTION_WORDS:
+                if abs(len(good) - len(low)) <= 1 and low[0] == good[0] and _one_slip(low, good):
+                    return good
+        return w
+
+    return re.sub(r"[A-Za-z]+", fix, sentence)
+
+
+# the role lexicon for descriptions of a criminal matter's parties
+_VICTIM_WORD = r"(?:deceased|victims?|murdered|killed|dead|slain|injured|raped|prosecutrix)"
+_KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers?|sisters?|family|relatives?|"
+        r"heirs?|children|uncle|aunt|nephew|niece|kin|dependants?)")
+_KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
+                            rf"\b{_VICTIM_WORD}(?:\s+[\w-]+)?(?:['’]s|s['’])\s+(?:\w+\s+)?{_KIN}\b", _I)
+_COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:filed|lodged|made|gave|registered|"
+                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:\w+\s+)?(?:complaint|f ?i ?r|"
+                         r"report|first information|case|prosecution|criminal law in motion))\b", _I)
+_AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
+                     r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
+                     r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
+                     r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio)\b", _I)
+_FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|undergoing)\s+(?:the\s+|a\s+|an\s+)?"
+                     r"(?:[\w-]+\s+){0,3}?(?:charges?|trial|prosecutions?|complaints?|criminal (?:case|proceedings)|"
+                     r"proceedings under|fir)\b|\b(?:booked|charged|arraigned|indicted|chargesheeted|convicted|"
+                     r"alleged to have)\b", _I)
+_DOWRY = re.compile(r"\b(?:dowry|304-?b|498-?a|bride burning|cruelty by (?:the )?husband)\b", _I)
+_HUSBAND_SIDE = re.compile(r"\b(?:husband|in-?laws?|(?:mother|father|brother|sister)[- ]in[- ]law|relatives? of "
+                           r"the husband)\b", _I)
+_CLAIMING = re.compile(r"\bclaim(?:ing|ed|s)?\b[^,;]{0,40}\b(?:compensation|damages|insurance|under the policy)\b", _I)
+# "the council that terminated him", "the bank which removed her": the client is the one who acted
+_ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismissed|terminated|removed|suspended|"
+                            r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
+                            r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
+_DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,24 +254,40 @@ def _in_area(role: str, area: tuple[str, str] | None) -> str:
     return _AREA_EQUIVALENT.get((role, area), role)
 
 
-def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
-    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
+def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
+    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names.
+    ``dowry``: the matter is a dowry / matrimonial-cruelty prosecution, where the husband's side is the accused
+    by the offence's definition."""
     first = obj.split(",")[0]
     explicit = []
     for role, w in _WORDS.items():
         m = re.search(rf"\b(?:{w})\b", first, _I)
         if m:
-            explicit.append((m.start(), role))
+            explicit.append((m.start(), m.end(), role))
     explicit.sort()
     criminal = area == ("accused", "prosecution")
-    if explicit and explicit[0][1] in ("appellant", "respondent") and not _ACCUSED_CUE.search(first):
-        return explicit[0][1]
-    if _PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I)):
-        return "prosecution"
-    if _ACCUSED_CUE.search(first):
+    crime_or_none = area is None or criminal
+    if explicit and explicit[0][2] in ("appellant", "respondent"):
+        # "the respondent-employer", "the appellant tenant": the substantive role joined to the place names it
+        nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
+        if nxt is not None:
+            return _in_area(nxt[2], area)
+        if not _ACCUSED_CUE.search(first):
+            return explicit[0][2]
+    if crime_or_none and _HUSBAND_SIDE.search(first) and dowry and not _COMPLAINED.search(first):
         return "accused"
+    if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
+            or (crime_or_none and (_KIN_OF_VICTIM.search(first) or _COMPLAINED.search(first)
+                                   or _AGENCY.search(first)))):
+        return "prosecution"
+    if _ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first)):
+        return "accused"
+    if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
+        return _in_area("claimant", area)
+    if _ACTIVE_STATUS.search(first) and area in (None, ("employee", "employer")):
+        return "employer"
     if explicit:
-        return _in_area(explicit[0][1], area)
+        return _in_area(explicit[0][2], area)
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
@@ -233,12 +323,14 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter."""
     text = text or ""
-    areas = context_areas(f"{context[:20000]}\n{text[:2000]}")
+    both = f"{context[:20000]}\n{text[:2000]}"
+    areas = context_areas(both)
+    dowry = bool(_DOWRY.search(both))
     for raw in sentences(text[:20000]) or [text]:
-        flat = flatten(raw)
+        flat = _mend_function_words(flatten(raw))
         if _PROSECUTING.search(flat):
             return SideStatement("prosecution", raw.strip()[:300])
-        pm = _POSSESSIVE_LEAD.search(flat)
+        pm = _POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
         m = pm or _LEAD.search(flat)
         if m is None:
             continue
@@ -246,9 +338,14 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         for area in areas[:2] or [None]:
-            role = _object_role(obj, area)
+            role = _object_role(obj, area, dowry)
             if role is not None:
                 return SideStatement(role, raw.strip()[:300])
+        # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
+        # would have been read above as the prosecution)
+        if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
+                and re.match(r"\s*(?:the|my|our|a|an|this|that|these|those)?\s*[a-z]", obj, _I)):
+            return SideStatement("accused", raw.strip()[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:

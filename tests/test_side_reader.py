@@ -1,0 +1,85 @@
+"""The user's-side reader generalises: the grammar of "whom I act for" (any of the ways a lawyer says it, lower
+case, no punctuation, slips in the function words) and a role lexicon for the description of the client, resolved
+in the area of the conversation's facts. Every phrasing here was written for this test, not copied from a label
+file; a statement that names no party must still read no side."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import stated_side
+
+CRIMINAL = ("The accused was convicted under section 302 IPC by the Sessions Judge on the evidence of the "
+            "complainant; the High Court confirmed the conviction and the accused appealed.")
+DOWRY = ("The wife died of burns within seven years of marriage; her father lodged an FIR alleging dowry demands "
+         "and the husband and his parents were charged under section 304B IPC.")
+SERVICE = ("The clerk was dismissed from service after a departmental enquiry; the Tribunal set the dismissal aside "
+           "and the employer appealed.")
+TAX = "The assessee company claimed a deduction; the Income Tax Officer disallowed it and the Tribunal allowed it."
+LAND = "The State acquired the appellants' land under the Land Acquisition Act and the Collector fixed compensation."
+TENANCY = "The landlord sued for eviction of the tenant under the Rent Act for bona fide personal need."
+INSURANCE = "The insurance company repudiated the claim of the widow of the driver killed in the accident."
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    # the verb of acting for someone, in its forms
+    ("we are appearing on behalf of the convict", CRIMINAL, "accused"),
+    ("i advise the accused", CRIMINAL, "accused"),
+    ("I am advising the management", SERVICE, "employer"),
+    ("i am counsel to the workman", SERVICE, "employee"),
+    ("we are on the side of the landlord", TENANCY, "landlord"),
+    ("i am on the tenants side", TENANCY, "tenant"),
+    ("the assessee is my client", TAX, "assessee"),
+    ("the tax department is our client", TAX, "revenue"),
+    ("our clients are the landowners whose land was taken", LAND, "citizen"),
+    ("on behalf of the insurance company", INSURANCE, "insurer"),
+    ("for the respondent-employer", SERVICE, "employer"),
+    ("appearing for the appellant-tenant", TENANCY, "tenant"),
+    ("i represent the dismissed clerk", SERVICE, "employee"),
+    ("I act for the widow claiming compensation", INSURANCE, "claimant"),
+    ("we act for the department", TAX, "revenue"),
+    ("i represent the convict", CRIMINAL, "accused"),
+    # lower case, no punctuation, slips in the function words
+    ("i reprsent the employer", SERVICE, "employer"),
+    ("i apear for the state", CRIMINAL, "prosecution"),
+    ("we act fro the tenant", TENANCY, "tenant"),
+    ("on behlf of the accused persons", CRIMINAL, "accused"),
+    ("my cleint is the landlord", TENANCY, "landlord"),
+    # descriptions resolved through the role lexicon
+    ("I act for the brother of the murdered man", CRIMINAL, "prosecution"),
+    ("we represent the dead girl's mother", DOWRY, "prosecution"),
+    ("i act for the woman who lodged the fir", CRIMINAL, "prosecution"),
+    ("i represent the man who made the complaint", CRIMINAL, "prosecution"),
+    ("I am defending the in-laws", DOWRY, "accused"),
+    ("we act for the husband", DOWRY, "accused"),
+    ("I act for the people facing the charges", CRIMINAL, "accused"),
+    ("we represent the men standing trial", CRIMINAL, "accused"),
+    ("I appear for the police", CRIMINAL, "prosecution"),
+    ("I represent the investigating agency", CRIMINAL, "prosecution"),
+    ("we act for the Directorate of Enforcement", CRIMINAL, "prosecution"),
+    ("I defend the doctor", CRIMINAL, "accused"),
+    ("I act for the railway administration", SERVICE, "employer"),
+    ("I act for the municipal council that terminated him", SERVICE, "employer"),
+])
+def test_the_grammar_of_acting_for_someone(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None, statement
+    assert got.role == role, (statement, got.role)
+
+
+@pytest.mark.parametrize("statement, facts", [
+    ("I am worried about the delay", CRIMINAL),
+    ("i am a lawyer", SERVICE),
+    ("we are lawyers in delhi", TAX),
+    ("the accused was convicted", CRIMINAL),
+    ("i think the husband is guilty", DOWRY),
+    ("what did the court decide about the tenant", TENANCY),
+    ("the employer dismissed the clerk for misconduct", SERVICE),
+    ("i am looking for cases on dowry death", DOWRY),
+    ("represent the facts in a table", CRIMINAL),
+    ("i act quickly on these matters", SERVICE),
+    ("my client is worried", CRIMINAL),
+    ("I act for", CRIMINAL),
+])
+def test_a_statement_naming_no_party_reads_no_side(statement, facts):
+    assert stated_side(statement, facts) is None
