@@ -482,13 +482,42 @@ def _lost_below_patterns() -> dict[tuple[str, str], list[tuple[re.Pattern[str], 
             continue
         for won, lost in (pair, pair[::-1]):
             out.setdefault(pair, []).append((re.compile(
-                rf"(?<![a-z])(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)\b[^.;]{{0,160}}\bin favour of "
+                rf"(?<![a-z])(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)\b[^.;]{{0,260}}\bin favour of "
                 rf"(?:the\s+)?(?:{_WORDS[won]})\s+and\s+against\s+(?:the\s+)?(?:{_WORDS[lost]})\b", _I), lost))
     return out
 
 
 for _pair, _pats in _lost_below_patterns().items():
     _DESCRIBED.setdefault(_pair, []).extend(_pats)
+
+# more clauses of the kinds older judgments use, one general shape each (tests/test_explain_parties_general.py)
+_MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        # candidates for a post: "the appellants along with many others were interviewed and selected"
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:was|were|had been|have been|has been)\s+(?:\w+\s+){{0,2}}?(?:interviewed|"
+         rf"selected|recommended|empanelled|waitlisted|wait-listed)\b", "employee"),
+        (rf"\b(?:not\s+)?(?:appointing|appoint|to appoint|absorb|absorbing|regularise|regularising|regularize|"
+         rf"regularizing|reinstate|reinstating)\s+{_P}\b", "employee"),
+    ],
+    ("assessee", "revenue"): [
+        # "the petitioners sought relief against the imposition of customs duty"
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:against|challenging|questioning|impugning|disputing)\s+(?:the\s+)?(?:imposition|"
+         rf"levy|demand|recovery|assessment|collection|reassessment)\s+of\s+(?:[\w-]+\s+){{0,2}}?(?:tax|duty|duties|"
+         rf"cess|penalty|income)\b", "assessee"),
+    ],
+    ("tenant", "landlord"): [
+        (rf"\b{_P}\b[^.;]{{0,40}}?\b(?:obtained|took|held|had taken|were granted|was granted)\s+(?:a\s+|the\s+)?"
+         rf"(?:\w+\s+)?(?:lease|tenancy)\b", "tenant"),
+        (rf"\beviction of\s+{_P}\b", "tenant"),
+    ],
+    ("citizen", "government"): [
+        # "the petitioners filed a suit challenging the acquisition": the owners, whatever the form of action
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:challenging|questioning|impugning|assailing)\s+(?:the\s+)?(?:validity of\s+"
+         rf"(?:the\s+)?)?(?:acquisition|notification|requisition|order of detention|detention)\b", "citizen"),
+    ],
+}
+for _pair, _pats in _MORE_DESCRIBED.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
@@ -517,6 +546,11 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
      rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    # "reversed the acquittal in respect of the appellants and convicted them": the pronoun is the place
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\band\s+(?:convicted|sentenced|acquitted)\s+(?:them|him|her)\b", "accused"),
+    (rf"\b(?:acquittal|conviction)\b[^.;]{{0,40}}\bin respect of\s+(?:the\s+)?{_PL}\b", "accused"),
+    (rf"\b(?:adjudication|penalty|penal|criminal|contempt)\s+proceedings?\b[^.;]{{0,40}}?\bagainst\s+(?:the\s+)?{_PL}",
+     "accused"),
     (rf"\b{_PL}'s?\s+(?:conviction|acquittal|sentence)", "accused"),
     (rf"\b{_PL}\s*(?:[-\u2013/(,]\s*)?(?:the\s+)?(?:accused|convicts?)\b", "accused"),
     (rf"\b(?:accused|convicts?)(?:\s+nos?\s*\d+)?\s*(?:[-\u2013/(,]\s*)?(?:the\s+|who (?:is|are) the\s+)?{_PL}\b",
@@ -540,10 +574,17 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
      r"(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    # "Challenge in these appeals is to the judgment ... directing acquittal of the respondents"
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:the\s+)?"
+     r"respondents?\b", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:conviction of|convicting)\s+(?:the\s+)?"
+     r"appellants?\b", "accused"),
     (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
      r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
 ))
 _CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
+                          r"appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
+                          r"enforcement directorate|"
                           r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
                           r"code of criminal procedure|offences? under|punishable under)", _I)
 _NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"
