@@ -1,0 +1,46 @@
+"""General outcome cues for older Supreme Court orders, each on short real-shaped text written for this test:
+a condition after the order does not make the order hypothetical, a stray full stop inside the order does not
+hide it, and an order stated before a concurring opinion is found when the closing paragraphs state none."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+FILLER = ("The learned counsel for the parties took us through the record of the proceedings at some length. " * 40)
+
+
+@pytest.mark.parametrize("sentence, allow, hypothetical", [
+    ("For these reasons we allow the appeal and direct that the petitioner be considered whether he is fit for "
+     "promotion.", True, False),
+    ("We dismiss the appeal, leaving it open to the appellant to apply if so advised.", False, False),
+    ("If the appeal is allowed, the decree would be set aside.", True, True),
+    ("The question is whether the appeal would be allowed on that ground.", True, True),
+])
+def test_a_condition_after_the_order_is_not_a_hypothetical_order(sentence, allow, hypothetical):
+    c = read_cues(sentence)
+    assert c.allow == allow and c.hypothetical == hypothetical
+
+
+@pytest.mark.parametrize("closing, outcome", [
+    ("The appeal is, therefore. dismissed without any order as to costs.", "dismissed"),
+    ("The writ petition. is, accordingly, dismissed with costs.", "dismissed"),
+    ("The appeal is accordingly. allowed and the order of the High Court is set aside.", "allowed"),
+])
+def test_a_stray_full_stop_inside_the_order_does_not_hide_it(closing, outcome):
+    text = f"{FILLER}\n{closing} The decree will not be executed for four months.\n"
+    assert detect_outcome(text, [], source="tail").outcome == outcome
+
+
+def test_an_order_before_a_long_concurring_opinion_is_found():
+    text = (f"{FILLER}\n32. In the result the appeals preferred by the Union of India are allowed and the judgment "
+            f"of the High Court under appeal is set aside.\n" + "\n".join([FILLER[:400]] * 50)
+            + "\nI agree that we should give full effect to the language of the section.\n")
+    res = detect_outcome(text, [], source="tail")
+    assert res.outcome == "allowed" and "In the result" in res.sentence(text)
+
+
+def test_a_text_with_no_order_anywhere_stays_unknown():
+    text = f"{FILLER}\nIn the result, the learned counsel were heard at length on the second question.\n"
+    assert detect_outcome(text, [], source="tail").outcome == "unknown"
