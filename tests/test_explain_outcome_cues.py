@@ -44,3 +44,26 @@ def test_an_order_before_a_long_concurring_opinion_is_found():
 def test_a_text_with_no_order_anywhere_stays_unknown():
     text = f"{FILLER}\nIn the result, the learned counsel were heard at length on the second question.\n"
     assert detect_outcome(text, [], source="tail").outcome == "unknown"
+
+
+@pytest.mark.parametrize("headnote, outcome", [
+    ("Allowing the appeal, HELD : A person who is not a candidate may not be joined as a respondent.", "allowed"),
+    ("Dismissing the appeals to this Court, HELD: The High Court had full power to review the evidence.",
+     "dismissed"),
+    ("Dismissing the writ petitions, the Court HELD: the levy is valid.", "dismissed"),
+])
+def test_the_headnote_disposal_is_the_last_resort(headnote, outcome):
+    text = f"Civil Appeal No. 12 of 1970\n{headnote}\n{FILLER}\nThe learned counsel were heard at length.\n"
+    res = detect_outcome(text, [], source="tail")
+    assert res.outcome == outcome and not res.confident
+
+
+def test_the_headnote_gives_way_to_the_courts_own_order():
+    text = (f"Civil Appeal No. 12 of 1970\nAllowing the appeal, HELD: the suit was maintainable.\n{FILLER}\n"
+            "In the result, the appeal is dismissed with costs.\n")
+    assert detect_outcome(text, [], source="tail").outcome == "dismissed"
+
+
+def test_a_headnote_allowing_in_part_is_partly():
+    text = f"Civil Appeal No. 1 of 1971\nAllowing in part the appeal, HELD: the award is modified.\n{FILLER}\n"
+    assert detect_outcome(text, [], source="tail").outcome == "partly"

@@ -516,7 +516,16 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     far = _result_paragraph(text, cands)
     if far is not None:
         return far
+    head = _HEADNOTE_DISPOSAL.search(text, 0, min(len(text), 20000))
+    if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
+        outcome = "partly" if head.group(1) or head.group(3) else ("allowed" if head.group(2).lower() == "allowing" else "dismissed")
+        return OutcomeResult(outcome, Span(head.start(), head.end()), "headnote disposal", "editorial", False)
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+_HEADNOTE_DISPOSAL = re.compile(r"(?m)^\W*(partly\s+)?(allowing|dismissing)(\s+in\s+part)?\s+the\s+"
+                                r"(?:(?:criminal|civil|writ|special leave|election|tax)\s+)?(?:appeals?|petitions?)\b"
+                                r"(?=[^\n]{0,60}\bheld\b)", re.IGNORECASE)
 
 
 _IN_THE_RESULT = re.compile(r"(?m)^\W*(?:\d{1,3}\\?\.?\s*)?(?:in the (?:final )?result|in the circumstances|in view of "
