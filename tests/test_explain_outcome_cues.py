@@ -47,7 +47,7 @@ def test_a_text_with_no_order_anywhere_stays_unknown():
 
 
 @pytest.mark.parametrize("headnote, outcome", [
-    ("Allowing the appeal, HELD : A person who is not a candidate may not be joined as a respondent.", "allowed"),
+    ("Allowing the Appeal, ^\nHELD : A person who is not a candidate may not be joined as a respondent.", "allowed"),
     ("Dismissing the appeals to this Court, HELD: The High Court had full power to review the evidence.",
      "dismissed"),
     ("Dismissing the writ petitions, the Court HELD: the levy is valid.", "dismissed"),

@@ -525,7 +525,7 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
 
 _HEADNOTE_DISPOSAL = re.compile(r"(?m)^\W*(partly\s+)?(allowing|dismissing)(\s+in\s+part)?\s+the\s+"
                                 r"(?:(?:criminal|civil|writ|special leave|election|tax)\s+)?(?:appeals?|petitions?)\b"
-                                r"(?=[^\n]{0,60}\bheld\b)", re.IGNORECASE)
+                                r"(?=[^\n]{0,60}(?:\n[^\n]{0,10})?\bheld\b)", re.IGNORECASE)
 
 
 _IN_THE_RESULT = re.compile(r"(?m)^\W*(?:\d{1,3}\\?\.?\s*)?(?:in the (?:final )?result|in the circumstances|in view of "
