@@ -83,3 +83,40 @@ def test_the_grammar_of_acting_for_someone(statement, facts, role):
 ])
 def test_a_statement_naming_no_party_reads_no_side(statement, facts):
     assert stated_side(statement, facts) is None
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    # more idioms of the Bar
+    ("we are instructed by the landlord", TENANCY, "landlord"),
+    ("i hold a brief for the state", CRIMINAL, "prosecution"),
+    ("I am briefed by the insurance company", INSURANCE, "insurer"),
+    ("i am arguing for the revenue", TAX, "revenue"),
+    ("I am defence counsel", CRIMINAL, "accused"),
+    ("we are the defence", CRIMINAL, "accused"),
+    ("client: the tenant", TENANCY, "tenant"),
+    ("I'm for the respondent State", CRIMINAL, "prosecution"),
+    ("appearing for the petitioner State Government", SERVICE, "employer"),
+    # the head of the description names the client; a relative clause or an opponent named with
+    # against / from / by does not
+    ("i act for the owner of the flat who wants the tenant out", TENANCY, "landlord"),
+    ("I represent the widow who claims compensation from the insurer", INSURANCE, "claimant"),
+    ("we represent the workman dismissed by the management", SERVICE, "employee"),
+    ("I act for the tenant evicted by the landlord", TENANCY, "tenant"),
+    ("for the owners of the land acquired by the government", LAND, "citizen"),
+    ("I act for the employer against the union", SERVICE, "employer"),
+    ("I appear for the State which acquired the land", LAND, "government"),
+])
+def test_more_idioms_and_the_head_of_the_description(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None, statement
+    assert got.role == role, (statement, got.role)
+
+
+@pytest.mark.parametrize("statement, facts", [
+    ("the landlord instructed the tenant to vacate", TENANCY),
+    ("the defence evidence was weak", CRIMINAL),
+    ("i read the brief for the hearing", CRIMINAL),
+    ("i am arguing tomorrow", TAX),
+])
+def test_the_idioms_need_the_first_person_and_a_party(statement, facts):
+    assert stated_side(statement, facts) is None

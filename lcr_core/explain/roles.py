@@ -98,6 +98,12 @@ _LEAD = re.compile(
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
     r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
     r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of|to)\b"
+    r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:instructed|briefed|retained|engaged|hired)\s+by\b"
+    r"|\b(?:i|we)\s+(?:hold|have|carry|got)\s+(?:a|the)\s+brief\s+(?:for|of|on behalf of)\b"
+    r"|\b(?:my|our)\s+brief\s+is\s+(?:for|from)\b"
+    r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:argue|argues|arguing|speak|speaking|stand|standing)\s+"
+    r"(?:for|on behalf of)\b"
+    r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
     r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
@@ -205,6 +211,9 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
                             r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+_DEFENCE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|a\s+)?(?:lead\s+|senior\s+)?defen[cs]e"
+                      r"(?:\s+(?:counsel|lawyers?|advocates?|attorneys?|side|team))?\s*(?:here\s*)?[.!]?\s*$"
+                      r"|\b(?:i|we)\s+(?:am|are)\s+(?:on|for)\s+the\s+defen[cs]e\b", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,14 +263,33 @@ def _in_area(role: str, area: tuple[str, str] | None) -> str:
     return _AREA_EQUIVALENT.get((role, area), role)
 
 
+_RELATIVE = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks)\b", _I)
+# an opponent named inside the description: "dismissed by the management", "compensation from the insurer"
+_OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s+|its\s+|his\s+|her\s+|their\s+)?"
+                       r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
-    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names.
-    ``dowry``: the matter is a dowry / matrimonial-cruelty prosecution, where the husband's side is the accused
-    by the offence's definition."""
+    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
+    first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
+    it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
+    matrimonial-cruelty prosecution, where the husband's side is the accused by the offence's definition."""
     first = obj.split(",")[0]
+    rel = _RELATIVE.search(first)
+    if rel is not None and rel.start() > 0:
+        head = first[: rel.start()]
+        if _LANDOWNER.search(head) or any(re.search(rf"\b(?:{w})\b", head, _I) for w in _WORDS.values()):
+            got = _role_of_phrase(head, head, area, dowry)  # the head names a party itself
+            if got is not None:
+                return got
+    return _role_of_phrase(first, obj, area, dowry)
+
+
+def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+    named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
-        m = re.search(rf"\b(?:{w})\b", first, _I)
+        m = re.search(rf"\b(?:{w})\b", named, _I)
         if m:
             explicit.append((m.start(), m.end(), role))
     explicit.sort()
@@ -272,6 +300,12 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
         nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
         if nxt is not None:
             return _in_area(nxt[2], area)
+        rest = named[explicit[0][1]:]
+        if re.match(r"[\s-]+(?!in\b|of\b|no\b|nos?\b|who\b|which\b|before\b|here\b|there\b)[a-z]", rest, _I):
+            # "the respondent State", "the petitioner State Government": the words after the place name it
+            got = _role_of_phrase(rest.strip(" -"), rest, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if crime_or_none and _HUSBAND_SIDE.search(first) and dowry and not _COMPLAINED.search(first):
@@ -330,6 +364,10 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         flat = _mend_function_words(flatten(raw))
         if _PROSECUTING.search(flat):
             return SideStatement("prosecution", raw.strip()[:300])
+        if _DEFENCE.search(flat):  # "I am defence counsel": the accused in a prosecution, the defendant in a suit
+            for area in areas[:2]:
+                if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
+                    return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = _POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
         m = pm or _LEAD.search(flat)
         if m is None:
