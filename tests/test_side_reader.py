@@ -120,3 +120,20 @@ def test_more_idioms_and_the_head_of_the_description(statement, facts, role):
 ])
 def test_the_idioms_need_the_first_person_and_a_party(statement, facts):
     assert stated_side(statement, facts) is None
+
+
+SUSPENDED_AND_PROSECUTED = ("The secretary of the co-operative society was suspended and a departmental enquiry was "
+                            "held; he was also prosecuted under section 409 IPC for misappropriation, convicted by "
+                            "the Magistrate and the conviction was challenged. The society dismissed him from service.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I represent the society that dismissed him", "employer"),
+    ("for the co-operative society", "employer"),
+    ("my client is the secretary under suspension", "employee"),
+    ("I appear for the State", "prosecution"),
+    ("I act for the police", "prosecution"),
+])
+def test_an_institution_in_a_criminal_matter_of_another_area_keeps_that_areas_role(statement, role):
+    got = stated_side(statement, SUSPENDED_AND_PROSECUTED)
+    assert got is not None and got.role == role, (statement, got)

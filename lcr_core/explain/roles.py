@@ -127,7 +127,7 @@ _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from se
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
                            r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
                            r"constables?|staff)\b", _I)
-_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
@@ -211,6 +211,8 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
                             r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+_INSTITUTION = re.compile(r"\b(?:bank|company|mills?|society|university|school|college|corporation|board|council|"
+                          r"municipality|railways?|management|employer|hospital|factory|firm)\b", _I)
 _DEFENCE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|a\s+)?(?:lead\s+|senior\s+)?defen[cs]e"
                       r"(?:\s+(?:counsel|lawyers?|advocates?|attorneys?|side|team))?\s*(?:here\s*)?[.!]?\s*$"
                       r"|\b(?:i|we)\s+(?:am|are)\s+(?:on|for)\s+the\s+defen[cs]e\b", _I)
@@ -230,9 +232,9 @@ def context_area(text: str) -> tuple[str, str] | None:
     return areas[0] if areas else None
 
 
-def context_areas(text: str) -> list[tuple[str, str]]:
+def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
     """The area pairs a fact pattern speaks of, most-spoken first; a runner-up is kept only when it has at
-    least half the leader's cues (a clear second subject, not a stray word)."""
+    least half the leader's cues (a clear second subject, not a stray word), or always with ``every``."""
     scores = {p: n for p, n in area_scores(text).items() if n}
     crim = len(CRIMINAL_QUERY.findall(text[:20000]))
     if crim:
@@ -240,6 +242,8 @@ def context_areas(text: str) -> list[tuple[str, str]]:
     if _ACQUISITION.search(text[:20000]):
         scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
     ranked = sorted(scores, key=lambda p: -scores[p])  # stable: ties keep the order above, as max() did
+    if every:
+        return ranked
     return [p for p in ranked if scores[p] * 2 >= scores[ranked[0]]] if ranked else []
 
 
@@ -318,7 +322,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
         return _in_area("claimant", area)
-    if _ACTIVE_STATUS.search(first) and area in (None, ("employee", "employer")):
+    if _ACTIVE_STATUS.search(first) and area not in (("tenant", "landlord"), ("assessee", "revenue")):
         return "employer"
     if explicit:
         return _in_area(explicit[0][2], area)
@@ -375,7 +379,15 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
-        for area in areas[:2] or [None]:
+        order = areas[:2] or [None]
+        if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
+                and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
+            # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
+            # prosecuted) stands there in that area's role: it prosecutes nobody itself
+            other = [a for a in context_areas(both, every=True) if a not in (order[0], ("citizen", "government"))]
+            if other:
+                order = [other[0], order[0]]
+        for area in order:
             role = _object_role(obj, area, dowry)
             if role is not None:
                 return SideStatement(role, raw.strip()[:300])
