@@ -34,6 +34,7 @@ from ..text import Span, normalize
 from .evaluate import CLASSES, EvalError, read_corpus
 from .outcome import detect_outcome
 from .partial import partial_gain
+from .remand import remand_only
 from .roles import ROLES, pair_of, precedent_parties, stated_side
 from .stance import matter_word, user_stance
 
@@ -241,7 +242,8 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         sentence = res.sentence(text)
         outcome = res.outcome if sentence else "unknown"
         label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule,
-                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES))
+                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
+                                  remand=remand_only(text, res))
         st.stance.add(gold, label or "no side")
     return st
 
@@ -383,7 +385,8 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
             label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
                                             matter_word(sentence), res.rule,
                                             gain=partial_gain(text, res, parties,
-                                                              criminal=side.role in CRIMINAL_ROLES))
+                                                              criminal=side.role in CRIMINAL_ROLES),
+                                            remand=remand_only(text, res))
         if label != t["stance"]:
             out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,
