@@ -67,3 +67,13 @@ def test_the_headnote_gives_way_to_the_courts_own_order():
 def test_a_headnote_allowing_in_part_is_partly():
     text = f"Civil Appeal No. 1 of 1971\nAllowing in part the appeal, HELD: the award is modified.\n{FILLER}\n"
     assert detect_outcome(text, [], source="tail").outcome == "partly"
+
+
+def test_the_headnote_outweighs_an_implicit_reading():
+    text = ("Indian Penal Code--Section 302--Common intention.\nThe High Court set aside the acquittal of the appellant "
+            "and convicted him.\nDismissing the appeal, this Court,\nHELD: The powers of the appellate Court are "
+            f"wide.\n{FILLER}\nThe impugned order of acquittal is set aside.\n")
+    body_only = text.replace("Dismissing the appeal, this Court,\nHELD:", "")
+    assert detect_outcome(body_only, [], source="tail").outcome == "allowed"  # the implicit reading alone
+    res = detect_outcome(text, [], source="tail")
+    assert res.outcome == "dismissed" and res.rule.startswith("headnote")

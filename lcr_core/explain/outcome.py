@@ -504,6 +504,13 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
         return result
     implicit = _decide_implicit(cands)
     if implicit is not None:
+        head = _headnote(text)
+        if head is not None and implicit.outcome in ("allowed", "dismissed") and head.outcome in (
+                "allowed", "dismissed") and head.outcome != implicit.outcome:
+            # the reporter's "Dismissing the appeal, HELD" outweighs an implicit reading of the body (a text that
+            # is only a headnote: its "set aside" is the court below's)
+            return OutcomeResult(head.outcome, head.span, "headnote disposal (over an implicit reading)",
+                                 "editorial", False)
         ed = editorial_line(text) if editorial else None
         if ed is not None and implicit.outcome in ("allowed", "dismissed") and _from_editorial(
                 text, ed).outcome == "partly":  # the reporter's "partly allowed" refines a weak implicit reading
@@ -516,16 +523,24 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     far = _result_paragraph(text, cands)
     if far is not None:
         return far
-    head = _HEADNOTE_DISPOSAL.search(text, 0, min(len(text), 20000))
+    head = _headnote(text)
     if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
-        outcome = "partly" if head.group(1) or head.group(3) else ("allowed" if head.group(2).lower() == "allowing" else "dismissed")
-        return OutcomeResult(outcome, Span(head.start(), head.end()), "headnote disposal", "editorial", False)
+        return head
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+def _headnote(text: str) -> OutcomeResult | None:
+    head = _HEADNOTE_DISPOSAL.search(text, 0, min(len(text), 20000))
+    if head is None:
+        return None
+    outcome = "partly" if head.group(1) or head.group(3) else (
+        "allowed" if head.group(2).lower() == "allowing" else "dismissed")
+    return OutcomeResult(outcome, Span(head.start(), head.end()), "headnote disposal", "editorial", False)
 
 
 _HEADNOTE_DISPOSAL = re.compile(r"(?m)^\W*(partly\s+)?(allowing|dismissing)(\s+in\s+part)?\s+the\s+"
                                 r"(?:(?:criminal|civil|writ|special leave|election|tax)\s+)?(?:appeals?|petitions?)\b"
-                                r"(?=[^\n]{0,60}(?:\n[^\n]{0,10})?\bheld\b)", re.IGNORECASE)
+                                r"(?=[^\n]{0,60}(?:\n[^\n]{0,10})?\bheld\b)", re.IGNORECASE)  # "..., this Court,\nHELD:"
 
 
 _IN_THE_RESULT = re.compile(r"(?m)^\W*(?:\d{1,3}\\?\.?\s*)?(?:in the (?:final )?result|in the circumstances|in view of "
