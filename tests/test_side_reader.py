@@ -137,3 +137,38 @@ SUSPENDED_AND_PROSECUTED = ("The secretary of the co-operative society was suspe
 def test_an_institution_in_a_criminal_matter_of_another_area_keeps_that_areas_role(statement, role):
     got = stated_side(statement, SUSPENDED_AND_PROSECUTED)
     assert got is not None and got.role == role, (statement, got)
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("our firm represents the employee", SERVICE, "employee"),
+    ("Representing the workmen", SERVICE, "employee"),
+    ("the client is the tenant", TENANCY, "tenant"),
+    ("I am counsel on record for the insurance company", INSURANCE, "insurer"),
+    ("my client, the landlord, wants possession back", TENANCY, "landlord"),
+    ("my side is the revenue", TAX, "revenue"),
+    ("we have instructions from the assessee", TAX, "assessee"),
+    ("I represent the dead man's son", CRIMINAL, "prosecution"),
+])
+def test_still_more_ways_to_name_the_client(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None, statement
+    assert got.role == role, (statement, got.role)
+
+
+CONVICT_APPEAL = ("The appellant was convicted under section 302 IPC by the Sessions Judge and sentenced to life "
+                  "imprisonment; the High Court dismissed his appeal. The appellant says the eye-witnesses are "
+                  "interested.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I act for the appellant", "accused"),
+    ("for the respondent", "prosecution"),
+])
+def test_a_bare_place_takes_the_role_the_facts_give_that_place(statement, role):
+    got = stated_side(statement, CONVICT_APPEAL)
+    assert got is not None and got.role == role
+
+
+def test_a_bare_place_stays_a_place_when_the_facts_do_not_say_who_holds_it():
+    got = stated_side("I act for the appellant", "The appellant wants the remarks of the appellate judge expunged.")
+    assert got is not None and got.role == "appellant"

@@ -96,8 +96,13 @@ _LEAD = re.compile(
     r"defend|defends|defending|advise|advises|advising)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
-    r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
-    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of|to)\b"
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
+    r"|\b(?:my|our)\s+(?:firm|office|chambers?|team)\s+(?:acts?|appears?|represents?|is acting|is appearing|is "
+    r"representing|defends?|advises?)(?:\s+(?:for|on behalf of))?\b"
+    r"|^\s*(?:representing|defending|advising)\b"
+    r"|\b(?:the|my|our)\s+clients?\s*(?:is|are|was|were|,)"
+    r"|\b(?:my|our)\s+(?:side|party)\s+(?:is|are)\b"
+    r"|\b(?:i|we)\s+(?:have|hold|take|got|am taking|are taking)\s+instructions\s+(?:from|of)\b"
     r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:instructed|briefed|retained|engaged|hired)\s+by\b"
     r"|\b(?:i|we)\s+(?:hold|have|carry|got)\s+(?:a|the)\s+brief\s+(?:for|of|on behalf of)\b"
     r"|\b(?:my|our)\s+brief\s+is\s+(?:for|from)\b"
@@ -390,7 +395,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         for area in order:
             role = _object_role(obj, area, dowry)
             if role is not None:
-                return SideStatement(role, raw.strip()[:300])
+                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
         # would have been read above as the prosecution)
         if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
@@ -405,6 +410,20 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
         return SideStatement("respondent", q.sentence[:300])
     return None
+
+
+def _place_in_facts(role: str, obj: str, context: str) -> str:
+    """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
+    convicted ..." -> accused), read as a precedent's parties are; it stays a place when the facts do not say,
+    or when the description says more than the place (the place is then all it names)."""
+    if role not in FALLBACK or not context or not re.fullmatch(
+            r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
+            r"(?:the|this) court))?\s*[.!]?\s*", obj, _I):
+        return role
+    parties = precedent_parties(context[:8000])
+    if parties.appellant is None or parties.pair == FALLBACK:
+        return role
+    return parties.appellant if role == "appellant" else parties.respondent
 
 
 _USER_IS_PARTY = re.compile(r"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+(?:the\s+)?(?:petitioner|appellant|"
