@@ -55,3 +55,11 @@ def test_a_judgment_that_says_nothing_of_its_parties_stays_unread():
     text = ("The question referred is whether the Tribunal had jurisdiction under the Industrial Disputes Act.\n"
             "We answer it in the negative. The appeal is dismissed.")
     assert precedent_parties(text, "", ("employee", "employer")).appellant is None
+
+
+def test_a_complaint_case_quashed_reads_as_a_prosecution():
+    text = ("All Cargo Movers v. D. B. Jain\nAppeal (crl) 1443 of 2007\nFirst Respondent approached the appellants for "
+            "delivery of six consignments. Complainant-Respondent issued a notice to the accused persons alleging "
+            "cheating.\nThe appeal is allowed.")
+    got = precedent_parties(text, "", ("accused", "prosecution"))
+    assert got.pair == ("accused", "prosecution") and got.appellant == "accused"

@@ -653,7 +653,8 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
 ))
 _CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
                           r"appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
-                          r"enforcement directorate|"
+                          r"enforcement directorate|accused persons?|cheating|criminal (?:complaint|proceedings|case)|"
+                          r"(?:judicial|metropolitan|chief judicial) magistrate|"
                           r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
                           r"code of criminal procedure|offences? under|punishable under)", _I)
 _NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"
