@@ -172,3 +172,12 @@ def test_a_bare_place_takes_the_role_the_facts_give_that_place(statement, role):
 def test_a_bare_place_stays_a_place_when_the_facts_do_not_say_who_holds_it():
     got = stated_side("I act for the appellant", "The appellant wants the remarks of the appellate judge expunged.")
     assert got is not None and got.role == "appellant"
+
+
+@pytest.mark.parametrize("statement", [
+    "I am defending my thesis on the dowry law",
+    "we defend the view that the delay was fatal",
+    "I am advising caution on the bail point",
+])
+def test_defending_a_thing_is_no_side(statement):
+    assert stated_side(statement, DOWRY) is None

@@ -216,6 +216,13 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
                             r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+# a person (not a thesis or a view): what a defence lawyer defends
+_PERSON = re.compile(r"\s*(?:(?:the|my|our|a|an|this|that|these|those|two|three|four|both|all)\s+)*(?:[\w'-]+\s+){0,2}?"
+                     r"(?:m[ae]n|wom[ae]n|persons?|people|individuals?|doctors?|drivers?|officers?|husband|wife|sons?|"
+                     r"daughters?|father|mother|brothers?|sisters?|boys?|girls?|youths?|juveniles?|minors?|teachers?|"
+                     r"students?|clerks?|traders?|businessm[ae]n|directors?|partners?|clients?|couple|family|"
+                     r"lecturers?|engineers?|contractors?|manager|managers|guards?|constables?|farmers?|"
+                     r"villagers?|brothers-in-law|son-in-law|relatives?|nephews?|cousins?|neighbou?rs?)\b", _I)
 _INSTITUTION = re.compile(r"\b(?:bank|company|mills?|society|university|school|college|corporation|board|council|"
                           r"municipality|railways?|management|employer|hospital|factory|firm)\b", _I)
 _DEFENCE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|a\s+)?(?:lead\s+|senior\s+)?defen[cs]e"
@@ -399,7 +406,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
         # would have been read above as the prosecution)
         if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
-                and re.match(r"\s*(?:the|my|our|a|an|this|that|these|those)?\s*[a-z]", obj, _I)):
+                and _PERSON.match(obj)):
             return SideStatement("accused", raw.strip()[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
