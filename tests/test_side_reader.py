@@ -181,3 +181,27 @@ def test_a_bare_place_stays_a_place_when_the_facts_do_not_say_who_holds_it():
 ])
 def test_defending_a_thing_is_no_side(statement):
     assert stated_side(statement, DOWRY) is None
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("we act for the Union of India", TAX, "revenue"),          # the longest name wins over "union"
+    ("I act for the workman's employer", SERVICE, "employer"),  # the possessor is not the client
+    ("I act for the tenant's landlord", TENANCY, "landlord"),
+    ("the insurance company has briefed us", INSURANCE, "insurer"),
+    ("the State has engaged me", CRIMINAL, "prosecution"),
+    ("The workmen's union has retained me", SERVICE, "employee"),
+    ("I represent the prosecutrix", CRIMINAL, "prosecution"),
+    ("i act for the land acquisition officer", LAND, "government"),
+    ("my client's land was acquired", LAND, "citizen"),
+    ("my clients were evicted", TENANCY, "tenant"),
+    ("my client was assessed to tax", TAX, "assessee"),
+])
+def test_possessors_longest_names_and_what_happened_to_the_client(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None, statement
+    assert got.role == role, (statement, got.role)
+
+
+def test_an_owner_outside_tenancy_and_land_is_not_read_as_a_landlord():
+    got = stated_side("I act for the owner of the vehicle", INSURANCE)
+    assert got is None or got.role != "landlord"

@@ -101,6 +101,7 @@ _LEAD = re.compile(
     r"representing|defends?|advises?)(?:\s+(?:for|on behalf of))?\b"
     r"|^\s*(?:representing|defending|advising)\b"
     r"|\b(?:the|my|our)\s+clients?\s*(?:is|are|was|were|,)"
+    r"|\b(?:my|our)\s+clients?['’]s?(?=\s+(?:land|lands|property|house|plot|holding)\b)"
     r"|\b(?:my|our)\s+(?:side|party)\s+(?:is|are)\b"
     r"|\b(?:i|we)\s+(?:have|hold|take|got|am taking|are taking)\s+instructions\s+(?:from|of)\b"
     r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:instructed|briefed|retained|engaged|hired)\s+by\b"
@@ -124,6 +125,7 @@ _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i
                           r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}"
                           r"prosecutors?\b", _I)
 _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prosecuting|public prosecutor|victims?|"
+                              r"prosecutrix|"
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
@@ -137,7 +139,8 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspen
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
-                             r"panchayat|municipal|ministry|employer)\b", _I)
+                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|"
+                             r"deputy commissioner|district magistrate)\b", _I)
 # a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
 _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
                         r"(?=[^,;]{0,80}\b(?:test|exam\w*|select\w*|recruit\w*|appoint\w*|posts?|interview|"
@@ -216,6 +219,15 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
                             r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+_ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken over)\b", _I)
+_EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
+                      r"evicted|facing eviction|ordered to vacate)\b", _I)
+_ASSESSED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been)\s+)?(?:\w+\s+)?(?:assessed|re-?assessed|taxed|"
+                       r"levied|charged (?:to|with) (?:tax|duty))\b", _I)
+# "the insurance company has briefed us": the subject is the client
+_CLIENT_HIRED = re.compile(r"^\s*(?P<obj>[^.;]{2,120}?)\s+(?:has|have|had)\s+(?:\w+\s+)?(?:briefed|engaged|retained|"
+                           r"instructed|hired|appointed)\s+(?:me|us)\b", _I)
 # a person (not a thesis or a view): what a defence lawyer defends
 _PERSON = re.compile(r"\s*(?:(?:the|my|our|a|an|this|that|these|those|two|three|four|both|all)\s+)*(?:[\w'-]+\s+){0,2}?"
                      r"(?:m[ae]n|wom[ae]n|persons?|people|individuals?|doctors?|drivers?|officers?|husband|wife|sons?|"
@@ -305,10 +317,13 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
-        m = re.search(rf"\b(?:{w})\b", named, _I)
-        if m:
-            explicit.append((m.start(), m.end(), role))
-    explicit.sort()
+        for m in re.finditer(rf"\b(?:{w})\b", named, _I):
+            if re.match(r"['’]s?\s+\w", named[m.end():]) and re.search(_ROLE_WORD, named[m.end():], _I):
+                continue  # "the workman's employer": the possessor is not the client, the head after it is
+            lead = len(m.group(0)) - len(re.sub(r"^the\s+", "", m.group(0), flags=_I))  # "the union" starts at union
+            explicit.append((m.start() + lead, m.end(), role))
+            break
+    explicit.sort(key=lambda e: (e[0], -e[1]))  # at one place the longest name wins ("union of india")
     criminal = area == ("accused", "prosecution")
     crime_or_none = area is None or criminal
     if explicit and explicit[0][2] in ("appellant", "respondent"):
@@ -350,8 +365,15 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
         if got is not None:
             return got
-    if _LANDOWNER.search(first):
-        return "citizen" if (area == ("citizen", "government") or _ACQUISITION.search(obj)) else "landlord"
+    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
+        if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
+            return "citizen"
+        if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
+            return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
+    if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
+        return "tenant"
+    if area == ("assessee", "revenue") and _ASSESSED.search(first):
+        return "assessee"
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
@@ -384,7 +406,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
             for area in areas[:2]:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
-        pm = _POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+        pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+              or _CLIENT_HIRED.search(flat))
         m = pm or _LEAD.search(flat)
         if m is None:
             continue
