@@ -77,3 +77,11 @@ def test_the_headnote_outweighs_an_implicit_reading():
     assert detect_outcome(body_only, [], source="tail").outcome == "allowed"  # the implicit reading alone
     res = detect_outcome(text, [], source="tail")
     assert res.outcome == "dismissed" and res.rule.startswith("headnote")
+
+
+@pytest.mark.parametrize("sentence", [
+    "The appeal is accordingly allowed to the extent and in the manner indicated above.",
+    "The declaration in the decree is set aside and this appeal allowed, to that extent.",
+])
+def test_allowed_to_an_extent_is_partly(sentence):
+    assert read_cues(sentence).partly
