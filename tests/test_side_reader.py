@@ -205,3 +205,17 @@ def test_possessors_longest_names_and_what_happened_to_the_client(statement, fac
 def test_an_owner_outside_tenancy_and_land_is_not_read_as_a_landlord():
     got = stated_side("I act for the owner of the vehicle", INSURANCE)
     assert got is None or got.role != "landlord"
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("The landlord filed the eviction suit against the tenant. I am representing him.", TENANCY, "landlord"),
+    ("The tenant was evicted by the landlord; we act for her", TENANCY, "tenant"),
+    ("The workmen were retrenched. I act for them.", SERVICE, "employee"),
+])
+def test_a_pronoun_is_the_party_the_previous_sentence_is_about(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == role, (statement, got)
+
+
+def test_a_pronoun_with_nobody_before_it_reads_no_side():
+    assert stated_side("I act for him.", TENANCY) is None

@@ -398,8 +398,10 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     both = f"{context[:20000]}\n{text[:2000]}"
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
+    previous = ""
     for raw in sentences(text[:20000]) or [text]:
         flat = _mend_function_words(flatten(raw))
+        before, previous = previous, flat
         if _PROSECUTING.search(flat):
             return SideStatement("prosecution", raw.strip()[:300])
         if _DEFENCE.search(flat):  # "I am defence counsel": the accused in a prosecution, the defendant in a suit
@@ -412,6 +414,12 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         if m is None:
             continue
         obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
+        if re.match(r"(?:him|her|them)\b", obj, _I):
+            # "The landlord sued the tenant. I act for him.": the pronoun is the party the clause before is about
+            clauses = [c for c in re.split(r"[;:]", flat[: m.start()]) if len(c.split()) >= 3]
+            obj = (clauses[-1] if clauses else before).strip()
+            if not obj:
+                continue
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         order = areas[:2] or [None]
