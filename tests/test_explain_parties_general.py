@@ -63,3 +63,14 @@ def test_a_complaint_case_quashed_reads_as_a_prosecution():
             "cheating.\nThe appeal is allowed.")
     got = precedent_parties(text, "", ("accused", "prosecution"))
     assert got.pair == ("accused", "prosecution") and got.appellant == "accused"
+
+
+@pytest.mark.parametrize("text, appellant", [
+    ("Respondent No 2 was a monthly tenant of the appellant under the Rent Control Act. The appellant filed a suit "
+     "against respondent No 2 for his eviction.", "landlord"),
+    ("The appellants were the lessees of the premises under the Rent Act and the respondent sought their eviction.",
+     "tenant"),
+])
+def test_who_was_whose_tenant(text, appellant):
+    got = precedent_parties(text, "", ("tenant", "landlord"))
+    assert got.appellant == appellant, got

@@ -616,6 +616,12 @@ _MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_P}\b[^.;]{{0,40}}?\b(?:obtained|took|held|had taken|were granted|was granted)\s+(?:a\s+|the\s+)?"
          rf"(?:\w+\s+)?(?:lease|tenancy)\b", "tenant"),
         (rf"\beviction of\s+{_P}\b", "tenant"),
+        # "Respondent No 2 was a monthly tenant of the appellant": both places at once
+        (rf"\b{_P}\b[^.;]{{0,20}}?\b(?:was|were|is|are|had been|has been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:tenants?|lessees?|sub-?tenants?)\b", "tenant"),
+        (rf"\b(?:tenants?|lessees?|sub-?tenants?)\s+(?:of|under)\s+{_P}\b", "landlord"),
+        (rf"\b{_P}\b[^.;]{{0,30}}?\b(?:filed|instituted|brought)\s+(?:a|the)\s+suit\b[^.;]{{0,60}}\bfor\s+"
+         rf"(?:his|her|their|the)\s+eviction\b", "landlord"),
     ],
     ("citizen", "government"): [
         # "the petitioners filed a suit challenging the acquisition": the owners, whatever the form of action
