@@ -219,3 +219,21 @@ def test_a_pronoun_is_the_party_the_previous_sentence_is_about(statement, facts,
 
 def test_a_pronoun_with_nobody_before_it_reads_no_side():
     assert stated_side("I act for him.", TENANCY) is None
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("I am acting for the person who was detained", LAND, "citizen"),
+    ("I act for the girl's parents", DOWRY, "prosecution"),
+    ("we represent the family of the bride", DOWRY, "prosecution"),
+    ("I'm counsel for the decree-holder", "The plaintiff's suit for possession was decreed.", "plaintiff"),
+    ("we act for the judgment-debtor", "The plaintiff's suit for possession was decreed.", "defendant"),
+    ("I advise the taxman", TAX, "revenue"),
+])
+def test_the_lexicon_of_detention_dowry_decrees_and_tax(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == role, (statement, got)
+
+
+def test_the_husband_of_the_deceased_is_the_accused_in_a_dowry_death():
+    got = stated_side("I act for the husband of the deceased", DOWRY)
+    assert got is not None and got.role == "accused"

@@ -219,6 +219,12 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
                             r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+_WIFE = r"(?:wife|bride|girl|woman|daughter-in-law|married woman|deceased)"
+_WIFE_KIN = r"(?:father|mother|parents?|brothers?|sisters?|family|relatives?|uncle|aunt|sons?|daughters?|children|heirs?)"
+_WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}\b|"
+                        rf"\b{_WIFE_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+)?{_WIFE}\b", _I)
+_DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
+_DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken over)\b", _I)
 _EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
@@ -273,7 +279,7 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
-_TAX_AUTHORITY = re.compile(r"\b(?:(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
+_TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
 _TAXPAYER = re.compile(r"\b(?:firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
                        r"hindu undivided family|huf|trust|society)\b", _I)
@@ -339,8 +345,14 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                 return got
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
+    if dowry and crime_or_none and _WIFE_SIDE.search(first):
+        return "prosecution"  # the wife's (the bride's, the girl's) family in a dowry prosecution
     if crime_or_none and _HUSBAND_SIDE.search(first) and dowry and not _COMPLAINED.search(first):
         return "accused"
+    if area == ("citizen", "government") and _DETAINED.search(first):
+        return "citizen"  # a detenu challenging preventive detention
+    if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
+        return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
             or (crime_or_none and (_KIN_OF_VICTIM.search(first) or _COMPLAINED.search(first)
                                    or _AGENCY.search(first)))):
