@@ -19,6 +19,7 @@ from .outcome import OutcomeResult
 from .partial import partial_gain
 from .parties import PrecedentRoles, QueryRoles, query_roles
 from .precomputed import OutcomeStore, case_key, compute
+from .remand import remand_only
 from .rationale import aligned_facets, offline_rationale
 from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties, stated_side
 from .stance import make_stance_parts, matter_word, user_stance
@@ -156,7 +157,8 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     gain = partial_gain(text, res, parties, criminal=parties.pair == ("accused", "prosecution")) \
         if res.outcome == "partly" and user_role is not None else None
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
-                                                   matter, res.rule, gain=gain)
+                                                   matter, res.rule, gain=gain,
+                                                   remand=user_role is not None and remand_only(text, res))
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

@@ -81,7 +81,8 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
     r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?:above |aforesaid |"
     r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
-    r"above|aforesaid)|extent that|extent of|extent as|extent herein)"
+    r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
+    r"|\b(?:allowed|allow|accepted|succeeds?)\b[^.;]{0,10}\bto (?:that|this|such) extent\b"
     r"|\bto the (?:aforesaid |above |limited |said |aforementioned )?extent\b[^.;]{0,40}\b(?:allowed|allow|"
     r"succeeds?|accepted)\b"
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
@@ -217,6 +218,7 @@ class Cues:
 
 
 _OCR_ARE = re.compile(r"\barc\b")
+_STRAY_STOP = re.compile(r"(?<=[a-z,])\.(?=\s+[a-z])")  # "the appeal is, therefore. dismissed": no sentence ends there
 _ARGUMENT_SUBJECT = re.compile(r"^\W*(?:(?:the|this|that|these|their|his|her|its|another|next|last)\s+)?(?:\w+\s+)?"
                                r"(?:objections?|contentions?|submissions?|pleas?|arguments?)\b", _I)
 _PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:further\s+|also\s+)?that\b", _I)
@@ -280,7 +282,7 @@ def _gate(low: str, name: str) -> bool:
 def read_cues(sentence: str, gated: bool = True) -> Cues:
     """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
     substring gates never change a result)."""
-    s = _OCR_ARE.sub("are", _join_broken_words(flatten(sentence)))
+    s = _STRAY_STOP.sub("", _OCR_ARE.sub("are", _join_broken_words(flatten(sentence))))
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
@@ -302,8 +304,12 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     if gated and not any(main):
         return _NO_CUES
     # the context cues only matter for a sentence that says something about the outcome
+    # a condition makes the order hypothetical only when it governs it ("if the appeal is allowed ..."); one
+    # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not
+    order = [m for m in (allow, dismiss) if m is not None]
+    scope = s[: max(m.end() for m in order)] if order else s
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(s)),
-                hypothetical=bool(HYPOTHETICAL.search(s)), majority=bool(MAJORITY.search(s)),
+                hypothetical=bool(HYPOTHETICAL.search(scope)), majority=bool(MAJORITY.search(s)),
                 separate=bool(SEPARATE_OPINION.search(s)))
 
 
@@ -406,13 +412,20 @@ _NUMBER_ABBREV = re.compile(r"\b(?:No|Nos|no|nos)\.$")
 
 def _rejoin_numbers(text: str, spans: list[tuple[tuple[int, int], str]]) -> list[tuple[tuple[int, int], str]]:
     """Sentences split after "No." in front of a number ("petition No. | 96 of 1957 must be allowed", even across
-    a printed line break) joined again: the order naming a numbered matter must be read whole."""
+    a printed line break) joined again: the order naming a numbered matter must be read whole. So are sentences
+    split by a stray full stop inside a line ("The appeal is, therefore. dismissed"): a sentence never starts
+    with a lower-case word."""
     out: list[tuple[tuple[int, int], str]] = []
     for (a, b), origin in spans:
         if out:
             (pa, pb), porigin = out[-1]
-            if (_NUMBER_ABBREV.search(text[pa:pb]) and text[a:a + 1].isdigit() and not text[pb:a].strip()
+            gap = text[pb:a]
+            if (_NUMBER_ABBREV.search(text[pa:pb]) and text[a:a + 1].isdigit() and not gap.strip()
                     and a - pb <= 3):
+                out[-1] = ((pa, b), porigin)
+                continue
+            if (text[a:a + 1].islower() and text[pb - 1:pb] == "." and not gap.strip() and "\n" not in gap
+                    and a - pb <= 2):
                 out[-1] = ((pa, b), porigin)
                 continue
         out.append(((a, b), origin))
@@ -492,6 +505,13 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
         return result
     implicit = _decide_implicit(cands)
     if implicit is not None:
+        head = _headnote(text)
+        if head is not None and implicit.outcome in ("allowed", "dismissed") and head.outcome in (
+                "allowed", "dismissed") and head.outcome != implicit.outcome:
+            # the reporter's "Dismissing the appeal, HELD" outweighs an implicit reading of the body (a text that
+            # is only a headnote: its "set aside" is the court below's)
+            return OutcomeResult(head.outcome, head.span, "headnote disposal (over an implicit reading)",
+                                 "editorial", False)
         ed = editorial_line(text) if editorial else None
         if ed is not None and implicit.outcome in ("allowed", "dismissed") and _from_editorial(
                 text, ed).outcome == "partly":  # the reporter's "partly allowed" refines a weak implicit reading
@@ -501,7 +521,50 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     ed = editorial_line(text) if editorial else None
     if ed is not None:
         return _from_editorial(text, ed)
+    far = _result_paragraph(text, cands)
+    if far is not None:
+        return far
+    head = _headnote(text)
+    if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
+        return head
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+def _headnote(text: str) -> OutcomeResult | None:
+    head = _HEADNOTE_DISPOSAL.search(text, 0, min(len(text), 20000))
+    if head is None:
+        return None
+    outcome = "partly" if head.group(1) or head.group(3) else (
+        "allowed" if head.group(2).lower() == "allowing" else "dismissed")
+    return OutcomeResult(outcome, Span(head.start(), head.end()), "headnote disposal", "editorial", False)
+
+
+_HEADNOTE_DISPOSAL = re.compile(r"(?m)^\W*(partly\s+)?(allowing|dismissing)(\s+in\s+part)?\s+the\s+"
+                                r"(?:(?:criminal|civil|writ|special leave|election|tax)\s+)?(?:appeals?|petitions?)\b"
+                                r"(?=[^\n]{0,60}(?:\n[^\n]{0,10})?\bheld\b)", re.IGNORECASE)  # "..., this Court,\nHELD:"
+
+
+_IN_THE_RESULT = re.compile(r"(?m)^\W*(?:\d{1,3}\\?\.?\s*)?(?:in the (?:final )?result|in the circumstances|in view of "
+                            r"(?:the|what|our)|for (?:the|these|all these|the above|the foregoing) reasons|"
+                            r"accordingly|consequently)\b[^\n]{0,600}", re.IGNORECASE)
+
+
+def _result_paragraph(text: str, cands: list[_Candidate]) -> OutcomeResult | None:
+    """An order stated before the closing paragraphs ("In the result the appeals ... are allowed", then a long
+    concurring opinion): the last paragraph opening with a result phrase, anywhere before the tail that was read,
+    whose first sentence states an allow / dismiss order of the court's own."""
+    limit = min((c.span.start for c in cands), default=len(text))
+    found: OutcomeResult | None = None
+    for m in _IN_THE_RESULT.finditer(text, 0, limit):
+        for s in sentence_spans(text, Span(m.start(), m.end()))[:2]:
+            body = text[s.start : s.end]
+            c = read_cues(body)
+            if (c.allow != c.dismiss) and not c.hypothetical and not c.narrative and not c.separate \
+                    and not _quoted(text, s.start):
+                found = OutcomeResult("allowed" if c.allow else "dismissed", s, "result paragraph before the close",
+                                      "facet", False)
+                break
+    return found
 
 
 def _explicit(c: Cues) -> bool:

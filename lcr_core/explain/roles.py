@@ -71,7 +71,7 @@ _WORDS: dict[str, str] = {
 _ROLE_WORD = "|".join(f"(?:{w})" for w in _WORDS.values()) + r"|state"
 _WORD_RE = {role: re.compile(rf"^(?:the\s+)?(?:{w})$", _I) for role, w in _WORDS.items()}
 CRIMINAL_QUERY = re.compile(r"\b(?:accused|convict|convicted|conviction|acquitt|prosecution|fir\b|charge-?sheet|"
-                       r"i\.?p\.?c\b|penal code|murder|bail|offence|criminal)", _I)
+                       r"i\.?p\.?c\b|penal code|murder|bail|offence|criminal|dowry death|rape|fera\b)", _I)
 
 
 def role_of_word(word: str, criminal: bool = False) -> str | None:
@@ -93,11 +93,24 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # where a statement of whom the user acts for starts; the object phrase after it names the client
 _LEAD = re.compile(
     r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
-    r"defend|defends|defending)\b"
+    r"defend|defends|defending|advise|advises|advising)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
-    r"|\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\b"
-    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:for|of)\b"
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
+    r"|\b(?:my|our)\s+(?:firm|office|chambers?|team)\s+(?:acts?|appears?|represents?|is acting|is appearing|is "
+    r"representing|defends?|advises?)(?:\s+(?:for|on behalf of))?\b"
+    r"|^\s*(?:representing|defending|advising)\b"
+    r"|\b(?:the|my|our)\s+clients?\s*(?:is|are|was|were|,)"
+    r"|\b(?:my|our)\s+clients?['’]s?(?=\s+(?:land|lands|property|house|plot|holding)\b)"
+    r"|\b(?:my|our)\s+(?:side|party)\s+(?:is|are)\b"
+    r"|\b(?:i|we)\s+(?:have|hold|take|got|am taking|are taking)\s+instructions\s+(?:from|of)\b"
+    r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:instructed|briefed|retained|engaged|hired)\s+by\b"
+    r"|\b(?:i|we)\s+(?:hold|have|carry|got)\s+(?:a|the)\s+brief\s+(?:for|of|on behalf of)\b"
+    r"|\b(?:my|our)\s+brief\s+is\s+(?:for|from)\b"
+    r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:argue|argues|arguing|speak|speaking|stand|standing)\s+"
+    r"(?:for|on behalf of)\b"
+    r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
+    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
@@ -112,6 +125,7 @@ _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i
                           r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}"
                           r"prosecutors?\b", _I)
 _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prosecuting|public prosecutor|victims?|"
+                              r"prosecutrix|"
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
@@ -120,17 +134,118 @@ _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from se
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
                            r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
                            r"constables?|staff)\b", _I)
-_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
+_EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
-                             r"university|school|college|railways?)\b", _I)
+                             r"university|school|college|railways?|administration|directorate|police|agency|"
+                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|"
+                             r"deputy commissioner|district magistrate)\b", _I)
 # a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
 _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
                         r"(?=[^,;]{0,80}\b(?:test|exam\w*|select\w*|recruit\w*|appoint\w*|posts?|interview|"
                         r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
+
+
+# "the assessee is my client", "the bank is our client": the subject is the client
+_CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s+(?:is|are|was|were)\s+"
+                           r"(?:my|our)\s+clients?\b", _I)
+# "I am on the tenant's side", "we are on the employer side"
+_SIDE_OF = re.compile(r"\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+on\s+(?P<obj>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)??)"
+                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\b)", _I)
+# function words of a side statement, as typed in a hurry: a slip of one letter (a missing, extra, wrong or
+# swapped letter) in a word of five letters or more is read as the word; the short ones are listed
+_FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appearing", "behalf", "counsel",
+                   "client", "clients", "advocate", "defend", "defending", "advise", "advising", "acting",
+                   "lawyer", "appears")
+_SHORT_SLIPS = {"fro": "for", "fr": "for", "forr": "for", "fo": "for", "fpr": "for", "ofr": "for", "cleint": "client",
+                "clinet": "client", "cliant": "client", "clent": "client", "im": "i'm", "rep": "represent"}
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """a and b differ by one inserted, deleted, substituted or swapped adjacent letter (Damerau distance 1)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def _mend_function_words(sentence: str) -> str:
+    """The sentence with slips in its function words mended ("i reprsent the bank" -> "i represent the bank");
+    content words are left as typed (a role is never read from a mended word)."""
+    def fix(m: re.Match[str]) -> str:
+        w = m.group(0)
+        low = w.lower()
+        if low in _SHORT_SLIPS:
+            return _SHORT_SLIPS[low]
+        if len(low) >= 5 and low not in _FUNCTION_WORDS:
+            for good in _FUNCTION_WORDS:
+                if abs(len(good) - len(low)) <= 1 and low[0] == good[0] and _one_slip(low, good):
+                    return good
+        return w
+
+    return re.sub(r"[A-Za-z]+", fix, sentence)
+
+
+# the role lexicon for descriptions of a criminal matter's parties
+_VICTIM_WORD = r"(?:deceased|victims?|murdered|killed|dead|slain|injured|raped|prosecutrix)"
+_KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers?|sisters?|family|relatives?|"
+        r"heirs?|children|uncle|aunt|nephew|niece|kin|dependants?)")
+_KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
+                            rf"\b{_VICTIM_WORD}(?:\s+[\w-]+)?(?:['’]s|s['’])\s+(?:\w+\s+)?{_KIN}\b", _I)
+_COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:filed|lodged|made|gave|registered|"
+                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:\w+\s+)?(?:complaint|f ?i ?r|"
+                         r"report|first information|case|prosecution|criminal law in motion))\b", _I)
+_AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
+                     r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
+                     r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
+                     r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio)\b", _I)
+_FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|undergoing)\s+(?:the\s+|a\s+|an\s+)?"
+                     r"(?:[\w-]+\s+){0,3}?(?:charges?|trial|prosecutions?|complaints?|criminal (?:case|proceedings)|"
+                     r"proceedings under|fir)\b|\b(?:booked|charged|arraigned|indicted|chargesheeted|convicted|"
+                     r"alleged to have)\b", _I)
+_DOWRY = re.compile(r"\b(?:dowry|304-?b|498-?a|bride burning|cruelty by (?:the )?husband)\b", _I)
+_HUSBAND_SIDE = re.compile(r"\b(?:husband|in-?laws?|(?:mother|father|brother|sister)[- ]in[- ]law|relatives? of "
+                           r"the husband)\b", _I)
+_CLAIMING = re.compile(r"\bclaim(?:ing|ed|s)?\b[^,;]{0,40}\b(?:compensation|damages|insurance|under the policy)\b", _I)
+# "the council that terminated him", "the bank which removed her": the client is the one who acted
+_ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismissed|terminated|removed|suspended|"
+                            r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
+                            r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
+_DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
+_WIFE = r"(?:wife|bride|girl|woman|daughter-in-law|married woman|deceased)"
+_WIFE_KIN = r"(?:father|mother|parents?|brothers?|sisters?|family|relatives?|uncle|aunt|sons?|daughters?|children|heirs?)"
+_WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}\b|"
+                        rf"\b{_WIFE_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+)?{_WIFE}\b", _I)
+_DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
+_DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
+_ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken over)\b", _I)
+_EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
+                      r"evicted|facing eviction|ordered to vacate)\b", _I)
+_ASSESSED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been)\s+)?(?:\w+\s+)?(?:assessed|re-?assessed|taxed|"
+                       r"levied|charged (?:to|with) (?:tax|duty))\b", _I)
+# "the insurance company has briefed us": the subject is the client
+_CLIENT_HIRED = re.compile(r"^\s*(?P<obj>[^.;]{2,120}?)\s+(?:has|have|had)\s+(?:\w+\s+)?(?:briefed|engaged|retained|"
+                           r"instructed|hired|appointed)\s+(?:me|us)\b", _I)
+# a person (not a thesis or a view): what a defence lawyer defends
+_PERSON = re.compile(r"\s*(?:(?:the|my|our|a|an|this|that|these|those|two|three|four|both|all)\s+)*(?:[\w'-]+\s+){0,2}?"
+                     r"(?:m[ae]n|wom[ae]n|persons?|people|individuals?|doctors?|drivers?|officers?|husband|wife|sons?|"
+                     r"daughters?|father|mother|brothers?|sisters?|boys?|girls?|youths?|juveniles?|minors?|teachers?|"
+                     r"students?|clerks?|traders?|businessm[ae]n|directors?|partners?|clients?|couple|family|"
+                     r"lecturers?|engineers?|contractors?|manager|managers|guards?|constables?|farmers?|"
+                     r"villagers?|brothers-in-law|son-in-law|relatives?|nephews?|cousins?|neighbou?rs?)\b", _I)
+_INSTITUTION = re.compile(r"\b(?:bank|company|mills?|society|university|school|college|corporation|board|council|"
+                          r"municipality|railways?|management|employer|hospital|factory|firm)\b", _I)
+_DEFENCE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|a\s+)?(?:lead\s+|senior\s+)?defen[cs]e"
+                      r"(?:\s+(?:counsel|lawyers?|advocates?|attorneys?|side|team))?\s*(?:here\s*)?[.!]?\s*$"
+                      r"|\b(?:i|we)\s+(?:am|are)\s+(?:on|for)\s+the\s+defen[cs]e\b", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,9 +262,9 @@ def context_area(text: str) -> tuple[str, str] | None:
     return areas[0] if areas else None
 
 
-def context_areas(text: str) -> list[tuple[str, str]]:
+def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
     """The area pairs a fact pattern speaks of, most-spoken first; a runner-up is kept only when it has at
-    least half the leader's cues (a clear second subject, not a stray word)."""
+    least half the leader's cues (a clear second subject, not a stray word), or always with ``every``."""
     scores = {p: n for p, n in area_scores(text).items() if n}
     crim = len(CRIMINAL_QUERY.findall(text[:20000]))
     if crim:
@@ -157,12 +272,14 @@ def context_areas(text: str) -> list[tuple[str, str]]:
     if _ACQUISITION.search(text[:20000]):
         scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
     ranked = sorted(scores, key=lambda p: -scores[p])  # stable: ties keep the order above, as max() did
+    if every:
+        return ranked
     return [p for p in ranked if scores[p] * 2 >= scores[ranked[0]]] if ranked else []
 
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
-_TAX_AUTHORITY = re.compile(r"\b(?:(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
+_TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
 _TAXPAYER = re.compile(r"\b(?:firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
                        r"hindu undivided family|huf|trust|society)\b", _I)
@@ -180,24 +297,74 @@ def _in_area(role: str, area: tuple[str, str] | None) -> str:
     return _AREA_EQUIVALENT.get((role, area), role)
 
 
-def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
-    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names."""
+_RELATIVE = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks)\b", _I)
+# an opponent named inside the description: "dismissed by the management", "compensation from the insurer"
+_OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s+|its\s+|his\s+|her\s+|their\s+)?"
+                       r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
+
+
+def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
+    """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
+    first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
+    it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
+    matrimonial-cruelty prosecution, where the husband's side is the accused by the offence's definition."""
     first = obj.split(",")[0]
+    rel = _RELATIVE.search(first)
+    if rel is not None and rel.start() > 0:
+        head = first[: rel.start()]
+        if _LANDOWNER.search(head) or any(re.search(rf"\b(?:{w})\b", head, _I) for w in _WORDS.values()):
+            got = _role_of_phrase(head, head, area, dowry)  # the head names a party itself
+            if got is not None:
+                return got
+    return _role_of_phrase(first, obj, area, dowry)
+
+
+def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+    named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
-        m = re.search(rf"\b(?:{w})\b", first, _I)
-        if m:
-            explicit.append((m.start(), role))
-    explicit.sort()
+        for m in re.finditer(rf"\b(?:{w})\b", named, _I):
+            if re.match(r"['’]s?\s+\w", named[m.end():]) and re.search(_ROLE_WORD, named[m.end():], _I):
+                continue  # "the workman's employer": the possessor is not the client, the head after it is
+            lead = len(m.group(0)) - len(re.sub(r"^the\s+", "", m.group(0), flags=_I))  # "the union" starts at union
+            explicit.append((m.start() + lead, m.end(), role))
+            break
+    explicit.sort(key=lambda e: (e[0], -e[1]))  # at one place the longest name wins ("union of india")
     criminal = area == ("accused", "prosecution")
-    if explicit and explicit[0][1] in ("appellant", "respondent") and not _ACCUSED_CUE.search(first):
-        return explicit[0][1]
-    if _PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I)):
-        return "prosecution"
-    if _ACCUSED_CUE.search(first):
+    crime_or_none = area is None or criminal
+    if explicit and explicit[0][2] in ("appellant", "respondent"):
+        # "the respondent-employer", "the appellant tenant": the substantive role joined to the place names it
+        nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
+        if nxt is not None:
+            return _in_area(nxt[2], area)
+        rest = named[explicit[0][1]:]
+        if re.match(r"[\s-]+(?!in\b|of\b|no\b|nos?\b|who\b|which\b|before\b|here\b|there\b)[a-z]", rest, _I):
+            # "the respondent State", "the petitioner State Government": the words after the place name it
+            got = _role_of_phrase(rest.strip(" -"), rest, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
+        if not _ACCUSED_CUE.search(first):
+            return explicit[0][2]
+    if dowry and crime_or_none and _WIFE_SIDE.search(first):
+        return "prosecution"  # the wife's (the bride's, the girl's) family in a dowry prosecution
+    if crime_or_none and _HUSBAND_SIDE.search(first) and dowry and not _COMPLAINED.search(first):
         return "accused"
+    if area == ("citizen", "government") and _DETAINED.search(first):
+        return "citizen"  # a detenu challenging preventive detention
+    if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
+        return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
+    if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
+            or (crime_or_none and (_KIN_OF_VICTIM.search(first) or _COMPLAINED.search(first)
+                                   or _AGENCY.search(first)))):
+        return "prosecution"
+    if _ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first)):
+        return "accused"
+    if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
+        return _in_area("claimant", area)
+    if _ACTIVE_STATUS.search(first) and area not in (("tenant", "landlord"), ("assessee", "revenue")):
+        return "employer"
     if explicit:
-        return _in_area(explicit[0][1], area)
+        return _in_area(explicit[0][2], area)
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
@@ -210,8 +377,15 @@ def _object_role(obj: str, area: tuple[str, str] | None) -> str | None:
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
         if got is not None:
             return got
-    if _LANDOWNER.search(first):
-        return "citizen" if (area == ("citizen", "government") or _ACQUISITION.search(obj)) else "landlord"
+    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
+        if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
+            return "citizen"
+        if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
+            return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
+    if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
+        return "tenant"
+    if area == ("assessee", "revenue") and _ASSESSED.search(first):
+        return "assessee"
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
@@ -233,22 +407,50 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter."""
     text = text or ""
-    areas = context_areas(f"{context[:20000]}\n{text[:2000]}")
+    both = f"{context[:20000]}\n{text[:2000]}"
+    areas = context_areas(both)
+    dowry = bool(_DOWRY.search(both))
+    previous = ""
     for raw in sentences(text[:20000]) or [text]:
-        flat = flatten(raw)
+        flat = _mend_function_words(flatten(raw))
+        before, previous = previous, flat
         if _PROSECUTING.search(flat):
             return SideStatement("prosecution", raw.strip()[:300])
-        pm = _POSSESSIVE_LEAD.search(flat)
+        if _DEFENCE.search(flat):  # "I am defence counsel": the accused in a prosecution, the defendant in a suit
+            for area in areas[:2]:
+                if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
+                    return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
+        pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+              or _CLIENT_HIRED.search(flat))
         m = pm or _LEAD.search(flat)
         if m is None:
             continue
         obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
+        if re.match(r"(?:him|her|them)\b", obj, _I):
+            # "The landlord sued the tenant. I act for him.": the pronoun is the party the clause before is about
+            clauses = [c for c in re.split(r"[;:]", flat[: m.start()]) if len(c.split()) >= 3]
+            obj = (clauses[-1] if clauses else before).strip()
+            if not obj:
+                continue
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
-        for area in areas[:2] or [None]:
-            role = _object_role(obj, area)
+        order = areas[:2] or [None]
+        if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
+                and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
+            # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
+            # prosecuted) stands there in that area's role: it prosecutes nobody itself
+            other = [a for a in context_areas(both, every=True) if a not in (order[0], ("citizen", "government"))]
+            if other:
+                order = [other[0], order[0]]
+        for area in order:
+            role = _object_role(obj, area, dowry)
             if role is not None:
-                return SideStatement(role, raw.strip()[:300])
+                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
+        # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
+        # would have been read above as the prosecution)
+        if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
+                and _PERSON.match(obj)):
+            return SideStatement("accused", raw.strip()[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:
@@ -258,6 +460,20 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
         return SideStatement("respondent", q.sentence[:300])
     return None
+
+
+def _place_in_facts(role: str, obj: str, context: str) -> str:
+    """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
+    convicted ..." -> accused), read as a precedent's parties are; it stays a place when the facts do not say,
+    or when the description says more than the place (the place is then all it names)."""
+    if role not in FALLBACK or not context or not re.fullmatch(
+            r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
+            r"(?:the|this) court))?\s*[.!]?\s*", obj, _I):
+        return role
+    parties = precedent_parties(context[:8000])
+    if parties.appellant is None or parties.pair == FALLBACK:
+        return role
+    return parties.appellant if role == "appellant" else parties.respondent
 
 
 _USER_IS_PARTY = re.compile(r"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+(?:the\s+)?(?:petitioner|appellant|"
@@ -385,13 +601,48 @@ def _lost_below_patterns() -> dict[tuple[str, str], list[tuple[re.Pattern[str], 
             continue
         for won, lost in (pair, pair[::-1]):
             out.setdefault(pair, []).append((re.compile(
-                rf"(?<![a-z])(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)\b[^.;]{{0,160}}\bin favour of "
+                rf"(?<![a-z])(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)\b[^.;]{{0,260}}\bin favour of "
                 rf"(?:the\s+)?(?:{_WORDS[won]})\s+and\s+against\s+(?:the\s+)?(?:{_WORDS[lost]})\b", _I), lost))
     return out
 
 
 for _pair, _pats in _lost_below_patterns().items():
     _DESCRIBED.setdefault(_pair, []).extend(_pats)
+
+# more clauses of the kinds older judgments use, one general shape each (tests/test_explain_parties_general.py)
+_MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        # candidates for a post: "the appellants along with many others were interviewed and selected"
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:was|were|had been|have been|has been)\s+(?:\w+\s+){{0,2}}?(?:interviewed|"
+         rf"selected|recommended|empanelled|waitlisted|wait-listed)\b", "employee"),
+        (rf"\b(?:not\s+)?(?:appointing|appoint|to appoint|absorb|absorbing|regularise|regularising|regularize|"
+         rf"regularizing|reinstate|reinstating)\s+{_P}\b", "employee"),
+    ],
+    ("assessee", "revenue"): [
+        # "the petitioners sought relief against the imposition of customs duty"
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:against|challenging|questioning|impugning|disputing)\s+(?:the\s+)?(?:imposition|"
+         rf"levy|demand|recovery|assessment|collection|reassessment)\s+of\s+(?:[\w-]+\s+){{0,2}}?(?:tax|duty|duties|"
+         rf"cess|penalty|income)\b", "assessee"),
+    ],
+    ("tenant", "landlord"): [
+        (rf"\b{_P}\b[^.;]{{0,40}}?\b(?:obtained|took|held|had taken|were granted|was granted)\s+(?:a\s+|the\s+)?"
+         rf"(?:\w+\s+)?(?:lease|tenancy)\b", "tenant"),
+        (rf"\beviction of\s+{_P}\b", "tenant"),
+        # "Respondent No 2 was a monthly tenant of the appellant": both places at once
+        (rf"\b{_P}\b[^.;]{{0,20}}?\b(?:was|were|is|are|had been|has been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:tenants?|lessees?|sub-?tenants?)\b", "tenant"),
+        (rf"\b(?:tenants?|lessees?|sub-?tenants?)\s+(?:of|under)\s+{_P}\b", "landlord"),
+        (rf"\b{_P}\b[^.;]{{0,30}}?\b(?:filed|instituted|brought)\s+(?:a|the)\s+suit\b[^.;]{{0,60}}\bfor\s+"
+         rf"(?:his|her|their|the)\s+eviction\b", "landlord"),
+    ],
+    ("citizen", "government"): [
+        # "the petitioners filed a suit challenging the acquisition": the owners, whatever the form of action
+        (rf"\b{_P}\b[^.;]{{0,60}}?\b(?:challenging|questioning|impugning|assailing)\s+(?:the\s+)?(?:validity of\s+"
+         rf"(?:the\s+)?)?(?:acquisition|notification|requisition|order of detention|detention)\b", "citizen"),
+    ],
+}
+for _pair, _pats in _MORE_DESCRIBED.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
@@ -420,6 +671,11 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
      rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    # "reversed the acquittal in respect of the appellants and convicted them": the pronoun is the place
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\band\s+(?:convicted|sentenced|acquitted)\s+(?:them|him|her)\b", "accused"),
+    (rf"\b(?:acquittal|conviction)\b[^.;]{{0,40}}\bin respect of\s+(?:the\s+)?{_PL}\b", "accused"),
+    (rf"\b(?:adjudication|penalty|penal|criminal|contempt)\s+proceedings?\b[^.;]{{0,40}}?\bagainst\s+(?:the\s+)?{_PL}",
+     "accused"),
     (rf"\b{_PL}'s?\s+(?:conviction|acquittal|sentence)", "accused"),
     (rf"\b{_PL}\s*(?:[-\u2013/(,]\s*)?(?:the\s+)?(?:accused|convicts?)\b", "accused"),
     (rf"\b(?:accused|convicts?)(?:\s+nos?\s*\d+)?\s*(?:[-\u2013/(,]\s*)?(?:the\s+|who (?:is|are) the\s+)?{_PL}\b",
@@ -443,10 +699,18 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
      r"(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    # "Challenge in these appeals is to the judgment ... directing acquittal of the respondents"
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:the\s+)?"
+     r"respondents?\b", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:conviction of|convicting)\s+(?:the\s+)?"
+     r"appellants?\b", "accused"),
     (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
      r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
 ))
 _CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
+                          r"appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
+                          r"enforcement directorate|accused persons?|cheating|criminal (?:complaint|proceedings|case)|"
+                          r"(?:judicial|metropolitan|chief judicial) magistrate|"
                           r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
                           r"code of criminal procedure|offences? under|punishable under)", _I)
 _NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"

@@ -91,7 +91,7 @@ def _place(matter: str) -> str:
 
 
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
-                gain=None) -> tuple[StanceLabel | None, str, str]:
+                gain=None, remand: bool = False) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -99,7 +99,8 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     an appeal the employees won sees "supports" whoever appealed. No stated side gives None (never guessed);
     unknown parties or parties of another area give neutral. A ``partly`` outcome follows ``gain`` (a
     ``partial.Gain``: the only side that gained materially, a place or a role) and is neutral when it is mixed
-    (``gain.who`` None) or not given; ``other`` / ``unknown`` are neutral."""
+    (``gain.who`` None) or not given; ``other`` / ``unknown`` are neutral, and so is an ``allowed`` outcome with
+    ``remand`` (the appeal allowed only to send the matter back for a hearing: ``remand.remand_only``)."""
     from .roles import FALLBACK, opposite, pair_of
 
     if user_role is None:
@@ -140,6 +141,10 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
         part: StanceLabel = "supports" if user_won else "opposes"
         who_gained = "only the party in your client's position gained" if user_won else "only the other side gained"
         return part, f"{mapping} ({gain.why})", f"{part.capitalize()} the {user_role}: {who_gained} ({gain.why})."
+    if outcome == "allowed" and remand:
+        return "neutral", f"{mapping}, only to send the matter back for a hearing", (
+            f"Neutral for the {user_role}: the {matter} was allowed only to send the matter back for a hearing; "
+            f"nothing was decided on the merits.")
     if outcome not in ("allowed", "dismissed"):
         why = f"; {gain.why}" if outcome == "partly" and gain is not None else ""
         return "neutral", mapping, f"Neutral for the {user_role}: {outcome_words(outcome, matter)}{why}."

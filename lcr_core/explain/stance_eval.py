@@ -1,15 +1,17 @@
 """``lcr stance eval``: outcome accuracy per corpus and stance accuracy on (query, precedent, user's side) triples.
 
 Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``),
-evaluated in three parts:
+evaluated in four parts, three of them development data:
 
 - ``dev``: ``aila2019_outcomes.jsonl`` records 1-100, ``irled2017_dev.jsonl``, ``triples_dev.jsonl``;
 - ``old held-out``: ``aila2019_outcomes.jsonl`` records 101-, ``irled2017_heldout.jsonl``,
-  ``triples_heldout.jsonl``. These were the held-out part until the frozen run at 429079a; once their aggregate
-  figures had been seen they were demoted to development data (rules may be written on them);
-- ``held-out``: the fresh ``irled2017_heldout2.jsonl`` and ``triples_heldout2.jsonl``, labelled before the
-  rules were changed again. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
-  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``.
+  ``triples_heldout.jsonl``. Held out until the frozen run at 429079a, then demoted to development data;
+- ``old held-out 2``: ``irled2017_heldout2.jsonl`` and ``triples_heldout2.jsonl``. Held out until the frozen run
+  at 093c9da, then read in full to find what fails (issue 9 follow-up): development data since;
+- ``held-out``: the fresh ``aila2019_heldout3.jsonl``, ``irled2017_heldout3.jsonl`` and ``triples_heldout3.jsonl``,
+  labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
+  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``. A held-out file that is
+  not there is named as absent and skipped.
 
 The fresh held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed
 for them: no record, text or error listing of a held-out file leaves this module. The detector never sees a
@@ -32,6 +34,7 @@ from ..text import Span, normalize
 from .evaluate import CLASSES, EvalError, read_corpus
 from .outcome import detect_outcome
 from .partial import partial_gain
+from .remand import remand_only
 from .roles import ROLES, pair_of, precedent_parties, stated_side
 from .stance import matter_word, user_stance
 
@@ -42,9 +45,11 @@ CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHA
 STANCES = ("supports", "neutral", "opposes")
 AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
-# part -> file suffix of the IRLeD outcome file and the triple file; AILA is split by record position.
-PART_FILES = {"dev": "dev", "old held-out": "heldout", "held-out": "heldout2"}
-DEV_PARTS = ("dev", "old held-out")
+# part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
+# first two parts by record position, and the held-out part has its own AILA file (aila2019_heldout3.jsonl).
+PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "held-out": "heldout3"}
+DEV_PARTS = ("dev", "old held-out", "old held-out 2")
+HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
 
@@ -237,7 +242,8 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         sentence = res.sentence(text)
         outcome = res.outcome if sentence else "unknown"
         label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule,
-                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES))
+                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
+                                  remand=remand_only(text, res))
         st.stance.add(gold, label or "no side")
     return st
 
@@ -291,28 +297,39 @@ def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionRea
     """Every label file that exists is evaluated; missing ones are listed in ``skipped``."""
     corpora = corpora or CORPORA
     say = progress or (lambda msg: None)
-    parts = DEV_PARTS + (("held-out",) if heldout else ())
+    parts = DEV_PARTS + ((HELDOUT,) if heldout else ())
     skipped: list[str] = []
+
+    def absent(f: Path, part: str) -> None:
+        skipped.append(f"{f} is absent: the {part} part of it is not evaluated"
+                       + (" (the held-out figures below leave it out)" if part == HELDOUT else ""))
+
     outcome_files: dict[str, dict[str, list[dict]]] = {}
     aila = Path(outcomes_dir) / "aila2019_outcomes.jsonl"
     if aila.exists():
         recs = read_jsonl(aila)
         outcome_files["aila2019"] = {"dev": recs[:aila_dev], "old held-out": recs[aila_dev:]}
     else:
-        skipped.append(f"{aila} (missing)")
+        absent(aila, "dev and old held-out")
+    if heldout:
+        f = Path(outcomes_dir) / f"aila2019_{PART_FILES[HELDOUT]}.jsonl"
+        if f.exists():
+            outcome_files.setdefault("aila2019", {})[HELDOUT] = read_jsonl(f)
+        else:
+            absent(f, HELDOUT)
     for part in parts:
         f = Path(outcomes_dir) / f"irled2017_{PART_FILES[part]}.jsonl"
         if f.exists():
             outcome_files.setdefault("irled2017", {})[part] = read_jsonl(f)
         else:
-            skipped.append(f"{f} (missing)")
+            absent(f, part)
     triple_files: dict[str, list[dict]] = {}
     for part in parts:
         f = Path(stance_dir) / f"triples_{PART_FILES[part]}.jsonl"
         if f.exists():
             triple_files[part] = read_jsonl(f)
         else:
-            skipped.append(f"{f} (missing)")
+            absent(f, part)
     wanted: dict[str, set[str]] = {}
     for corpus, by_part in outcome_files.items():
         for part in parts:
@@ -368,7 +385,8 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
             label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
                                             matter_word(sentence), res.rule,
                                             gain=partial_gain(text, res, parties,
-                                                              criminal=side.role in CRIMINAL_ROLES))
+                                                              criminal=side.role in CRIMINAL_ROLES),
+                                            remand=remand_only(text, res))
         if label != t["stance"]:
             out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,
@@ -378,4 +396,4 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
     return out
 
 
-__all__ = ["CORPORA", "DATASETS", "Report", "Tally", "dev_errors", "engine_reader", "heuristic_reader", "run"]
+__all__ = ["CORPORA", "DATASETS", "DEV_PARTS", "HELDOUT", "PART_FILES", "Report", "Tally", "dev_errors", "engine_reader", "heuristic_reader", "run"]

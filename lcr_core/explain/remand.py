@@ -1,0 +1,36 @@
+"""An appeal allowed only to send the matter back: the order set aside was a dismissal without a hearing on the
+merits (in limine, by a single word, for delay), and the matter goes back to be heard. Nothing was decided for
+either side, so the stance for the user's side is neutral even though the appellant "won" (the labelled rule:
+a remand with nothing decided on the merits is neutral; a remand after a point was decided is not)."""
+
+from __future__ import annotations
+
+import re
+
+from .outcome import REMAND, OutcomeResult
+
+_I = re.IGNORECASE
+# what was set aside was not a decision on the merits
+_PROCEDURAL = re.compile(
+    r"\b(?:dismiss\w*\s+(?:the\s+\w+\s+)?in limine|in limine\s+dismiss\w*|summar(?:y|ily)\s+dismiss\w*|"
+    r"dismiss\w*\s+(?:\w+\s+){0,3}summarily|order of dismissal of the (?:appeal|petition|revision)|"
+    r"(?:by|in) (?:a )?(?:single|one)[- ]word|without (?:giving|affording|assigning|recording|stating) (?:any )?reasons|"
+    r"without (?:hearing|notice to|issuing notice)|no opinion on (?:the )?merits|"
+    r"not (?:expressed|expressing|express) any opinion on (?:the )?merits|"
+    r"without (?:going into|entering into|examining|considering) the merits|"
+    r"delay (?:is |stands |being )?condoned|condon\w+ (?:the )?delay)\b", _I)
+# (where the matter goes back to - "for re-hearing on the merits" - says nothing of what was decided here)
+
+
+def remand_only(text: str, result: OutcomeResult) -> bool:
+    """The appeal was allowed only to send the matter back for a hearing (see the module docstring): the
+    deciding sentence and what follows it (~600 characters) send it back, and those or the sentence before say
+    that what was set aside was no decision on the merits."""
+    if result.outcome != "allowed" or result.span is None:
+        return False
+    after = text[result.span.start : min(len(text), result.span.end + 600)]
+    before = text[max(0, result.span.start - 300) : result.span.start]
+    return bool(REMAND.search(after)) and bool(_PROCEDURAL.search(before + after))
+
+
+__all__ = ["remand_only"]

@@ -1,0 +1,87 @@
+"""``lcr stance eval`` parts: dev = dev + old held-out + old held-out 2 (the heldout2 files, read in full since
+093c9da); held-out = the *_heldout3 files, only with --heldout, aggregate figures only, an absent file named and
+skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real held-out files)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+from lcr_core.explain.stance_eval import DEV_PARTS, heuristic_reader, run
+
+ALLOWED = "A v. B\n1. The appellant-employee was dismissed from service.\n2. In the result, the appeal is allowed.\n"
+DISMISSED = "C v. D\n1. The appellant-employee was dismissed from service.\n2. In the result, the appeal is dismissed.\n"
+
+
+def _jsonl(path: Path, rows: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+def _corpus(path: Path, docs: dict[str, str]) -> Path:
+    with gzip.open(path, "wt", encoding="utf-8") as fh:
+        for i, t in docs.items():
+            fh.write(json.dumps({"id": i, "text": t}) + "\n")
+    return path
+
+
+def _triple(doc: str, stance: str, role: str = "employee") -> dict:
+    return {"id": f"t-{doc}-{role}", "source": "irled2017", "query_id": "none", "doc_id": doc,
+            "user_statement": f"I act for the {role}", "user_role": role,
+            "precedent_roles": {"appellant": "employee", "respondent": "employer"},
+            "precedent_outcome": "allowed" if doc.startswith("a") else "dismissed", "stance": stance}
+
+
+def _setup(tmp_path: Path, heldout3: bool = True, aila3: bool = True):
+    out, st = tmp_path / "outcomes", tmp_path / "stance"
+    out.mkdir()
+    st.mkdir()
+    docs = {f"{k}{n}": (ALLOWED if k == "a" else DISMISSED) for k in "ad" for n in range(8)}
+    docs |= {"aSecretQ": ALLOWED, "dSecretR": DISMISSED}
+    corpora = {"irled2017": _corpus(tmp_path / "irled.jsonl.gz", docs),
+               "aila2019": _corpus(tmp_path / "aila.jsonl.gz", docs)}
+    _jsonl(out / "aila2019_outcomes.jsonl", [{"doc_id": "a0", "label": "allowed"}, {"doc_id": "d0", "label": "dismissed"}])
+    for n, suffix in enumerate(("dev", "heldout", "heldout2")):
+        _jsonl(out / f"irled2017_{suffix}.jsonl", [{"doc_id": f"a{n}", "label": "allowed"}])
+        _jsonl(st / f"triples_{suffix}.jsonl", [_triple(f"a{n}", "supports"), _triple(f"a{n}", "opposes", "employer")])
+    if heldout3:
+        _jsonl(out / "irled2017_heldout3.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
+                                                  {"doc_id": "a5", "label": "allowed"}])
+        _jsonl(st / "triples_heldout3.jsonl", [_triple("dSecretR", "opposes"),
+                                               _triple("dSecretR", "supports", "employer"), _triple("aSecretQ", "supports")])
+    if aila3:
+        _jsonl(out / "aila2019_heldout3.jsonl", [{"doc_id": "a7", "label": "allowed"}])
+    return out, st, corpora
+
+
+def test_dev_is_three_parts_and_the_heldout3_files_are_not_read_without_the_flag(tmp_path):
+    out, st, corpora = _setup(tmp_path)
+    rep = run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1)
+    assert DEV_PARTS == ("dev", "old held-out", "old held-out 2")
+    assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS)
+    assert list(rep.stance) == list(DEV_PARTS)
+    assert set(rep.outcomes["aila2019"]) == {"dev", "old held-out"}
+    assert all(t.stance.n == 2 and t.stance.accuracy == 1.0 for t in rep.stance.values())
+    assert "old held-out 2" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
+
+
+def test_heldout3_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
+    out, st, corpora = _setup(tmp_path)
+    rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
+    assert rep.outcomes["irled2017"]["held-out"].n == 2 and rep.outcomes["irled2017"]["held-out"].accuracy == 1.0
+    assert rep.outcomes["aila2019"]["held-out"].n == 1
+    assert rep.stance["held-out"].stance.n == 3 and rep.stance["held-out"].stance.accuracy == 1.0
+    md = rep.markdown()
+    assert "| irled2017 | held-out | 2 |" in md
+    assert "Secret" not in md  # no record of a held-out file is listed
+    assert not rep.skipped
+
+
+def test_an_absent_heldout3_file_is_named_and_skipped(tmp_path):
+    out, st, corpora = _setup(tmp_path, heldout3=False, aila3=False)
+    rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
+    assert "held-out" not in rep.stance and "held-out" not in rep.outcomes["irled2017"]
+    names = " ".join(rep.skipped)
+    for f in ("aila2019_heldout3.jsonl", "irled2017_heldout3.jsonl", "triples_heldout3.jsonl"):
+        assert f in names
+    assert "absent" in names and "- skipped:" in rep.markdown()
