@@ -254,6 +254,7 @@ class SideStatement:
 
     role: str
     sentence: str
+    how: str = ""  # how it was read when not by the rules (e.g. "side read by meaning: nearest ...")
 
 
 def context_area(text: str) -> tuple[str, str] | None:
