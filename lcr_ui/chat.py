@@ -17,7 +17,8 @@ from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass, replace
 
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
-from lcr_core.explain import explain_hits, stated_side
+from lcr_core.explain import explain_hits
+from lcr_core.explain.side_meaning import read_side
 from lcr_core.explain.types import Explanation
 
 from . import llm_chat
@@ -190,14 +191,16 @@ def side_label(role: str | None) -> str:
 def note_side(conv: Conversation, message: str) -> tuple[bool, str | None]:
     """(changed, notice): a side the message states becomes the conversation's side."""
     last = conv.last_results()
-    said = stated_side(message, context=last.spec.query if last is not None and last.spec else "")
+    said = read_side(message, context=last.spec.query if last is not None and last.spec else "")
     if said is None or said.role == conv.side:
         return False, None
     old = conv.side
     conv.set_side(said.role, said.sentence)
+    how = f" ({said.how}; tell me if that is wrong)" if said.how else ""
     if old is None:
-        return True, f"Noted: you act for the {said.role}. Badges now say whether each precedent favoured the {said.role}."
-    return True, f"Your side changed from the {old} to the {said.role}; the badges follow the new side."
+        return True, (f"Noted: you act for the {said.role}{how}. Badges now say whether each precedent favoured "
+                      f"the {said.role}.")
+    return True, f"Your side changed from the {old} to the {said.role}{how}; the badges follow the new side."
 
 
 def _search(engine: Engine, conv: Conversation, spec: SearchSpec, on_step: StepFn | None,

@@ -21,7 +21,8 @@ from .parties import PrecedentRoles, QueryRoles, query_roles
 from .precomputed import OutcomeStore, case_key, compute
 from .remand import remand_only
 from .rationale import aligned_facets, offline_rationale
-from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties, stated_side
+from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties
+from .side_meaning import read_side
 from .stance import make_stance_parts, matter_word, user_stance
 from .types import Explanation, Passage, Stance
 
@@ -46,9 +47,10 @@ class Context:
 NO_ROLES = QueryRoles(None, None, None, "")
 
 
-def as_side(side: str | SideStatement | None, query_text: str) -> SideStatement | None:
-    """The user's side: the one the app remembers (a canonical role), else (None) one the description states;
-    "" = no side, and none is read from the description (the app has already read it)."""
+def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> SideStatement | None:
+    """The user's side: the one the app remembers (a canonical role), else (None) one the description states
+    (by the rules, else by meaning with ``encoder``); "" = no side, and none is read from the description (the
+    app has already read it)."""
     if isinstance(side, SideStatement):
         return side
     if side == "":
@@ -59,7 +61,7 @@ def as_side(side: str | SideStatement | None, query_text: str) -> SideStatement 
         if side not in ROLES:
             raise ValueError(f"unknown side {side!r}: use one of {', '.join(ROLES)}")
         return SideStatement(side, "chosen for this conversation")
-    return stated_side(query_text)
+    return read_side(query_text, encoder=encoder)
 
 
 def make_context(engine, result, side: str | SideStatement | None = None) -> Context:
@@ -68,7 +70,7 @@ def make_context(engine, result, side: str | SideStatement | None = None) -> Con
     # service-law query must never be told "your petitioner is the prosecution side"
     roles = query_roles(text) if CRIMINAL_QUERY.search(text[:20000]) else NO_ROLES
     return Context(result=result, index=engine.index, analyzer=engine.analyzer, roles=roles,
-                   side=as_side(side, text))
+                   side=as_side(side, text, getattr(engine, "encoder", None)))
 
 
 def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
@@ -179,7 +181,8 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
         "query_roles": {"user_role": ctx.roles.user_role, "user_side": ctx.roles.user_side,
                         "petitioner_side": ctx.roles.petitioner_side, "sentence": ctx.roles.sentence},
         "precedent_appellant": {"side": prec.appellant_side, "sentence": prec.sentence[:300]},
-        "user_side": {"role": user_role, "sentence": ctx.side.sentence if ctx.side else ""},
+        "user_side": {"role": user_role, "sentence": ctx.side.sentence if ctx.side else "",
+                      "how": (ctx.side.how or "side read by the rules") if ctx.side else ""},
         "petitioner_reason": reason,
     }
     return Explanation(case_id=hit.case_id, facet=facet, passages=passages, rationale=rationale, cited=cited,

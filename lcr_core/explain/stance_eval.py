@@ -35,7 +35,8 @@ from .evaluate import CLASSES, EvalError, read_corpus
 from .outcome import detect_outcome
 from .partial import partial_gain
 from .remand import remand_only
-from .roles import ROLES, pair_of, precedent_parties, stated_side
+from .roles import ROLES, pair_of, precedent_parties
+from .side_meaning import read_side
 from .stance import matter_word, user_stance
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -223,7 +224,7 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         if key not in read_cache:
             read_cache[key] = reader(texts[key])
         text, decision = read_cache[key]
-        side = stated_side(str(tr.get("user_statement") or ""),
+        side = read_side(str(tr.get("user_statement") or ""),
                            contexts.get((str(tr["source"]), str(tr.get("query_id") or "")), ""))
         gold = str(tr["stance"])
         res = detect_outcome(text, decision)
@@ -375,7 +376,7 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
     contexts = _contexts(trs)
     for t in trs:
         text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
-        side = stated_side(str(t.get("user_statement") or ""),
+        side = read_side(str(t.get("user_statement") or ""),
                            contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
         res = detect_outcome(text, decision)
         parties = precedent_parties(text, "", pair_of(side.role)) if side else None
