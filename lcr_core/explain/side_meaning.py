@@ -115,7 +115,7 @@ NON_SIDE: tuple[str, ...] = (
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our|client|clients|counsel|behalf|brief|briefed|"
                           r"instructed|retained|engaged|representing|acting|appearing|side)\b", _I)
-SHORT_MESSAGE = 300  # a message this short is read whole; in a longer text only first-person sentences are read
+SHORT_MESSAGE = 300  # every sentence of a message this short is read; of a longer text only first-person ones
 MAX_SENTENCES = 6  # of a longer text, the first this many first-person sentences (one encode call)
 
 
@@ -125,7 +125,7 @@ class Thresholds:
 
     floor: float = 0.50
     role_margin: float = 0.04
-    side_margin: float = 0.0
+    side_margin: float = 0.02
 
 
 TUNED = Thresholds()
@@ -186,7 +186,7 @@ class SideByMeaning:
         if not verdicts:
             return None, None
         accepted = [v for v in verdicts if v.role is not None]
-        if accepted:
+        if accepted and len({v.role for v in accepted}) == 1:  # sentences naming different sides: no guess
             v = max(accepted, key=lambda v: v.best_score - v.runner_up_score)
             return SideStatement(v.role, v.sentence[:300], v.reason()), v
         return None, max(verdicts, key=lambda v: v.best_score)
@@ -207,9 +207,10 @@ def statement_sentences(text: str) -> list[str]:
     text = (text or "").strip()
     if not text:
         return []
-    if len(text) <= SHORT_MESSAGE:
-        return [text]
-    return [s.strip() for s in sentences(text[:20000]) if FIRST_PERSON.search(s) and len(s) <= 400][:MAX_SENTENCES]
+    parts = [s.strip() for s in sentences(text[:20000]) if s.strip()] or [text]
+    if len(text) <= SHORT_MESSAGE:  # each sentence on its own: a fact beside the statement must not colour it
+        return parts[:MAX_SENTENCES]
+    return [s for s in parts if FIRST_PERSON.search(s) and len(s) <= 400][:MAX_SENTENCES]
 
 
 @functools.lru_cache(maxsize=4)
