@@ -116,6 +116,7 @@ NON_SIDE: tuple[str, ...] = (
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our|client|clients|counsel|behalf|brief|briefed|"
                           r"instructed|retained|engaged|representing|acting|appearing|side)\b", _I)
 SHORT_MESSAGE = 300  # every sentence of a message this short is read; of a longer text only first-person ones
+MEMORY = 4096  # sentence vectors a reader keeps in memory
 MAX_SENTENCES = 6  # of a longer text, the first this many first-person sentences (one encode call)
 
 
@@ -158,12 +159,23 @@ class SideByMeaning:
         self._owner = np.array([role for role in PROTOTYPES for _ in PROTOTYPES[role]])
         vecs = np.asarray(encoder.encode(texts + list(NON_SIDE)), dtype=np.float32)
         self._roles_m, self._non_m = vecs[: len(texts)], vecs[len(texts):]
+        self._seen: dict[str, np.ndarray] = {}
+
+    def _vectors(self, texts: list[str]) -> np.ndarray:
+        """The texts' vectors, from this reader's memory where it has them (a conversation re-reads its query on
+        every turn; the encoder's own cache is on disk)."""
+        todo = [t for t in dict.fromkeys(texts) if t not in self._seen]
+        if todo:
+            if len(self._seen) + len(todo) > MEMORY:
+                self._seen.clear()
+            self._seen.update(zip(todo, np.asarray(self.encoder.encode(todo), dtype=np.float32)))
+        return np.stack([self._seen[t] for t in texts])
 
     def judge(self, sentences_: list[str], candidates: tuple[str, ...]) -> list[MeaningVerdict]:
         """A verdict per sentence, comparing only with the candidate roles' prototypes."""
         if not sentences_:
             return []
-        q = np.asarray(self.encoder.encode(sentences_), dtype=np.float32)
+        q = self._vectors(sentences_)
         role_sims = q @ self._roles_m.T  # (n, prototypes)
         non = (q @ self._non_m.T).max(axis=1)
         per_role = np.stack([np.where(self._owner == r, role_sims, -1.0).max(axis=1) for r in candidates], axis=1)
