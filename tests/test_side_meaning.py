@@ -97,3 +97,22 @@ def test_the_reason_reaches_the_explanation_context_and_an_encoder_failure_reads
 def test_a_fact_beside_the_statement_does_not_colour_it_and_conflicting_sentences_read_no_side():
     assert read_side("We work for the tenant. " + TENANCY).role == "tenant"
     assert read_side("We work for the tenant. We work for the landlord.", TENANCY) is None
+
+
+def test_search_json_reads_the_side_by_meaning_and_records_why(demo_engine):
+    import json
+
+    from typer.testing import CliRunner
+
+    from lcr_core.cli import app
+
+    facts = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
+             "book; he was convicted of criminal breach of trust. Our brief: the government department.")
+    assert stated_side(facts) is None
+    got = CliRunner().invoke(app, ["search", facts, "--k", "2", "--json", "--store", str(demo_engine.settings.store)],
+                             env={"LCR_CACHE_DIR": str(demo_engine.settings.cache_dir)})
+    assert got.exit_code == 0, got.output
+    ex = json.loads(got.output[got.output.index("["):])[0]["explanation"]
+    assert ex["stance"]["user_role"] == "employer"  # "the government" is the employer in a service matter
+    side = json.dumps(ex)
+    assert "side read by meaning: nearest 'government'" in side and "the employer in this matter" in side
