@@ -116,3 +116,9 @@ def test_search_json_reads_the_side_by_meaning_and_records_why(demo_engine):
     assert ex["stance"]["user_role"] == "employer"  # "the government" is the employer in a service matter
     side = json.dumps(ex)
     assert "side read by meaning: nearest 'government'" in side and "the employer in this matter" in side
+
+
+def test_a_search_request_in_a_conversation_is_not_read_as_a_side():
+    dowry = "A young wife died of poisoning at her matrimonial home; her husband and mother-in-law were convicted."
+    assert read_side("cases about cruelty", dowry) is None  # it once read "accused" by meaning
+    assert statement_sentences("for the prosecuting agency") == ["for the prosecuting agency"]

@@ -31,7 +31,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "I act for the accused", "I defend the accused person", "my client is charged with the offence",
         "we represent the convicted appellant", "I am defence counsel for the person on trial",
         "my client was arrested and wants bail", "I appear for the man convicted of murder",
-        "our client faces the criminal charges", "I represent the husband accused of cruelty",
+        "our client faces the criminal charges", "I represent the husband charged by the police",
         "we are briefed by the person facing prosecution"),
     "prosecution": (
         "I act for the prosecution", "I am the public prosecutor", "I appear for the State in this criminal appeal",
@@ -113,9 +113,12 @@ NON_SIDE: tuple[str, ...] = (
     "the department reopened the assessment", "the landlord filed a suit for eviction", "the State filed an appeal", "my client has a hearing tomorrow", "help me with my case",
     "I want cases where the conviction was set aside", "who won this case", "the facts are as follows",
 )
-FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our|client|clients|counsel|behalf|brief|briefed|"
-                          r"instructed|retained|engaged|representing|acting|appearing|side)\b", _I)
-SHORT_MESSAGE = 300  # every sentence of a message this short is read; of a longer text only first-person ones
+# what a statement of whom one acts for has and a request ("cases about cruelty") or a fact lacks: the first
+# person, the client, or a bare "for the ..." / "acting for ..."
+STATEMENT_CUE = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our|client|clients|counsel|behalf|brief|briefed|"
+                           r"instructions|instructed|retained|engaged|representing|acting|appearing|side)\b"
+                           r"|^\W*(?:for|on behalf of|acting|appearing|representing|defending|advising)\b", _I)
+LONGEST = 400  # a longer sentence is a fact, not a statement of whom one acts for
 MEMORY = 4096  # sentence vectors a reader keeps in memory
 MAX_SENTENCES = 6  # of a longer text, the first this many first-person sentences (one encode call)
 
@@ -218,14 +221,13 @@ def candidate_roles(text: str, context: str = "") -> tuple[str, ...]:
 
 
 def statement_sentences(text: str) -> list[str]:
-    """What may state a side: a short message whole; of a longer text only its first-person sentences."""
+    """What may state a side: the sentences with a statement cue, each on its own (a fact beside the statement
+    must not colour it), at most ``MAX_SENTENCES``."""
     text = (text or "").strip()
     if not text:
         return []
     parts = [s.strip() for s in sentences(text[:20000]) if s.strip()] or [text]
-    if len(text) <= SHORT_MESSAGE:  # each sentence on its own: a fact beside the statement must not colour it
-        return parts[:MAX_SENTENCES]
-    return [s for s in parts if FIRST_PERSON.search(s) and len(s) <= 400][:MAX_SENTENCES]
+    return [s for s in parts if STATEMENT_CUE.search(s) and len(s) <= LONGEST][:MAX_SENTENCES]
 
 
 @functools.lru_cache(maxsize=4)
