@@ -54,11 +54,11 @@ class Candidates:
 
     @property
     def bm25_whole(self) -> Any:
-        """What the learned ranker reads for candidate lengths (``weights.indptr``, as on a CSR matrix)."""
+        """What the learned ranker reads for candidate lengths: ``distinct_terms()``, as on the local index."""
         from types import SimpleNamespace
 
-        lengths = np.zeros(self.size, dtype=np.int64) if self.n_terms is None else self.n_terms
-        return SimpleNamespace(weights=SimpleNamespace(indptr=np.concatenate([[0], np.cumsum(lengths)])))
+        lengths = np.zeros(self.size, dtype=np.int64) if self.n_terms is None else np.asarray(self.n_terms)
+        return SimpleNamespace(distinct_terms=lambda: lengths)
 
 
 @dataclass
