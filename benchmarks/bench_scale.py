@@ -224,15 +224,22 @@ def make_settings(folder: Path, cache_dir: Path | None = None):
     return Settings(store=folder / "store", cache_dir=cache_dir or folder / "cache")
 
 
-def store_key(corpus: SynthCorpus, backend: str, settings) -> str:
+def store_key(corpus: SynthCorpus, backend: str, settings, bulk: bool = False) -> str:
     shaping = {k: str(getattr(settings, k, None)) for k in
                ("dtype", "facetizer", "facet_arguments_as", "bm25_k1", "bm25_b", "stemming", "hnsw_ef_search")}
-    blob = json.dumps({"corpus": corpus.key, "backend": backend, "settings": shaping}, sort_keys=True)
+    key = {"corpus": corpus.key, "backend": backend, "settings": shaping}
+    if bulk:  # carried facets, not the facetizer's: a different store (the key of a normal build is unchanged)
+        key["builder"] = "bulk"
+    blob = json.dumps(key, sort_keys=True)
     return hashlib.blake2b(blob.encode(), digest_size=6).hexdigest()
 
 
+def pool_path(args) -> Path:
+    return SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
+
+
 def load_pool(args, model_id: str, count_tokens) -> SourcePool:
-    path = SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
+    path = pool_path(args)
     if path.exists():
         pool = SourcePool.load(path)
         if pool.token_counts is None:
@@ -459,7 +466,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
 # ---- driver ------------------------------------------------------------------------------------------------------
 def run_size(args, corpus: SynthCorpus, n: int) -> dict:
     probe = make_settings(Path("/nonexistent"))
-    key = store_key(corpus, args.backend, probe)
+    key = store_key(corpus, args.backend, probe, bulk=args.bulk)
     folder = SCALE_ROOT / f"{args.backend}-n{n}-{key}"
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.update(backend_env(args.backend, args.milvus_uri))
@@ -477,7 +484,13 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
             log(f"n={n:,}: starting from a copy of {start.name} (its judgments are this corpus's first ones)")
             for part in ("store", "cache"):
                 shutil.copytree(start / part, folder / part, dirs_exist_ok=True)
-        b = build(folder, corpus, n)
+        if args.bulk:
+            from benchmarks.bulk_build import build_bulk
+
+            b = build_bulk(folder, corpus, n, pool_path(args), [SHARED_DATA / s / "corpus.jsonl.gz" for s in args.sources],
+                           Path(args.source_cache), workers=args.bulk_workers, log=log)
+        else:
+            b = build(folder, corpus, n)
         b["started_from"] = start.name if start is not None else None
         b["finished"] = time.strftime("%Y-%m-%d %H:%M:%S %Z")
         built_path.write_text(json.dumps(b, indent=2, default=float))
@@ -560,6 +573,10 @@ def main() -> None:
     ap.add_argument("--add", type=int, default=ADD_N, help="judgments added (vectors cached), then removed again")
     ap.add_argument("--delete", type=int, default=DELETE_N, help="of those, judgments deleted (timed)")
     ap.add_argument("--build-only", action="store_true")
+    ap.add_argument("--bulk", action="store_true",
+                    help="build with benchmarks/bulk_build.py (store written directly, facets carried from the "
+                         "source judgments) instead of Engine.ingest_cases; a separate cached store")
+    ap.add_argument("--bulk-workers", type=int, default=1, help="record-generating processes of a bulk build")
     ap.add_argument("--skip-mutations", action="store_true")
     ap.add_argument("--rebuild", action="store_true", help="discard a cached store of the same key")
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
