@@ -61,6 +61,7 @@ from lcr_core.units import TokenCounter, segment  # noqa: E402
 
 CARRIED = "+carried"
 BATCH = 256  # judgments per Store.put (ingest commits 16)
+INDEX_EVERY = 10_000  # judgments per derived-index segment while bulk building
 
 
 @dataclass
@@ -110,18 +111,20 @@ def source_facets(pool: SourcePool, corpora: Iterable[Path], cache_db: Path, mod
                 if limit is not None and n >= limit:
                     break
                 stats["judgments"] += 1
+                if d == pool.n_docs:
+                    break
                 text = normalize(json.loads(line).get("text") or "")
-                if not text.strip():
+                paras = paragraph_spans(text)
+                lo, hi = pool.doc_range(d)
+                # the pool kept the judgments fully cached *when it was built*; the cache may hold more now, so
+                # the next pool judgment is found by its paragraphs (the pool keeps the corpus order)
+                if len(paras) != hi - lo or [text[p.start : p.end] for p in paras] != pool.texts[lo:hi]:
                     continue
                 doc = segment(text, count_tokens)
                 keys = [text_key(t) for t in doc.unit_texts()]
                 found = read_cached_vectors(cache_db, model_id, keys)
                 if not doc.units or any(k not in found for k in keys):
-                    continue
-                paras = paragraph_spans(text)
-                lo, hi = pool.doc_range(d)
-                if [text[p.start : p.end] for p in paras] != pool.texts[lo:hi]:
-                    raise RuntimeError(f"source judgment {d} does not match the source pool: rebuild the pool")
+                    raise RuntimeError(f"source judgment {d}'s unit vectors are no longer all in {cache_db}")
                 doc.unit_vectors = np.asarray([found[k] for k in keys], dtype=np.float32)
                 t0 = time.perf_counter()
                 facets = facetize(facetizer, doc)
@@ -200,11 +203,11 @@ def _records(indices: list[int]) -> list[CaseRecord]:
 
 def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int, pool_path: Path | None = None,
                carried_path: Path | None = None, workers: int = 1, batch: int = BATCH,
-               log: Callable[[str], None] = print) -> dict:
+               log: Callable[[str], None] = print, after_commit: Callable[[int], None] | None = None) -> dict:
     """Write judgments 0..n-1 into ``store`` (skipping those already stored; rewriting incomplete ones).
 
     ``workers`` > 0 generates records in that many spawned processes (they need ``pool_path`` and
-    ``carried_path``); 0 generates them here."""
+    ``carried_path``); 0 generates them here. ``after_commit(written so far)`` runs after every batch."""
     t0, c0 = time.perf_counter(), time.process_time()
     orphans, incomplete = store.tidy()  # a killed earlier run: its orphans go, its incomplete cases are redone
     todo: list[int] = [int(cid.rsplit("-", 1)[1]) for cid in incomplete if cid.startswith("synth-")]
@@ -235,6 +238,8 @@ def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int
             log(f"bulk: {stats['written']:,}/{len(todo):,} written ({rate:.1f}/s, ~{left / 60:.0f} min left; "
                 f"store.put {stats['put_s']:.0f} s, waiting for workers {stats['wait_s']:.0f} s)")
             last_log = now
+        if after_commit is not None:
+            after_commit(stats["written"])
 
     if workers <= 0:
         for chunk in chunks:
@@ -280,8 +285,11 @@ def carried_facets(pool: SourcePool, facetizer: Facetizer, corpora: list[Path], 
 
 
 def build_bulk(folder: Path, corpus: SynthCorpus, n: int, pool_path: Path, corpora: list[Path], source_cache: Path,
-               workers: int = 1, batch: int = BATCH, log: Callable[[str], None] = print) -> dict:
-    """``bench_scale``'s build step, bulk: the store of record written directly, then the derived index."""
+               workers: int = 1, batch: int = BATCH, log: Callable[[str], None] = print,
+               index_every: int = INDEX_EVERY) -> dict:
+    """``bench_scale``'s build step, bulk: the store of record written directly, the derived index brought up to
+    date every ``index_every`` judgments (one new segment each, merged as the engine merges them: a full build
+    at the end would hold every judgment's tokens in memory at once), and once more at the end."""
     from benchmarks.bench_scale import AnalyzerCounter, guard_encoder, make_ready, make_settings, release, rss_mb
     from lcr_core.engine import Engine
 
@@ -290,7 +298,22 @@ def build_bulk(folder: Path, corpus: SynthCorpus, n: int, pool_path: Path, corpo
     carried, carried_path = carried_facets(corpus.pool, engine.facetizer, corpora, source_cache, engine.encoder.id,
                                            corpus.count_tokens, pool_path.parent, log=log)
     log(f"bulk: building n={n:,} in {folder} (facets {carried.label}, {workers} worker(s), batches of {batch})")
-    stats = write_bulk(engine.store, corpus, carried, n, pool_path, carried_path, workers, batch, log)
+    updates = {"at": 0, "s": 0.0, "cpu_s": 0.0, "count": 0}
+
+    def update_index(written: int) -> None:
+        if written - updates["at"] >= index_every:
+            t, c = time.perf_counter(), time.process_time()
+            make_ready(engine)
+            updates["s"] += time.perf_counter() - t
+            updates["cpu_s"] += time.process_time() - c
+            updates["count"] += 1
+            updates["at"] = written
+            log(f"bulk: index updated at {written:,} written ({time.perf_counter() - t:.0f} s; "
+                f"{len(engine.index.segments)} segment(s))")
+
+    stats = write_bulk(engine.store, corpus, carried, n, pool_path, carried_path, workers, batch, log,
+                       after_commit=update_index)
+    stats["index_updates"] = updates
     with AnalyzerCounter() as analyzed:
         t1, c1 = time.perf_counter(), time.process_time()
         make_ready(engine)  # the derived index, built from the store of record as the first search would
