@@ -109,14 +109,16 @@ def ingest_cases(
         batch.append((item, text, digest))
         if len(batch) >= batch_size:
             report.timings["read"] += time.perf_counter() - t_read
-            _commit(pipeline, store, batch, known, report, broken)
+            _commit(pipeline, store, batch, known, report, broken,
+                    analysed=lambda k, done=done: _tick(progress, done + k, total, "analysed"))
             done += len(batch)
             _tick(progress, done, total, item.case_id)
             batch = []
             t_read = time.perf_counter()
     report.timings["read"] += time.perf_counter() - t_read
     if batch:
-        _commit(pipeline, store, batch, known, report, broken)
+        _commit(pipeline, store, batch, known, report, broken,
+                analysed=lambda k, done=done: _tick(progress, done + k, total, "analysed"))
         done += len(batch)
         _tick(progress, done, total, batch[-1][0].case_id)
     leftover = sorted(broken - set(report.repaired))  # not in this run's sources: from the stored text
@@ -176,12 +178,16 @@ def _tick(progress: ProgressFn | None, done: int, total: int | None, what: str) 
 
 
 def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, str]], known: dict[str, str],
-            report: IngestReport, repairing: set[str] = frozenset()) -> None:
+            report: IngestReport, repairing: set[str] = frozenset(),
+            analysed: Callable[[int], None] | None = None) -> None:
     """Analyse ``batch`` in chunks of ``ANALYSIS_BATCH`` (encoder batches stay small), then write it in one
-    ``store.put``: a write has a fixed cost (the lock, ``store.json``, the change log, Chroma's transactions)."""
+    ``store.put``: a write has a fixed cost (the lock, ``store.json``, the change log, Chroma's transactions).
+    ``analysed(k)`` is told after each chunk how many of the batch are analysed (progress between writes)."""
     records: list[CaseRecord] = []
     for i in range(0, len(batch), ANALYSIS_BATCH):
         records += _analyse(pipeline, batch[i : i + ANALYSIS_BATCH], report)
+        if analysed is not None and len(records) < len(batch):
+            analysed(len(records))
     t0 = time.perf_counter()
     store.put(records)
     report.timings["store"] += time.perf_counter() - t0

@@ -211,9 +211,11 @@ def test_a_commit_batch_is_analysed_in_small_chunks_and_written_once(small_engin
 
     monkeypatch.setattr(store, "put", put)
     monkeypatch.setattr(encoder, "encode", encode)
+    ticks = []
     with pytest.raises(OSError, match="injected"):
-        small_engine.ingest([src], batch_size=6)
+        small_engine.ingest([src], batch_size=6, progress=lambda done, total, _w: ticks.append(done))
     assert puts == [6, 4] and len(encodes) == 5  # two writes; analysis in chunks of 2
+    assert ticks[:4] == [2, 4, 6, 8]  # progress moves between writes too
     assert store.count() == 6
     again = small_engine.ingest([src], batch_size=6)
     assert again.unchanged == 6 and len(again.added) == 4 and puts[2:] == [4]
