@@ -345,7 +345,33 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
     return out
 
 
-def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
+def rss_now_mb() -> float:
+    """Resident set size of this process now (VmRSS), unlike ``rss_mb``'s peak."""
+    with open("/proc/self/status", encoding="ascii") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024.0
+
+
+def explain_memory(engine, queries: list[str], k: int) -> dict:
+    """Offline explanations of the top ``k`` for a few queries, after the searches: their latency and what they
+    add to the process's memory (they read unit vectors through Chroma's units collection)."""
+    from lcr_core.explain import explain_hits
+
+    before_now, before_peak = rss_now_mb(), rss_mb()
+    wall, cpu = [], []
+    for q in queries:
+        result = engine.search(q, k=k)
+        t0, c0 = time.perf_counter(), time.process_time()
+        exs = explain_hits(engine, result, k=k, llm=False)
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+        assert len(exs) == min(k, len(result.hits))
+    return {"explain_k": k, "explain_queries": len(queries), "explain_first_s": wall[0],
+            "explain_p50_ms": 1000 * pct(wall, 50), "explain_cpu_p50_ms": 1000 * pct(cpu, 50),
+            "rss_before_explain_mb": before_now, "rss_after_explain_mb": rss_now_mb(),
+            "peak_rss_before_explain_mb": before_peak, "peak_rss_after_explain_mb": rss_mb()}
+
+
+def search_child(folder: Path, n_queries: int, repeats: int, explain_k: int = 0) -> dict:
     """Runs in a fresh process: open the store, search, report latencies and this process's peak RSS."""
     from lcr_core.engine import Engine
 
@@ -384,10 +410,12 @@ def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
             excl_total.append(r.timings["total"])
             excl_stages.append(r.timings["stage1"] + r.timings["stage2"])
     ms = lambda xs, p: 1000 * pct(xs, p)  # noqa: E731
-    return {
+    peak_search = rss_mb()
+    explain = explain_memory(engine, queries[:5], explain_k) if explain_k else {}
+    return {**explain,
         "index": index_stats(engine.index) if getattr(engine.settings, "backend", "embedded") == "embedded" else {},
         "open_s": t1 - t0, "index_load_s": t_index, "queries": len(queries), "repeats": repeats,
-        "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": rss_mb(),
+        "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": peak_search,
         "excluded_stages_p50_ms": ms(excl_stages, 50), "excluded_stages_p95_ms": ms(excl_stages, 95),
         "excluded_search_p50_ms": ms(excl_total, 50), "excluded_search_p95_ms": ms(excl_total, 95),
         "included_search_p50_ms": ms(incl_total, 50), "included_search_p95_ms": ms(incl_total, 95),
@@ -410,7 +438,7 @@ def index_stats(index) -> dict:
 
 
 def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: int = ADD_N,
-           delete_n: int = DELETE_N) -> dict:
+           delete_n: int = DELETE_N, commit_batch: int | None = None) -> dict:
     """Add 1,000 judgments (vectors cached) and delete 100, each followed by the search that sees the change."""
     from lcr_core.engine import Engine
 
@@ -424,7 +452,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     added_ids, victims = [c.case_id for c in cases], []
     try:
         t0, c0 = time.perf_counter(), time.process_time()
-        report = engine.ingest_cases(cases)
+        report = engine.ingest_cases(cases, **({"batch_size": commit_batch} if commit_batch else {}))
         t_add, c_add = time.perf_counter() - t0, time.process_time() - c0
         with AnalyzerCounter() as analyzed:
             t1, c1 = time.perf_counter(), time.process_time()
@@ -450,7 +478,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     if encoded["texts"] != before:
         raise EncoderCalled(f"{encoded['texts'] - before} texts were encoded while adding and deleting")
     return {
-        "add_n": len(report.added), "add_ingest_s": t_add, "add_first_search_s": t_add_search,
+        "add_n": len(report.added), "add_ingest_s": t_add, "commit_batch": commit_batch or "engine default", "add_first_search_s": t_add_search,
         "add_timings": report.timings,  # wall s per ingest phase; the rest of add_ingest_s is the start-up
         # scan (store.tidy), the stored-hash lookups and the index update after the write
         "add_ingest_cpu_s": c_add, "add_first_search_cpu_s": c_add_search,
@@ -499,7 +527,7 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
         return result
     log(f"n={n:,}: searching in a child process")
     cmd = [sys.executable, str(Path(__file__).resolve()), "--search-child", str(folder),
-           "--queries", str(args.queries), "--repeats", str(args.repeats)]
+           "--queries", str(args.queries), "--repeats", str(args.repeats), "--explain-k", str(args.explain_k)]
     child = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(
                                p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)})
     sys.stderr.write(child.stderr[-4000:])
@@ -512,7 +540,7 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
         if (folder / "store" / part).exists()}}
     if not args.skip_mutations:
         log(f"n={n:,}: add {args.add} and delete {args.delete}")
-        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete)
+        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete, args.commit_batch)
     return result
 
 
@@ -581,11 +609,15 @@ def main() -> None:
     ap.add_argument("--rebuild", action="store_true", help="discard a cached store of the same key")
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
     ap.add_argument("--search-child", type=Path, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--explain-k", type=int, default=0,
+                    help="after the searches, explain the top K of 5 queries offline and report its memory")
+    ap.add_argument("--commit-batch", type=int, default=None,
+                    help="judgments per store write in the add (default: the engine's, ingest.COMMIT_BATCH)")
     args = ap.parse_args()
     args.sources = tuple(s for s in args.sources.split(",") if s)
 
     if args.search_child:
-        print(json.dumps(search_child(args.search_child, args.queries, args.repeats), default=float))
+        print(json.dumps(search_child(args.search_child, args.queries, args.repeats, args.explain_k), default=float))
         return
 
     check_backend(args.backend)
