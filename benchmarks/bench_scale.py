@@ -234,6 +234,18 @@ def store_key(corpus: SynthCorpus, backend: str, settings, bulk: bool = False) -
     return hashlib.blake2b(blob.encode(), digest_size=6).hexdigest()
 
 
+def bulk_stop_at(args) -> float | None:
+    """``--bulk-stop-at HH:MM`` (UTC, today or, if already past, tomorrow) as a ``time.time()``."""
+    if not args.bulk_stop_at:
+        return None
+    import datetime as dt
+
+    hh, mm = (int(x) for x in args.bulk_stop_at.split(":"))
+    now = dt.datetime.now(dt.timezone.utc)
+    at = now.replace(hour=hh, minute=mm, second=0, microsecond=0)
+    return (at if at > now else at + dt.timedelta(days=1)).timestamp()
+
+
 def pool_path(args) -> Path:
     return SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
 
@@ -516,13 +528,16 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
             from benchmarks.bulk_build import build_bulk
 
             b = build_bulk(folder, corpus, n, pool_path(args), [SHARED_DATA / s / "corpus.jsonl.gz" for s in args.sources],
-                           Path(args.source_cache), workers=args.bulk_workers, log=log)
+                           Path(args.source_cache), workers=args.bulk_workers, log=log, stop_at=bulk_stop_at(args))
         else:
             b = build(folder, corpus, n)
         b["started_from"] = start.name if start is not None else None
         b["finished"] = time.strftime("%Y-%m-%d %H:%M:%S %Z")
-        built_path.write_text(json.dumps(b, indent=2, default=float))
+        # a bulk build stopped early (--bulk-stop-at) is not "built": a rerun resumes it instead of reusing it
+        (folder / "built-partial.json" if b.get("stopped_early") else built_path).write_text(
+            json.dumps(b, indent=2, default=float))
         result["build"] = b
+    result["n_stored"] = result["build"].get("n", n)
     if args.build_only:
         return result
     log(f"n={n:,}: searching in a child process")
@@ -605,6 +620,9 @@ def main() -> None:
                     help="build with benchmarks/bulk_build.py (store written directly, facets carried from the "
                          "source judgments) instead of Engine.ingest_cases; a separate cached store")
     ap.add_argument("--bulk-workers", type=int, default=1, help="record-generating processes of a bulk build")
+    ap.add_argument("--bulk-stop-at", default=None, metavar="HH:MM",
+                    help="UTC time after which a bulk build starts no more batches: the store then holds fewer "
+                         "than N judgments (measured as it is: the results say how many); rerun to resume")
     ap.add_argument("--skip-mutations", action="store_true")
     ap.add_argument("--rebuild", action="store_true", help="discard a cached store of the same key")
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")

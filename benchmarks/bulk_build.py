@@ -203,11 +203,14 @@ def _records(indices: list[int]) -> list[CaseRecord]:
 
 def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int, pool_path: Path | None = None,
                carried_path: Path | None = None, workers: int = 1, batch: int = BATCH,
-               log: Callable[[str], None] = print, after_commit: Callable[[int], None] | None = None) -> dict:
+               log: Callable[[str], None] = print, after_commit: Callable[[int], None] | None = None,
+               stop_at: float | None = None) -> dict:
     """Write judgments 0..n-1 into ``store`` (skipping those already stored; rewriting incomplete ones).
 
     ``workers`` > 0 generates records in that many spawned processes (they need ``pool_path`` and
-    ``carried_path``); 0 generates them here. ``after_commit(written so far)`` runs after every batch."""
+    ``carried_path``); 0 generates them here. ``after_commit(written so far)`` runs after every batch.
+    ``stop_at`` (a ``time.time()``): no batch is started after it; the store then holds a prefix of the corpus
+    (plus what was already there) and a rerun resumes."""
     t0, c0 = time.perf_counter(), time.process_time()
     orphans, incomplete = store.tidy()  # a killed earlier run: its orphans go, its incomplete cases are redone
     todo: list[int] = [int(cid.rsplit("-", 1)[1]) for cid in incomplete if cid.startswith("synth-")]
@@ -241,8 +244,18 @@ def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int
         if after_commit is not None:
             after_commit(stats["written"])
 
+    def out_of_time() -> bool:
+        if stop_at is not None and time.time() >= stop_at:
+            stats["stopped_early"] = True
+            log(f"bulk: stopping at the set time with {stats['written']:,} of {len(todo):,} written")
+            return True
+        return False
+
+    stats["stopped_early"] = False
     if workers <= 0:
         for chunk in chunks:
+            if out_of_time():
+                break
             commit([record_of(corpus.judgment(i), carried) for i in chunk])
     else:
         ctx = multiprocessing.get_context("spawn")  # the main process holds Chroma's threads: never fork it
@@ -256,6 +269,10 @@ def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int
                 if len(pending) >= 2 * workers + 1:
                     break
             while pending:
+                if out_of_time():
+                    for f in pending:
+                        f.cancel()
+                    break
                 w0 = time.perf_counter()
                 records = pending.popleft().result()
                 stats["wait_s"] += time.perf_counter() - w0
@@ -286,7 +303,7 @@ def carried_facets(pool: SourcePool, facetizer: Facetizer, corpora: list[Path], 
 
 def build_bulk(folder: Path, corpus: SynthCorpus, n: int, pool_path: Path, corpora: list[Path], source_cache: Path,
                workers: int = 1, batch: int = BATCH, log: Callable[[str], None] = print,
-               index_every: int = INDEX_EVERY) -> dict:
+               index_every: int = INDEX_EVERY, stop_at: float | None = None) -> dict:
     """``bench_scale``'s build step, bulk: the store of record written directly, the derived index brought up to
     date every ``index_every`` judgments (one new segment each, merged as the engine merges them: a full build
     at the end would hold every judgment's tokens in memory at once), and once more at the end."""
@@ -312,7 +329,7 @@ def build_bulk(folder: Path, corpus: SynthCorpus, n: int, pool_path: Path, corpo
                 f"{len(engine.index.segments)} segment(s))")
 
     stats = write_bulk(engine.store, corpus, carried, n, pool_path, carried_path, workers, batch, log,
-                       after_commit=update_index)
+                       after_commit=update_index, stop_at=stop_at)
     stats["index_updates"] = updates
     with AnalyzerCounter() as analyzed:
         t1, c1 = time.perf_counter(), time.process_time()

@@ -169,6 +169,8 @@ def test_a_killed_bulk_build_resumes(made, tmp_path):
     write_bulk(clean.store, corpus, carried, N, workers=0, batch=5, log=lambda _m: None)
 
     engine = _engine(tmp_path / "killed")
+    stopped = write_bulk(engine.store, corpus, carried, N, workers=0, batch=5, log=lambda _m: None, stop_at=0.0)
+    assert stopped["stopped_early"] and stopped["written"] == 0 and engine.store.count() == 0
     write_bulk(engine.store, corpus, carried, 8, workers=0, batch=5, log=lambda _m: None)
     # a batch killed after its units were written, before its case records: units without a case ...
     # (inside a store write that then dies: the store is no longer known whole, as after a kill)
