@@ -345,3 +345,63 @@ def build_bulk(folder: Path, corpus: SynthCorpus, n: int, pool_path: Path, corpo
     release(engine)
     log(f"bulk built: {json.dumps(out, default=float)}")
     return out
+
+
+def facet_agreement(corpus: SynthCorpus, carried: CarriedFacets, facetizer: Facetizer, indices: Iterable[int]) -> dict:
+    """How the carried facets compare with the facetizer run on the synthetic judgments themselves: the share of
+    body characters given the same label (a facet or none), and each facet's share of characters both ways."""
+    labels = ("none", *FACETS)
+    same = total = 0
+    share = {"carried": dict.fromkeys(labels, 0), "facetizer": dict.fromkeys(labels, 0)}
+    confusion = np.zeros((len(labels), len(labels)), dtype=np.int64)  # rows: carried, columns: facetizer
+    n = 0
+    for i in indices:
+        n += 1
+        j = corpus.judgment(i)
+        doc = segment(j.text, corpus.count_tokens, units=j.units)
+        doc.unit_vectors = j.unit_vectors
+        maps = []
+        for facets in (carried.facets_of(j), facetize(facetizer, doc)):
+            m = np.zeros(len(j.text), dtype=np.int8)
+            for fi, f in enumerate(FACETS, start=1):
+                for s in facets.spans.get(f, []):
+                    m[s.start : s.end] = fi
+            maps.append(m)
+        body = np.zeros(len(j.text), dtype=bool)  # characters of body lines (headers carry nothing)
+        for line, src in zip(j.line_spans, j.line_sources):
+            if src >= 0:
+                body[line.start : line.end] = True
+        a, b = maps[0][body], maps[1][body]
+        same += int((a == b).sum())
+        total += int(body.sum())
+        np.add.at(confusion, (a, b), 1)
+    for k, lab in enumerate(labels):
+        share["carried"][lab] = float(confusion[k].sum() / max(total, 1))
+        share["facetizer"][lab] = float(confusion[:, k].sum() / max(total, 1))
+    return {"judgments": n, "same_label_share": same / max(total, 1), "label_shares": share,
+            "confusion_rows_carried_cols_facetizer": {"labels": labels, "chars": confusion.tolist()}}
+
+
+if __name__ == "__main__":  # python benchmarks/bulk_build.py --agreement 200 [--start 0]
+    import argparse
+
+    ap = argparse.ArgumentParser(description="carried facets vs the facetizer on the same synthetic judgments")
+    ap.add_argument("--agreement", type=int, default=200, help="judgments compared")
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--json", type=Path, default=None)
+    a = ap.parse_args()
+    from benchmarks.bench_scale import SCALE_ROOT
+    from lcr_core.config import Settings
+    from lcr_core.encoder import Encoder
+    from lcr_core.engine import _default_facetizer
+    from lcr_core.units import wordpiece_counter
+
+    facetizer = _default_facetizer(Settings())
+    pool_file = SCALE_ROOT / "source-pool-aila2019+irled2017.npz"
+    synth = SynthCorpus(SourcePool.load(pool_file), wordpiece_counter(Encoder().tokenizer_json))
+    tag = "".join(c if c.isalnum() or c in "-." else "_" for c in provenance(facetizer))
+    got = facet_agreement(synth, CarriedFacets.load(SCALE_ROOT / f"source-facets-{synth.pool.fingerprint}-{tag}.npz"),
+                          facetizer, range(a.start, a.start + a.agreement))
+    print(json.dumps(got, indent=1))
+    if a.json:
+        a.json.write_text(json.dumps(got, indent=2))
