@@ -224,15 +224,34 @@ def make_settings(folder: Path, cache_dir: Path | None = None):
     return Settings(store=folder / "store", cache_dir=cache_dir or folder / "cache")
 
 
-def store_key(corpus: SynthCorpus, backend: str, settings) -> str:
+def store_key(corpus: SynthCorpus, backend: str, settings, bulk: bool = False) -> str:
     shaping = {k: str(getattr(settings, k, None)) for k in
                ("dtype", "facetizer", "facet_arguments_as", "bm25_k1", "bm25_b", "stemming", "hnsw_ef_search")}
-    blob = json.dumps({"corpus": corpus.key, "backend": backend, "settings": shaping}, sort_keys=True)
+    key = {"corpus": corpus.key, "backend": backend, "settings": shaping}
+    if bulk:  # carried facets, not the facetizer's: a different store (the key of a normal build is unchanged)
+        key["builder"] = "bulk"
+    blob = json.dumps(key, sort_keys=True)
     return hashlib.blake2b(blob.encode(), digest_size=6).hexdigest()
 
 
+def bulk_stop_at(args) -> float | None:
+    """``--bulk-stop-at HH:MM`` (UTC, today or, if already past, tomorrow) as a ``time.time()``."""
+    if not args.bulk_stop_at:
+        return None
+    import datetime as dt
+
+    hh, mm = (int(x) for x in args.bulk_stop_at.split(":"))
+    now = dt.datetime.now(dt.timezone.utc)
+    at = now.replace(hour=hh, minute=mm, second=0, microsecond=0)
+    return (at if at > now else at + dt.timedelta(days=1)).timestamp()
+
+
+def pool_path(args) -> Path:
+    return SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
+
+
 def load_pool(args, model_id: str, count_tokens) -> SourcePool:
-    path = SCALE_ROOT / f"source-pool-{'+'.join(args.sources)}.npz"
+    path = pool_path(args)
     if path.exists():
         pool = SourcePool.load(path)
         if pool.token_counts is None:
@@ -338,7 +357,33 @@ def build(folder: Path, corpus: SynthCorpus, n: int) -> dict:
     return out
 
 
-def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
+def rss_now_mb() -> float:
+    """Resident set size of this process now (VmRSS), unlike ``rss_mb``'s peak."""
+    with open("/proc/self/status", encoding="ascii") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024.0
+
+
+def explain_memory(engine, queries: list[str], k: int) -> dict:
+    """Offline explanations of the top ``k`` for a few queries, after the searches: their latency and what they
+    add to the process's memory (they read unit vectors through Chroma's units collection)."""
+    from lcr_core.explain import explain_hits
+
+    before_now, before_peak = rss_now_mb(), rss_mb()
+    wall, cpu = [], []
+    for q in queries:
+        result = engine.search(q, k=k)
+        t0, c0 = time.perf_counter(), time.process_time()
+        exs = explain_hits(engine, result, k=k, llm=False)
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+        assert len(exs) == min(k, len(result.hits))
+    return {"explain_k": k, "explain_queries": len(queries), "explain_first_s": wall[0],
+            "explain_p50_ms": 1000 * pct(wall, 50), "explain_cpu_p50_ms": 1000 * pct(cpu, 50),
+            "rss_before_explain_mb": before_now, "rss_after_explain_mb": rss_now_mb(),
+            "peak_rss_before_explain_mb": before_peak, "peak_rss_after_explain_mb": rss_mb()}
+
+
+def search_child(folder: Path, n_queries: int, repeats: int, explain_k: int = 0) -> dict:
     """Runs in a fresh process: open the store, search, report latencies and this process's peak RSS."""
     from lcr_core.engine import Engine
 
@@ -377,10 +422,12 @@ def search_child(folder: Path, n_queries: int, repeats: int) -> dict:
             excl_total.append(r.timings["total"])
             excl_stages.append(r.timings["stage1"] + r.timings["stage2"])
     ms = lambda xs, p: 1000 * pct(xs, p)  # noqa: E731
-    return {
+    peak_search = rss_mb()
+    explain = explain_memory(engine, queries[:5], explain_k) if explain_k else {}
+    return {**explain,
         "index": index_stats(engine.index) if getattr(engine.settings, "backend", "embedded") == "embedded" else {},
         "open_s": t1 - t0, "index_load_s": t_index, "queries": len(queries), "repeats": repeats,
-        "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": rss_mb(),
+        "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": peak_search,
         "excluded_stages_p50_ms": ms(excl_stages, 50), "excluded_stages_p95_ms": ms(excl_stages, 95),
         "excluded_search_p50_ms": ms(excl_total, 50), "excluded_search_p95_ms": ms(excl_total, 95),
         "included_search_p50_ms": ms(incl_total, 50), "included_search_p95_ms": ms(incl_total, 95),
@@ -403,7 +450,7 @@ def index_stats(index) -> dict:
 
 
 def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: int = ADD_N,
-           delete_n: int = DELETE_N) -> dict:
+           delete_n: int = DELETE_N, commit_batch: int | None = None) -> dict:
     """Add 1,000 judgments (vectors cached) and delete 100, each followed by the search that sees the change."""
     from lcr_core.engine import Engine
 
@@ -417,7 +464,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     added_ids, victims = [c.case_id for c in cases], []
     try:
         t0, c0 = time.perf_counter(), time.process_time()
-        report = engine.ingest_cases(cases)
+        report = engine.ingest_cases(cases, **({"batch_size": commit_batch} if commit_batch else {}))
         t_add, c_add = time.perf_counter() - t0, time.process_time() - c0
         with AnalyzerCounter() as analyzed:
             t1, c1 = time.perf_counter(), time.process_time()
@@ -443,7 +490,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
     if encoded["texts"] != before:
         raise EncoderCalled(f"{encoded['texts'] - before} texts were encoded while adding and deleting")
     return {
-        "add_n": len(report.added), "add_ingest_s": t_add, "add_first_search_s": t_add_search,
+        "add_n": len(report.added), "add_ingest_s": t_add, "commit_batch": commit_batch or "engine default", "add_first_search_s": t_add_search,
         "add_timings": report.timings,  # wall s per ingest phase; the rest of add_ingest_s is the start-up
         # scan (store.tidy), the stored-hash lookups and the index update after the write
         "add_ingest_cpu_s": c_add, "add_first_search_cpu_s": c_add_search,
@@ -459,7 +506,7 @@ def mutate(folder: Path, corpus: SynthCorpus, n: int, probe_query: str, add_n: i
 # ---- driver ------------------------------------------------------------------------------------------------------
 def run_size(args, corpus: SynthCorpus, n: int) -> dict:
     probe = make_settings(Path("/nonexistent"))
-    key = store_key(corpus, args.backend, probe)
+    key = store_key(corpus, args.backend, probe, bulk=args.bulk)
     folder = SCALE_ROOT / f"{args.backend}-n{n}-{key}"
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.update(backend_env(args.backend, args.milvus_uri))
@@ -477,16 +524,25 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
             log(f"n={n:,}: starting from a copy of {start.name} (its judgments are this corpus's first ones)")
             for part in ("store", "cache"):
                 shutil.copytree(start / part, folder / part, dirs_exist_ok=True)
-        b = build(folder, corpus, n)
+        if args.bulk:
+            from benchmarks.bulk_build import build_bulk
+
+            b = build_bulk(folder, corpus, n, pool_path(args), [SHARED_DATA / s / "corpus.jsonl.gz" for s in args.sources],
+                           Path(args.source_cache), workers=args.bulk_workers, log=log, stop_at=bulk_stop_at(args))
+        else:
+            b = build(folder, corpus, n)
         b["started_from"] = start.name if start is not None else None
         b["finished"] = time.strftime("%Y-%m-%d %H:%M:%S %Z")
-        built_path.write_text(json.dumps(b, indent=2, default=float))
+        # a bulk build stopped early (--bulk-stop-at) is not "built": a rerun resumes it instead of reusing it
+        (folder / "built-partial.json" if b.get("stopped_early") else built_path).write_text(
+            json.dumps(b, indent=2, default=float))
         result["build"] = b
+    result["n_stored"] = result["build"].get("n", n)
     if args.build_only:
         return result
     log(f"n={n:,}: searching in a child process")
     cmd = [sys.executable, str(Path(__file__).resolve()), "--search-child", str(folder),
-           "--queries", str(args.queries), "--repeats", str(args.repeats)]
+           "--queries", str(args.queries), "--repeats", str(args.repeats), "--explain-k", str(args.explain_k)]
     child = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(
                                p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)})
     sys.stderr.write(child.stderr[-4000:])
@@ -499,7 +555,7 @@ def run_size(args, corpus: SynthCorpus, n: int) -> dict:
         if (folder / "store" / part).exists()}}
     if not args.skip_mutations:
         log(f"n={n:,}: add {args.add} and delete {args.delete}")
-        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete)
+        result["mutate"] = mutate(folder, corpus, n, fact_queries(1)[0], args.add, args.delete, args.commit_batch)
     return result
 
 
@@ -560,15 +616,26 @@ def main() -> None:
     ap.add_argument("--add", type=int, default=ADD_N, help="judgments added (vectors cached), then removed again")
     ap.add_argument("--delete", type=int, default=DELETE_N, help="of those, judgments deleted (timed)")
     ap.add_argument("--build-only", action="store_true")
+    ap.add_argument("--bulk", action="store_true",
+                    help="build with benchmarks/bulk_build.py (store written directly, facets carried from the "
+                         "source judgments) instead of Engine.ingest_cases; a separate cached store")
+    ap.add_argument("--bulk-workers", type=int, default=1, help="record-generating processes of a bulk build")
+    ap.add_argument("--bulk-stop-at", default=None, metavar="HH:MM",
+                    help="UTC time after which a bulk build starts no more batches: the store then holds fewer "
+                         "than N judgments (measured as it is: the results say how many); rerun to resume")
     ap.add_argument("--skip-mutations", action="store_true")
     ap.add_argument("--rebuild", action="store_true", help="discard a cached store of the same key")
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
     ap.add_argument("--search-child", type=Path, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--explain-k", type=int, default=0,
+                    help="after the searches, explain the top K of 5 queries offline and report its memory")
+    ap.add_argument("--commit-batch", type=int, default=None,
+                    help="judgments per store write in the add (default: the engine's, ingest.COMMIT_BATCH)")
     args = ap.parse_args()
     args.sources = tuple(s for s in args.sources.split(",") if s)
 
     if args.search_child:
-        print(json.dumps(search_child(args.search_child, args.queries, args.repeats), default=float))
+        print(json.dumps(search_child(args.search_child, args.queries, args.repeats, args.explain_k), default=float))
         return
 
     check_backend(args.backend)

@@ -30,7 +30,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -217,6 +217,10 @@ class SynthJudgment:
     units: list[Span]
     unit_vectors: np.ndarray  # (n_units, 384), unit length
     clean_vectors: np.ndarray  # the same before noise (for tests: noisy ~ clean, not equal)
+    # line k of the text: its span and the pool paragraph it is (-1: a header line); lets a bulk builder carry
+    # each source paragraph's facet labels over instead of facetizing the judgment (bulk_build.py)
+    line_spans: list[Span] = field(default_factory=list)
+    line_sources: list[int] = field(default_factory=list)
 
     def unit_texts(self) -> list[str]:
         return [self.text[u.start : u.end] for u in self.units]
@@ -288,7 +292,7 @@ class SynthCorpus:
         noisy = np.empty_like(clean)
         for j, u in enumerate(units):
             noisy[j] = self._noisy(clean[j], text_key(text[u.start : u.end]))
-        return SynthJudgment(f"synth-{i:07d}", text, meta, units, noisy, clean)
+        return SynthJudgment(f"synth-{i:07d}", text, meta, units, noisy, clean, para_spans, line_vecs)
 
     def _noisy(self, clean: np.ndarray, key: bytes) -> np.ndarray:
         """clean + noise of expected norm sigma, renormalised; seeded by the unit text's hash."""

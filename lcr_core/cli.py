@@ -112,7 +112,7 @@ def _open_engine(settings: Settings, create: bool):
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="folders of .txt/.pdf/.docx, .jsonl(.gz) files, or files")],
     store: StoreOpt = None,
-    batch_size: Annotated[int, typer.Option(help="cases per committed batch")] = 16,
+    batch_size: Annotated[int, typer.Option(help="cases per committed batch (a killed run loses at most one)")] = 128,
     quiet: Annotated[bool, typer.Option("--quiet", "-q")] = False,
     ray: Annotated[bool, typer.Option("--ray", help="encode on Ray actors (LCR_RAY_ADDRESS, else a local Ray)")] = False,
     ray_workers: Annotated[int, typer.Option(min=0, help="encoder actors with --ray (0: one per cluster CPU)")] = 0,

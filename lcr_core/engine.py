@@ -22,7 +22,7 @@ from .encoder import EMBEDDING_DIM, EmbeddingCache, Encoder
 from .facets.base import Facetizer
 from .facets.query_chain import QueryFacetizerChain
 from .index import SearchIndex, load_or_build
-from .ingest import IngestReport, ProgressFn, ingest_cases, ingest_paths, refacetize_store
+from .ingest import COMMIT_BATCH, IngestReport, ProgressFn, ingest_cases, ingest_paths, refacetize_store
 from .lexical import Analyzer
 from .pipeline import Analysed, Pipeline
 from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, top_k
@@ -197,15 +197,18 @@ class Engine:
             self.index
 
     # ---- ingest ---------------------------------------------------------------------------------------------
-    def ingest(self, paths: list[Path], progress: ProgressFn | None = None, batch_size: int = 16) -> IngestReport:
+    def ingest(self, paths: list[Path], progress: ProgressFn | None = None,
+               batch_size: int = COMMIT_BATCH) -> IngestReport:
         with self._writing() as touched:
             report = ingest_paths(self.pipeline, self.store, [Path(p) for p in paths], batch_size, progress)
             touched += [*report.added, *report.updated, *report.repaired]
             return report
 
-    def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None) -> IngestReport:
+    def ingest_cases(self, cases: list[RawCase | Skipped], progress: ProgressFn | None = None,
+                     batch_size: int = COMMIT_BATCH) -> IngestReport:
         with self._writing() as touched:
-            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), progress=progress)
+            report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), batch_size=batch_size,
+                                  progress=progress)
             touched += [*report.added, *report.updated, *report.repaired]
             return report
 

@@ -1,8 +1,9 @@
 """Resumable ingest: read sources, skip unchanged cases, analyse in batches, commit each batch to the store.
 
-Each batch is committed before the next starts (and a case's record is written last), so a killed ingest
-loses at most the batch in flight; running the same command again skips every case already stored with the
-same content hash, and the embedding cache makes re-encoding the lost batch free.
+Each batch (``COMMIT_BATCH`` judgments, analysed ``ANALYSIS_BATCH`` at a time) is committed in one store write
+before the next starts (and a case's record is written last), so a killed ingest loses at most the batch in
+flight; running the same command again skips every case already stored with the same content hash, and the
+embedding cache makes re-encoding the lost batch free.
 
 Before reading anything, an ingest takes the store's write lock just long enough to drop orphans (units and
 facet vectors of a batch whose case record was never written) and to find incomplete cases (a record whose
@@ -27,6 +28,8 @@ from .store import CaseRecord, Store
 from .text import normalize
 
 ProgressFn = Callable[[int, int | None, str], None]
+COMMIT_BATCH = 128  # judgments per committed store write (a killed ingest loses at most this many)
+ANALYSIS_BATCH = 16  # judgments segmented, encoded and facetized together within a commit
 
 
 @dataclass
@@ -55,7 +58,8 @@ class IngestReport:
 
 
 def ingest_paths(
-    pipeline: Pipeline, store: Store, paths: list[Path], batch_size: int = 16, progress: ProgressFn | None = None
+    pipeline: Pipeline, store: Store, paths: list[Path], batch_size: int = COMMIT_BATCH,
+    progress: ProgressFn | None = None
 ) -> IngestReport:
     """Ingest files and folders (see ``sources``); the total for the progress bar is counted first."""
     total = count_sources(paths)
@@ -67,7 +71,7 @@ def ingest_cases(
     store: Store,
     cases: Iterable[RawCase | Skipped],
     total: int | None = None,
-    batch_size: int = 16,
+    batch_size: int = COMMIT_BATCH,
     progress: ProgressFn | None = None,
 ) -> IngestReport:
     report = IngestReport()
@@ -105,14 +109,16 @@ def ingest_cases(
         batch.append((item, text, digest))
         if len(batch) >= batch_size:
             report.timings["read"] += time.perf_counter() - t_read
-            _commit(pipeline, store, batch, known, report, broken)
+            _commit(pipeline, store, batch, known, report, broken,
+                    analysed=lambda k, done=done: _tick(progress, done + k, total, "analysed"))
             done += len(batch)
             _tick(progress, done, total, item.case_id)
             batch = []
             t_read = time.perf_counter()
     report.timings["read"] += time.perf_counter() - t_read
     if batch:
-        _commit(pipeline, store, batch, known, report, broken)
+        _commit(pipeline, store, batch, known, report, broken,
+                analysed=lambda k, done=done: _tick(progress, done + k, total, "analysed"))
         done += len(batch)
         _tick(progress, done, total, batch[-1][0].case_id)
     leftover = sorted(broken - set(report.repaired))  # not in this run's sources: from the stored text
@@ -172,7 +178,30 @@ def _tick(progress: ProgressFn | None, done: int, total: int | None, what: str) 
 
 
 def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, str]], known: dict[str, str],
-            report: IngestReport, repairing: set[str] = frozenset()) -> None:
+            report: IngestReport, repairing: set[str] = frozenset(),
+            analysed: Callable[[int], None] | None = None) -> None:
+    """Analyse ``batch`` in chunks of ``ANALYSIS_BATCH`` (encoder batches stay small), then write it in one
+    ``store.put``: a write has a fixed cost (the lock, ``store.json``, the change log, Chroma's transactions).
+    ``analysed(k)`` is told after each chunk how many of the batch are analysed (progress between writes)."""
+    records: list[CaseRecord] = []
+    for i in range(0, len(batch), ANALYSIS_BATCH):
+        records += _analyse(pipeline, batch[i : i + ANALYSIS_BATCH], report)
+        if analysed is not None and len(records) < len(batch):
+            analysed(len(records))
+    t0 = time.perf_counter()
+    store.put(records)
+    report.timings["store"] += time.perf_counter() - t0
+    for r in records:
+        if r.case_id in repairing:
+            report.repaired.append(r.case_id)
+        else:
+            (report.updated if r.case_id in known else report.added).append(r.case_id)
+        known[r.case_id] = r.content_hash
+        report.units += len(r.units)
+
+
+def _analyse(pipeline: Pipeline, batch: list[tuple[RawCase, str, str]], report: IngestReport) -> list[CaseRecord]:
+    """Segment, encode (one encoder call for the batch) and facetize: the records ``store.put`` writes."""
     t0 = time.perf_counter()
     docs = [pipeline.segment(text, already_normalised=True) for _, text, _ in batch]
     t1 = time.perf_counter()
@@ -200,17 +229,9 @@ def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, st
             )
         )
     t3 = time.perf_counter()
-    store.put(records)
-    t4 = time.perf_counter()
-    for r in records:
-        if r.case_id in repairing:
-            report.repaired.append(r.case_id)
-        else:
-            (report.updated if r.case_id in known else report.added).append(r.case_id)
-        known[r.case_id] = r.content_hash
-        report.units += len(r.units)
-    for key, dt in zip(("segment", "encode", "facetize", "store"), (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
+    for key, dt in zip(("segment", "encode", "facetize"), (t1 - t0, t2 - t1, t3 - t2)):
         report.timings[key] += dt
+    return records
 
 
 def refacetize_store(pipeline: Pipeline, store: Store, force: bool = False,

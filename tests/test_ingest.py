@@ -186,3 +186,36 @@ def test_cli_search_json(demo_engine, cache_dir):
     assert [r["rank"] for r in rows] == [1, 2, 3]
     for r in rows:
         assert {"id", "rank", "score", "s_lex", "s_sem", "best_facet", "matched_text"} <= set(r)
+
+
+def test_a_commit_batch_is_analysed_in_small_chunks_and_written_once(small_engine, demo_cases, tmp_path, monkeypatch):
+    """Store writes are batched (``batch_size``) more coarsely than analysis (``ANALYSIS_BATCH``); a write that
+    fails loses only its own batch, and the rerun adds exactly that batch."""
+    import lcr_core.ingest as ingest
+
+    monkeypatch.setattr(ingest, "ANALYSIS_BATCH", 2)
+    src = _write_jsonl(tmp_path / "a.jsonl", demo_cases[:10])
+    store, encoder = small_engine.store, small_engine.encoder
+    puts, encodes = [], []
+    real_put, real_encode = store.put, encoder.encode
+
+    def put(records):
+        puts.append(len(records))
+        if len(puts) == 2:
+            raise OSError("disk full (injected)")
+        return real_put(records)
+
+    def encode(texts):
+        encodes.append(len(texts))
+        return real_encode(texts)
+
+    monkeypatch.setattr(store, "put", put)
+    monkeypatch.setattr(encoder, "encode", encode)
+    ticks = []
+    with pytest.raises(OSError, match="injected"):
+        small_engine.ingest([src], batch_size=6, progress=lambda done, total, _w: ticks.append(done))
+    assert puts == [6, 4] and len(encodes) == 5  # two writes; analysis in chunks of 2
+    assert ticks[:4] == [2, 4, 6, 8]  # progress moves between writes too
+    assert store.count() == 6
+    again = small_engine.ingest([src], batch_size=6)
+    assert again.unchanged == 6 and len(again.added) == 4 and puts[2:] == [4]
