@@ -155,14 +155,7 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
     cand = np.concatenate([idx.facet_vecs[rows], idx.doc_vecs[rows][:, None, :]], axis=1)  # (P, 5, 384)
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
     doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)
-    passage = None
-    if needs_passages(p.stage2):
-        best = getattr(idx, "best_passage_cosine", None)  # a backend without passage vectors: document cosine
-        if best is None:
-            pq.warnings.append("this search backend holds no passage vectors: the best-passage channel used "
-                               "each case's document vector")
-        else:
-            passage = best(rows, pq.field_vecs[WHOLE])
+    passage = idx.best_passage_cosine(rows, pq.field_vecs[WHOLE]) if needs_passages(p.stage2) else None
     return CrossFeatures(lex=lex, sem=sem, query_mask=pq.field_mask.copy(), doc_mask=doc_mask, passage=passage)
 
 

@@ -241,10 +241,6 @@ class HybridWeights:
     def needs_passages(self) -> bool:
         return self.alpha < 1 and self.passage > 0
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        return ("bm25", "document cosine", "best passage cosine")
-
     def rank(self, features: CrossFeatures) -> tuple[Ranking, dict[str, np.ndarray]]:
         """The ranking and its additive parts: ``bm25``, ``document cosine``, ``best passage cosine``."""
         if features.stage1 is None:
