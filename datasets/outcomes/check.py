@@ -30,6 +30,11 @@ The fresh held-out parts (issue 9, third held-out set) get the same checks plus 
     non-empty note, evidence found at evidence_start and that being its last occurrence, doc_id in
     the seeded sample_aila.py draw and in sample order, no duplicates, not in aila2019_outcomes.jsonl,
     not a stance precedent, and every sampled id labelled.
+The fourth held-out parts (issue 9) get the same checks:
+  * irled2017_heldout4.jsonl like the other IRLeD splits (sample_irled.py `heldout4`), disjoint from all
+    other splits and from the precedents of the stance files in STANCE_FILES4;
+  * aila2019_heldout4.jsonl like aila2019_heldout3.jsonl, against the sample_aila.py `heldout4` draw, and
+    not in aila2019_outcomes.jsonl, aila2019_heldout3.jsonl (or its draw) or a STANCE_FILES4 precedent.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -63,7 +68,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check irled2017_{dev,heldout}.jsonl offsets/sha1 against the IRLeD corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout4) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -124,7 +129,7 @@ def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None
 
 
 def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
-    """The drawn IRLeD splits never share an id, and heldout3 holds no stance precedent."""
+    """The drawn IRLeD splits never share an id; heldout3 and heldout4 hold no stance precedent of their frozen files."""
     from sample_irled import STANCE_FILES3, stance_doc_ids
 
     errors: list[str] = []
@@ -137,6 +142,11 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     seen = set(splits.get("heldout3", [])) & stance_doc_ids(STANCE_FILES3)
     if seen:
         errors.append(f"heldout3 holds stance precedent(s) {sorted(seen)[:3]}")
+    from sample_irled import STANCE_FILES4
+
+    seen4 = set(splits.get("heldout4", [])) & stance_doc_ids(STANCE_FILES4)
+    if seen4:
+        errors.append(f"heldout4 holds stance precedent(s) {sorted(seen4)[:3]}")
     return errors
 
 
@@ -150,10 +160,30 @@ def check_aila_heldout3(corpus: str, label_dir: Path = HERE, docs: dict[str, str
 
     if docs is None:
         docs = load_corpus(corpus)
-    sample = draw_sample(docs)
+    return _check_aila_part("aila2019_heldout3.jsonl", "heldout3", draw_sample(docs), excluded_ids(),
+                            label_dir, docs)
+
+
+def check_aila_heldout4(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout4.jsonl: same checks as heldout3, against the seeded `heldout4` draw.
+
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl, aila2019_heldout3.jsonl (the committed
+    labels and the heldout3 draw) or be a precedent of the stance triple files in STANCE_FILES4.
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_aila import draw_sample, draw_sample4, excluded_ids4, load_corpus
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    taken = excluded_ids4() | set(draw_sample(docs))
+    return _check_aila_part("aila2019_heldout4.jsonl", "heldout4", draw_sample4(docs), taken, label_dir, docs)
+
+
+def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
+                     docs: dict[str, str]) -> list[str]:
+    """Format, evidence-at-last-occurrence, sample order and disjointness checks for one AILA held-out file."""
     order = {d: i for i, d in enumerate(sample)}
-    taken = excluded_ids()
-    path = Path(label_dir) / "aila2019_heldout3.jsonl"
+    path = Path(label_dir) / name
     if not path.exists():
         return [f"{path.name}: missing"]
     errors: list[str] = []
@@ -180,9 +210,9 @@ def check_aila_heldout3(corpus: str, label_dir: Path = HERE, docs: dict[str, str
                 errors.append(f"{where}: duplicate doc_id")
             seen.add(did)
             if did in taken:
-                errors.append(f"{where}: doc_id is in aila2019_outcomes.jsonl or a stance precedent")
+                errors.append(f"{where}: doc_id is already labelled in an earlier AILA part or a stance precedent")
             if did not in order:
-                errors.append(f"{where}: doc_id not in the sample_aila.py heldout3 draw")
+                errors.append(f"{where}: doc_id not in the sample_aila.py {split} draw")
                 continue
             if order[did] <= prev:
                 errors.append(f"{where}: records not in sample order")
@@ -227,6 +257,7 @@ def main() -> int:
     if args.only != "irled":
         errors += check_aila(args)
         errors += check_aila_heldout3(args.corpus)
+        errors += check_aila_heldout4(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:

@@ -11,8 +11,12 @@ Sample: random.Random(SEED).sample(sorted(non-empty ids not in aila2019_outcomes
 precedent (doc_id) of any stance triple file listed in sample_irled.STANCE_FILES3), 80).
 sorted() is lexicographic ("C1", "C10", "C100", ...), as for the first AILA sample.
 
+Fourth held-out sample (`heldout4`, 2026-11-27): random.Random(SEED4).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl, not in aila2019_heldout3.jsonl and not a precedent of any stance triple file listed
+in sample_irled.STANCE_FILES4), 80). The heldout3 draw above is unchanged (`ids` with no split).
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4]      # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -31,6 +35,9 @@ DEFAULT_CORPUS = REPO_ROOT / ".." / "shared" / "data" / "aila2019" / "corpus.jso
 FIRST_LABELS = HERE / "aila2019_outcomes.jsonl"
 SEED = 20261127
 N_SAMPLE = 80
+HELDOUT3_LABELS = HERE / "aila2019_heldout3.jsonl"
+SEED4 = 20261128
+N_SAMPLE4 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -60,11 +67,31 @@ def draw_sample(docs: dict[str, str]) -> list[str]:
     return random.Random(SEED).sample(ids, N_SAMPLE)
 
 
+def excluded_ids4() -> set[str]:
+    """Everything already labelled (first file, heldout3) or used as a stance precedent up to triples_heldout3."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import STANCE_FILES4, stance_doc_ids
+
+    out = stance_doc_ids(STANCE_FILES4)
+    for path in (FIRST_LABELS, HELDOUT3_LABELS):
+        with open(path, encoding="utf-8") as f:
+            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return out
+
+
+def draw_sample4(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout4 sample, in labelling order."""
+    taken = excluded_ids4()
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    return random.Random(SEED4).sample(ids, N_SAMPLE4)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("ids")
+    p = sub.add_parser("ids")
+    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -77,7 +104,7 @@ def main() -> int:
 
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
-        print("\n".join(draw_sample(docs)))
+        print("\n".join(draw_sample(docs) if args.split == "heldout3" else draw_sample4(docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
             text = docs[doc_id]

@@ -19,8 +19,13 @@ random.Random(SEED3).sample(sorted(non-empty ids not in dev/heldout/heldout2 and
 of any of the three stance triple files listed in STANCE_FILES3), 100). The file list is frozen so that a
 later triple file cannot change the draw. Labelled by reading, independently of the outcome rules.
 
+Fourth held-out sample (`heldout4`, drawn on 2026-11-27 while the outcome rules were being changed after
+heldout3): random.Random(SEED4).sample(sorted(non-empty ids not in dev/heldout/heldout2/heldout3 and not a
+precedent (doc_id) of any of the four stance triple files listed in STANCE_FILES4), 100). Frozen file list,
+as for heldout3. Labelled by reading, independently of the outcome rules.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -48,6 +53,10 @@ SEED3 = 20261127
 N_SAMPLE3 = 100
 # Every stance triple file that existed when heldout3 was drawn (frozen: a new file must not change the draw).
 STANCE_FILES3 = ("triples_dev.jsonl", "triples_heldout.jsonl", "triples_heldout2.jsonl")
+SEED4 = 20261128
+N_SAMPLE4 = 100
+# Every stance triple file that existed when heldout4 was drawn (frozen, like STANCE_FILES3).
+STANCE_FILES4 = STANCE_FILES3 + ("triples_heldout3.jsonl",)
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -61,14 +70,20 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2, heldout3 (fresh 100 each)."""
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout4 (fresh 100 each).
+
+    Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
+    """
     ids = sorted(i for i, t in docs.items() if t.strip())
     sample = random.Random(SEED).sample(ids, N_SAMPLE)
     taken = set(sample) | _stance_precedents()
     fresh = random.Random(SEED2).sample([i for i in ids if i not in taken], N_SAMPLE2)
     taken3 = set(sample) | set(fresh) | stance_doc_ids(STANCE_FILES3)
     fresh3 = random.Random(SEED3).sample([i for i in ids if i not in taken3], N_SAMPLE3)
-    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3}
+    taken4 = taken3 | set(fresh3) | stance_doc_ids(STANCE_FILES4)
+    fresh4 = random.Random(SEED4).sample([i for i in ids if i not in taken4], N_SAMPLE4)
+    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
+            "heldout4": fresh4}
 
 
 def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
@@ -102,7 +117,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
