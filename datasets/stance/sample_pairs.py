@@ -11,11 +11,14 @@ held-out file had been looked at in aggregate: per chosen IRLeD query the next r
 same-area AILA and IRLeD precedents, never a precedent of an earlier triple or outcome label file.
 Stage 4 (`draw_heldout3`) draws a third held-out set, `triples_heldout3.jsonl`, the same way (seed 20261129),
 also excluding every precedent of triples_heldout2.jsonl, with eight IRLeD queries new to the stance set.
+Stage 5 (`draw_heldout4`) draws a fourth, `triples_heldout4.jsonl` (seed 20261130), excluding every precedent of
+all earlier stance and outcome label files, with six IRLeD queries new to the stance set.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
     python datasets/stance/sample_pairs.py --fresh    # print the stage-3 (heldout2) pairs
     python datasets/stance/sample_pairs.py --heldout3 # print the stage-4 (heldout3) pairs
+    python datasets/stance/sample_pairs.py --heldout4 # print the stage-5 (heldout4) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -282,7 +285,7 @@ def draw_heldout4(shared: Path = SHARED) -> list[dict]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2,heldout3}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2,heldout3,heldout4}.jsonl")
     ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
     ap.add_argument("--heldout3", action="store_true", help="print the stage-4 pairs (triples_heldout3.jsonl)")
     ap.add_argument("--heldout4", action="store_true", help="print the stage-5 pairs (triples_heldout4.jsonl)")
@@ -292,14 +295,15 @@ def main() -> int:
         for r in stage(Path(args.shared)):
             print(json.dumps(r))
         return 0
-    rows = draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
+    rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
+            + draw_heldout4(Path(args.shared)))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3"):
+    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4"):
         for t in _jsonl(HERE / f"triples_{split}.jsonl"):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
