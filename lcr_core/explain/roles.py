@@ -724,6 +724,40 @@ _MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
 for _pair, _pats in _MORE_DESCRIBED.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
+# what is said of a party of a service, tax or land matter, whoever it is named by (one general shape each; the
+# place may be "the first respondent", "respondent No. 2")
+_PO = r"(?:the\s+)?(?:(?:first|second|third|sole|original)\s+)?(?P<place>appellants?|petitioners?|respondents?)"
+_AUTHORITY_APPEALED = (r"\b(?:the\s+)?(?:union of india|state(?: of [a-z]+)?|(?:state |central )?government|revenue|"
+                       r"commissioner(?: of [a-z ]{3,30})?|department|corporation|board|bank|company)\s+"
+                       r"(?:has\s+|had\s+|then\s+|thereupon\s+|therefore\s+)?appealed(?=\s*(?:[.;]|$|to this court|"
+                       r"by special leave|with special leave|on (?:a )?certificate))")
+_DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        (rf"\b(?:departmental (?:inquiry|enquiry|proceedings)|charges?|charge-?sheet|show[- ]cause notice|disciplinary "
+         rf"(?:proceedings|action))\b[^.;]{{0,60}}?\bagainst\s+{_PO}\b", "employee"),
+        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had\s+|has\s+)?(?:already\s+)?(?:retired from service|superannuated)\b",
+         "employee"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:pension|dismissal|removal|suspension|reversion|seniority|promotion|salary|"
+         rf"pay|services|retirement|reinstatement|termination)\b", "employee"),
+        (_AUTHORITY_APPEALED, "appealed:employer"),
+    ],
+    ("assessee", "revenue"): [
+        (rf"\b{_PO}\b[^.;]{{0,100}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?(?:assessed|taxed)\b", "assessee"),
+        (_AUTHORITY_APPEALED, "appealed:revenue"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:objected to|filed (?:his |her |their )?objections? (?:to|against))\s+"
+         rf"(?:the\s+)?(?:proposed\s+)?(?:acquisition|notification)\b", "citizen"),
+        (rf"\b{_PO}\b[^.;]{{0,40}}?\bchalleng\w*\s+(?:the\s+)?(?:(?:correctness|validity|legality|quantum)\s+of\s+"
+         rf"(?:the\s+)?)?award\b", "citizen"),
+        (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:payment of\s+)?"
+         rf"(?:[\w-]+\s+){{0,2}}?(?:solatium|compensation|additional amount)\b", "citizen"),
+        (_AUTHORITY_APPEALED, "appealed:government"),
+    ],
+}
+for _pair, _pats in _DESCRIBED_BY_EVENT.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
@@ -769,6 +803,12 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b{_PL}\s*[-\u2013/(]\s*(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (rf"\b(?:complainant|informant)\s*[-\u2013/(]\s*{_PL}\b", "prosecution"),
 ))
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    # what only an accused has: a defence, a plea, guilt or innocence, an arrest
+    (rf"\b{_PL}['\u2019]s?\s+(?:defence|plea of (?:alibi|self-defence|guilty|not guilty)|guilt|innocence|arrest|"
+     rf"confession)\b", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:pleaded (?:not )?guilty|(?:was|were) (?:arrested|apprehended|remanded))\b", "accused"),
+))
 # who brought *this* appeal, said outright (no place word: the appellant's side directly)
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
@@ -787,8 +827,8 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
     (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
      r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
 ))
-_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
-                          r"appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
+_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|criminal trials?|"
+                          r"rash(?:ly)? and negligent(?:ly)?|appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
                           r"enforcement directorate|accused persons?|cheating|criminal (?:complaint|proceedings|case)|"
                           r"(?:judicial|metropolitan|chief judicial) magistrate|"
                           r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
@@ -938,15 +978,24 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     else by the cause title's authority party."""
     votes: dict[str, int] = {}
     first: dict[str, str] = {}
+    by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         for m in pat.finditer(low):
             place = (m.groupdict().get("place") or "appellant").lower()
-            as_appellant = role if not place.startswith("respondent") else opposite(role)
+            role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
+            as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
+            if place.startswith("petitioner"):
+                by_petitioner[as_appellant] = by_petitioner.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
                 a = head.rfind("\n", 0, m.start()) + 1
                 first[as_appellant] = (m.start(), head[max(a, m.start() - 120) : m.end() + 60].strip())
+    if len(votes) == 2 and by_petitioner and sum(votes.values()) > sum(by_petitioner.values()):
+        # an appeal that also speaks of the writ petitioners below: where "petitioner" and the appeal's own places
+        # disagree, the appeal's places say who is who here
+        votes = {r: v - by_petitioner.get(r, 0) for r, v in votes.items()}
+        votes = {r: v for r, v in votes.items() if v > 0}
     if votes:
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:
