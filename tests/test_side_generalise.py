@@ -24,6 +24,8 @@ TAX = ("The assessee paid excise duty on the goods at the enhanced value; the As
 CIVIL = ("The plaintiff filed a suit for declaration of title and recovery of possession of the house; the "
          "defendants pleaded adverse possession and the trial court dismissed the suit.")
 TENANCY = "The landlord sued for eviction of the tenant under the Rent Act for bona fide personal need."
+CONSUMER = ("The complainant filed a consumer complaint against the builder for deficiency in service; the "
+            "District Forum decreed the suit-like claim and awarded damages to the plaintiff buyer.")
 LAND = "The State acquired the villagers' land under the Land Acquisition Act and the Collector fixed compensation."
 
 
@@ -63,6 +65,8 @@ LAND = "The State acquired the villagers' land under the Land Acquisition Act an
     # civil: the suit decides, not a word for the property's owner
     ("I act for the owner who sued for possession", CIVIL, "plaintiff"),
     ("we are defendants 2 and 3, the legatees under the will", CIVIL, "defendant"),
+    # a consumer complaint's "opposite parties" are the ones complained against
+    ("for the builder and its director, the opposite parties", CONSUMER, "defendant"),
 ])
 def test_new_phrasings_read_the_side(statement: str, facts: str, role: str) -> None:
     got = stated_side(statement, facts)

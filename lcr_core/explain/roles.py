@@ -409,6 +409,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             got = _role_of_phrase(rest.strip(" -"), rest, area, dowry)
             if got is not None and got not in FALLBACK:
                 return got
+        if area == ("plaintiff", "defendant") and re.search(r"\bopposite part(?:y|ies)\b", named, _I):
+            return "defendant"  # a complaint's (a consumer claim's) opposite parties are those complained against
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
