@@ -65,6 +65,15 @@ LAND = "The State acquired the villagers' land under the Land Acquisition Act an
     # civil: the suit decides, not a word for the property's owner
     ("I act for the owner who sued for possession", CIVIL, "plaintiff"),
     ("we are defendants 2 and 3, the legatees under the will", CIVIL, "defendant"),
+    # a second batch of probes, written before the rules that read them: a client "is who I represent", numbered
+    # accused, "my brief:", what the client did, tenancy and land by what happened
+    ("Accused no. 4 is who I represent", MURDER, "accused"),
+    ("appearing for A-2 and A-3", MURDER, "accused"),
+    ("my brief: the convicted husband", CRIMINAL, "accused"),
+    ("my client let out the premises", TENANCY, "landlord"),
+    ("for the occupant facing eviction", TENANCY, "tenant"),
+    ("I act for the farmers whose land was taken", LAND, "citizen"),
+    ("my client filed the suit for title", CIVIL, "plaintiff"),
     # a consumer complaint's "opposite parties" are the ones complained against
     ("for the builder and its director, the opposite parties", CONSUMER, "defendant"),
 ])
@@ -80,6 +89,8 @@ def test_new_phrasings_read_the_side(statement: str, facts: str, role: str) -> N
     ("the landlord side of the building faces the road", TENANCY),
     ("who won the appeal here", MURDER),
     ("the deputation was cut short", WRIT),
+    ("my client has a hearing tomorrow", CIVIL),
+    ("my client wants to know the limitation period", TENANCY),
 ])
 def test_no_side_is_still_no_side(statement: str, facts: str) -> None:
     assert stated_side(statement, facts) is None

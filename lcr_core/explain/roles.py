@@ -115,6 +115,7 @@ _LEAD = re.compile(
     r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
     r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
+    r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
 # "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
@@ -131,7 +132,7 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"prosecutrix|"
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
-_ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+_ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
@@ -156,7 +157,8 @@ _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b",
 # "the assessee is my client", "the bank is our client": the subject is the client
 _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
                            r"(?:\s*[-\u2013\u2014,:]\s*(?:they|he|she|it|these|those)\s*)?"  # "X - they are my clients"
-                           r"(?:\s(?:is|are|was|were)|['\u2019](?:re|s))\s+(?:my|our)\s+clients?\b", _I)
+                           r"(?:\s(?:is|are|was|were)|['\u2019](?:re|s))\s+(?:(?:my|our)\s+clients?\b|(?:who|whom)\s+"
+                           r"(?:i|we)\s+(?:represent|act for|appear for|defend|am representing|are representing)\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
 # there or go on only to name the matter, and must itself name a role (checked by the caller)
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
@@ -271,7 +273,16 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
 _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
-                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken over)\b", _I)
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+# tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
+_FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
+                              r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
+                              r"(?:being\s+)?evicted\b", _I)
+_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|leased|rented)\s+(?:out\s+)?(?:the|his|her|their|its|a|"
+                      r"an)\b|\blet\s+out\b", _I)
+# "my client filed the suit", "our client let out the shop": what the client did describes the client
+_CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
+                         r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
 _EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
                       r"evicted|facing eviction|ordered to vacate)\b", _I)
 _ASSESSED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been)\s+)?(?:\w+\s+)?(?:assessed|re-?assessed|taxed|"
@@ -456,6 +467,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
+    if area in (None, ("tenant", "landlord")) and _FACING_EVICTION.search(first):
+        return "tenant"
+    if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
+        return "landlord"
     if area == ("assessee", "revenue") and _ASSESSED.search(first):
         return "assessee"
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
@@ -494,6 +509,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat))
+        did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
             pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat)
@@ -502,6 +518,12 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
                     if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                         return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
                 continue
+        if did is not None and (lead is None or lead.end() <= did.start("vp")):
+            # "my client filed the suit": read as "the person who filed the suit"
+            for area in areas[:2] or [None]:
+                role = _object_role(f"the person who {did.group('vp')}", area, dowry)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
         m = pm or lead
         if m is None:
             continue
