@@ -17,6 +17,11 @@ OPENING = "1971 SCR 500\nThe appellant challenged the order of the Tribunal.\n\n
     ("Writ Petition No. 12 of 1980 is substantially allowed and Writ Petition No. 13 of 1980 is dismissed.",
      "partly"),
     ("For these reasons the appeal is substantially allowed.", "partly"),
+    # "disposed of" after the Court set aside the direction appealed against, or modified the order below
+    ("We are of the view that the directions given by the Tribunal must be set aside. The appeal is disposed of "
+     "accordingly.", "allowed"),
+    ("We accordingly modify the award of the Labour Court to this extent. The appeals are disposed of as above.",
+     "partly"),
     ("For these reasons the appeal is allowed with costs.", "allowed"),
     ("For these reasons the appeal fails and is dismissed.", "dismissed"),
 ])
