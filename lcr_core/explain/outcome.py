@@ -94,7 +94,9 @@ PARTLY_EXPLICIT = re.compile(
     r"shall stand)\s+(?:maintained|upheld|confirmed|affirmed)\b"
     r"|\bsubstantially succeed"
     r"|\bto (?:that|this|such) extent\b[^.;]{0,40}\b(?:allowed|allow|succeeds?|accepted)\b"
-    r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b",
+    r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned)\b",
     _I,
 )
 ALTERED = re.compile(
@@ -148,7 +150,7 @@ NO_MERIT = re.compile(
 )
 SET_ASIDE = re.compile(
     r"\b(?:judgments?|orders?|decisions?|decrees?|convictions?|awards?|notifications?|detention|findings?|"
-    r"acquittal|sentences?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
+    r"acquittal|sentences?|directions?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+|also\s+)?(?:set aside|quashed|reversed|annulled|struck down)\b"
     r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
