@@ -22,7 +22,7 @@ CRIMINAL = "The accused was convicted of murder under section 302 IPC on circums
     ("Instructions are from the house owner who wants his premises back", TENANCY, "landlord"),
     ("We work for the tenant", TENANCY, "tenant"),
     ("The management of the factory is who I work for here", SERVICE, "employer"),
-    ("My brief: the man who was convicted", CRIMINAL, "accused"),
+    ("Brief received from the convicted man", CRIMINAL, "accused"),  # ("My brief: ..." is now read by the rules)
 ])
 def test_free_phrasings_the_rules_miss_are_read_by_meaning(statement, facts, role):
     assert stated_side(statement, facts) is None  # the rules read nothing here ...
@@ -106,16 +106,18 @@ def test_search_json_reads_the_side_by_meaning_and_records_why(demo_engine):
 
     from lcr_core.cli import app
 
-    facts = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
-             "book; he was convicted of criminal breach of trust. Our brief: the government department.")
+    story = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
+             "book; he was convicted of criminal breach of trust. ")
+    # "Our brief: the government department." is read by the rules now, as the employer in a service matter
+    assert stated_side(story + "Our brief: the government department.").role == "employer"
+    facts = story + "Brief received from the convicted man."
     assert stated_side(facts) is None
     got = CliRunner().invoke(app, ["search", facts, "--k", "2", "--json", "--store", str(demo_engine.settings.store)],
                              env={"LCR_CACHE_DIR": str(demo_engine.settings.cache_dir)})
     assert got.exit_code == 0, got.output
     ex = json.loads(got.output[got.output.index("["):])[0]["explanation"]
-    assert ex["stance"]["user_role"] == "employer"  # "the government" is the employer in a service matter
-    side = json.dumps(ex)
-    assert "side read by meaning: nearest 'government'" in side and "the employer in this matter" in side
+    assert ex["stance"]["user_role"] == "accused"
+    assert "side read by meaning: nearest 'accused'" in json.dumps(ex)
 
 
 def test_a_search_request_in_a_conversation_is_not_read_as_a_side():

@@ -40,7 +40,7 @@ _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
-_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|"\
+_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
        r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
 _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|hence|thus|consequently|"\
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*,?\s*"
@@ -92,7 +92,11 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:set aside|quash|acquit)\w*\b[^.;]{0,200}\bbut\b[^.;]{0,20}\b(?:maintain|uphold|confirm|affirm)"
     r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
     r"shall stand)\s+(?:maintained|upheld|confirmed|affirmed)\b"
-    r"|\bsubstantially succeed",
+    r"|\bsubstantially succeed"
+    r"|\bto (?:that|this|such) extent\b[^.;]{0,40}\b(?:allowed|allow|succeeds?|accepted)\b"
+    r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned)\b",
     _I,
 )
 ALTERED = re.compile(
@@ -146,7 +150,7 @@ NO_MERIT = re.compile(
 )
 SET_ASIDE = re.compile(
     r"\b(?:judgments?|orders?|decisions?|decrees?|convictions?|awards?|notifications?|detention|findings?|"
-    r"acquittal|sentences?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
+    r"acquittal|sentences?|directions?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+|also\s+)?(?:set aside|quashed|reversed|annulled|struck down)\b"
     r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"

@@ -39,8 +39,30 @@ CONTRARY = re.compile(
     r"fails?|must fail)\b"
     r"|\b(?:in all other respects|in other respects|rest of the (?:appeal|petition|claim)|remaining (?:claims?|"
     r"grounds?|points?|questions?))\b[^.;]{0,80}\b(?:fails?|dismissed|rejected|undisturbed|maintained|upheld|"
-    r"confirmed|stands?)\b",
+    r"confirmed|stands?)\b"
+    # "the appeal in so far as it concerns the interest is dismissed", "to that extent the appeal is dismissed"
+    r"|\b(?:appeals?|petitions?)\s+in so far as\b[^.;]{0,160}\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:dismissed|"
+    r"rejected)\b"
+    r"|\bto that extent\b[^.;]{0,60}\b(?:dismissed|fails?|rejected)\b"
+    r"|\b(?:dismissed|fails?|rejected)\b[^.;]{0,30}\bto that extent\b",
     _I)
+# a criminal appellant's partial success beside a conviction the Court keeps or records anew
+CONVICTION_KEPT = re.compile(
+    r"\bwe\W+(?:(?:therefore|accordingly|hence|thus)\W+)?convict\b"
+    r"|\bconvictions?\b[^.;]{0,160}\b(?:is|are|stands?|shall stand)\s+(?:hereby\s+|accordingly\s+)?(?:maintained|"
+    r"upheld|confirmed|affirmed|sustained)\b"
+    r"|\bwhile\s+(?:maintaining|upholding|confirming)\s+(?:the\s+)?convictions?\b", _I)
+# one sentence disposing of different parties' appeals opposite ways ("the appeal of A is dismissed whereas the
+# appeal of B is allowed"): the user's client could be either, so mixed
+SPLIT_BY_PERSON = re.compile(
+    r"\b(?:dismissed|fails?|rejected)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:allowed|succeeds?)\b"
+    r"|\b(?:allowed|succeeds?)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:dismissed|fails?|rejected)\b",
+    _I)
+# a shorter sentence put in place of the one imposed
+SENTENCE_SUBSTITUTED = re.compile(
+    r"\bsentences?\b[^.;]{0,120}\b(?:is|are|be|shall be)\s+substituted\s+for\b"
+    r"|\bsubstitut(?:e|ed|ing)\b[^.;]{0,60}\bsentences?\b[^.;]{0,60}\bfor\b"
+    r"|\bmodification of the sentences?\b", _I)
 # a conviction for murder altered to one for hurt (ss. 323-326, 335 IPC): the homicide charge is gone - a material
 # gain for the accused, unlike murder -> culpable homicide (s. 304) with a sentence cut, which stays mixed
 MURDER_TO_HURT = re.compile(
@@ -50,7 +72,10 @@ NOT_BEFORE_US = re.compile(r"\b(?:not concerned|not in issue|not before us|not c
                            r"not the subject)\b", _I)
 SENTENCE_KEPT = re.compile(r"\b(?:maintain|maintained|maintaining|confirm|confirmed|uphold|upheld)\b[^.;]{0,30}\b"
                            r"sentences?\b|\bsentences?\b[^.;]{0,60}\b(?:maintained|confirmed|upheld|shall stand|"
-                           r"remain|unaltered|unchanged)\b|\bsame sentences?\b", _I)
+                           r"remain|unaltered|unchanged)\b|\bsame sentences?\b"
+                           r"|\b(?:does|do|did|would|need)\s+not\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:change|alteration|"
+                           r"modification|interference)\s+(?:in|of|with)\s+(?:the\s+)?(?:order of\s+)?sentences?\b"
+                           r"|\bno\s+(?:change|alteration|modification)\s+(?:in|of)\s+(?:the\s+)?sentences?\b", _I)
 # "Criminal Appeal No. 222 of 1959 preferred by the State", "the appeal of the accused", "the State's appeal"
 _WHOSE = re.compile(
     r"\b(?:appeals?|petitions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+(?:the\s+)?(?P<a>[a-z-]+)"
@@ -115,7 +140,10 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain(None, "mixed: the batch's results favour different parties")
     if criminal and any(MURDER_TO_HURT.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
-    reduced = any(REDUCED.search(s) and not NARRATIVE.search(s) for s in zone)
+    if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
+        return Gain(None, "mixed: some appeals were allowed, others dismissed")
+    reduced = any((REDUCED.search(s) or (criminal and SENTENCE_SUBSTITUTED.search(s))) and not NARRATIVE.search(s)
+                  for s in zone)
     if reduced:
         return Gain(None, "mixed: the conviction stands but the sentence was cut")
     dismiss_form = bool(DISMISS.search(deciding)) and not ALLOW.search(deciding)
@@ -128,6 +156,8 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
     if ALLOW.search(deciding) or re.search(r"\b(?:allowed|allow|succeeds?|accepted)\b", deciding, _I):
         if any(CONTRARY.search(s) for s in zone):
             return Gain(None, "mixed: a contested point was decided against the appellant")
+        if criminal and any(CONVICTION_KEPT.search(s) and not NARRATIVE.search(s) for s in zone):
+            return Gain(None, "mixed: a conviction was kept or recorded anew beside the partial success")
         return Gain("appellant", "the appeal succeeded on the points before the court")
     return Gain(None, "mixed or unclear")
 
@@ -154,4 +184,4 @@ def _normal(winner: str, parties) -> str:
     return winner
 
 
-__all__ = ["CONTRARY", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]
+__all__ = ["CONTRARY", "CONVICTION_KEPT", "SENTENCE_SUBSTITUTED", "SPLIT_BY_PERSON", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]

@@ -55,6 +55,9 @@ _WORDS: dict[str, str] = {
     "employer": r"employers?|management|managements",
     "assessee": r"assessees?|tax-?payers?|tax payers?",
     "revenue": r"revenue|income[- ]tax department|tax department|the department|tax authorit(?:y|ies)|"
+               r"customs(?: department| authorit(?:y|ies))?|(?:central )?excise(?: department| authorit(?:y|ies))|"
+               r"commissioner of (?:central excise|customs|sales tax|commercial taxes?)|"
+               r"(?:gst|sales tax|commercial taxes?) (?:department|authorit(?:y|ies)|officers?)|"
                r"assessing officer|commissioner of income[- ]tax|income[- ]tax officer",
     "tenant": r"tenants?|lessees?|sub-?tenants?",
     "landlord": r"landlords?|landlady|landladies|lessors?|owners? of the premises",
@@ -112,6 +115,7 @@ _LEAD = re.compile(
     r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
     r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
+    r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
 # "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
@@ -128,12 +132,13 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"prosecutrix|"
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
-_ACCUSED_CUE = re.compile(r"\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+_ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
                            r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
-                           r"constables?|staff)\b", _I)
+                           r"constables?|staff|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
+                           r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?)\b", _I)
 _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
@@ -150,8 +155,18 @@ _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b",
 
 
 # "the assessee is my client", "the bank is our client": the subject is the client
-_CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s+(?:is|are|was|were)\s+"
-                           r"(?:my|our)\s+clients?\b", _I)
+_CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
+                           r"(?:\s*[-\u2013\u2014,:]\s*(?:they|he|she|it|these|those)\s*)?"  # "X - they are my clients"
+                           r"(?:\s(?:is|are|was|were)|['\u2019](?:re|s))\s+(?:(?:my|our)\s+clients?\b|(?:who|whom)\s+"
+                           r"(?:i|we)\s+(?:represent|act for|appear for|defend|am representing|are representing)\b)", _I)
+# a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
+# there or go on only to name the matter, and must itself name a role (checked by the caller)
+_BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
+                        r"(?:side|here)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
+                        r"(?:[\w-]+\s+){0,3}?(?:case|matter|appeal|petition|prosecution|trial|suit|dispute)\b)", _I)
+# "we are defendants 2 and 3", "I am the landlady": a first-person statement whose complement starts with a role word
+_WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<obj>(?:" + "|".join(
+    w for r, w in _WORDS.items() if r not in ("employee", "government")) + r")\b[^.;]{0,120})", _I)
 # "I am on the tenant's side", "we are on the employer side"
 _SIDE_OF = re.compile(r"\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+on\s+(?P<obj>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)??)"
                       r"(?:['’]s|s['’])?\s+side\b(?!\s+of\b)", _I)
@@ -194,7 +209,8 @@ def _mend_function_words(sentence: str) -> str:
 
 
 # the role lexicon for descriptions of a criminal matter's parties
-_VICTIM_WORD = r"(?:deceased|victims?|murdered|killed|dead|slain|injured|raped|prosecutrix)"
+_VICTIM_WORD = (r"(?:deceased|victims?|murdered|killed|dead|slain|injured|raped|prosecutrix|shot|stabbed|assaulted|"
+                r"attacked|beaten|burnt|burned|poisoned|struck|kidnapped|abducted|hacked|strangled|cheated|defrauded)")
 _KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers?|sisters?|family|relatives?|"
         r"heirs?|children|uncle|aunt|nephew|niece|kin|dependants?)")
 _KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
@@ -217,7 +233,38 @@ _CLAIMING = re.compile(r"\bclaim(?:ing|ed|s)?\b[^,;]{0,40}\b(?:compensation|dama
 # "the council that terminated him", "the bank which removed her": the client is the one who acted
 _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismissed|terminated|removed|suspended|"
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
-                            r"punished|demoted)\s+(?:him|her|them|the|his|their|its|an?)\b", _I)
+                            r"punished|demoted|transferred|recalled|repatriated|reverted)\s+(?:him|her|them|the|his|"
+                            r"their|its|an?)\b"
+                            r"|\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:ended|cut short|curtailed|terminated|"
+                            r"withheld|stopped)\s+(?:the|his|her|their)\s+(?:deputation|service|employment|"
+                            r"appointment|contract|tenure|probation|promotion|increments?|pension)\b", _I)
+# service events: a statement naming one is about employee / employer whatever the facts' leading area
+_SERVICE_EVENT = re.compile(r"\b(?:deputation|transfer(?:red)?|promotion|seniority|posting|suspension|increments?|"
+                            r"pay ?scale|pension|regulari[sz]ation|probation|reinstatement|retrenchment|"
+                            r"disciplinary|departmental (?:inquiry|enquiry))\b", _I)
+# criminal law: what was done to a victim, and what the client wants done with the verdict below
+_VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
+                            _I)
+_BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
+_WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
+                                   r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
+                                   r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
+_WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:conviction|sentence|acquittal|bail)\b"
+                                    r"|\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
+                                    r"(?:his|her|their)?\s*convictions?\b[^,;]{0,20}\b(?:reversed|set aside|"
+                                    r"overturned|quashed)\b", _I)
+# the person whose act is in question: "the chemist who sold the drugs", "the driver who caused the collision"
+_IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|kept|sent|built|bought|set|fought|"
+                   r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
+_DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
+                   rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
+                   rf"convicted|sentenced|tried)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
+                   rf"some|[\w-]+s)\b", _I)
+_TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?assessed)\b", _I)
+# "the conductor the corporation threw out": a clause without "who" after the head noun phrase
+_REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
+                               r"(?=(?:the|a|an|its|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+"
+                               r"(?:[a-z]+ed|threw|took|let|put|kicked|sent|drove)\b)", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
 _WIFE = r"(?:wife|bride|girl|woman|daughter-in-law|married woman|deceased)"
 _WIFE_KIN = r"(?:father|mother|parents?|brothers?|sisters?|family|relatives?|uncle|aunt|sons?|daughters?|children|heirs?)"
@@ -226,7 +273,16 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
 _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
-                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken over)\b", _I)
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+# tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
+_FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
+                              r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
+                              r"(?:being\s+)?evicted\b", _I)
+_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|leased|rented)\s+(?:out\s+)?(?:the|his|her|their|its|a|"
+                      r"an)\b|\blet\s+out\b", _I)
+# "my client filed the suit", "our client let out the shop": what the client did describes the client
+_CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
+                         r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
 _EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
                       r"evicted|facing eviction|ordered to vacate)\b", _I)
 _ASSESSED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been)\s+)?(?:\w+\s+)?(?:assessed|re-?assessed|taxed|"
@@ -282,7 +338,9 @@ _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
-_TAXPAYER = re.compile(r"\b(?:firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
+_TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?operatives?|processors?|"
+                       r"suppliers?|contractors?|"
+                       r"firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
                        r"hindu undivided family|huf|trust|society)\b", _I)
 # a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
 # service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
@@ -310,6 +368,24 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
     it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
     matrimonial-cruelty prosecution, where the husband's side is the accused by the offence's definition."""
     first = obj.split(",")[0]
+    if area is None or area == ("accused", "prosecution"):
+        # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
+        # side wherever in the description they stand ("the family of Mohan, the man who was shot")
+        if _WANTS_ACQUITTAL_GONE.search(obj):
+            return "prosecution"
+        if _BEREAVED.search(first) or (re.search(rf"\b{_KIN}\b", first, _I) and _VICTIM_CLAUSE.search(obj)
+                                       and not _ACCUSED_CUE.search(first)):
+            return "prosecution"
+        if _WANTS_CONVICTION_GONE.search(obj):
+            return "accused"
+    if area in (None, ("plaintiff", "defendant")) and _SUED.search(first):
+        # "the owner who sued for possession": the suit, not a word for the property, says who the party is
+        return "defendant" if _WAS_SUED.search(first) else "plaintiff"
+    reduced = _REDUCED_RELATIVE.match(first)
+    if reduced is not None:  # "the conductor the corporation threw out": the head is the client
+        got = _role_of_phrase(reduced.group("head"), reduced.group("head"), area, dowry)
+        if got is not None:
+            return got
     rel = _RELATIVE.search(first)
     if rel is not None and rel.start() > 0:
         head = first[: rel.start()]
@@ -344,6 +420,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             got = _role_of_phrase(rest.strip(" -"), rest, area, dowry)
             if got is not None and got not in FALLBACK:
                 return got
+        if area == ("plaintiff", "defendant") and re.search(r"\bopposite part(?:y|ies)\b", named, _I):
+            return "defendant"  # a complaint's (a consumer claim's) opposite parties are those complained against
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
@@ -356,10 +434,14 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
             or (crime_or_none and (_KIN_OF_VICTIM.search(first) or _COMPLAINED.search(first)
-                                   or _AGENCY.search(first)))):
+                                   or _AGENCY.search(first)))
+            or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
     if _ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first)):
         return "accused"
+    if (criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(first) and not _INSTITUTION.search(first)
+            and not any(e[2] not in FALLBACK for e in explicit)):
+        return "accused"  # in a prosecution, the person described by the act in question is the one charged
     if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
         return _in_area("claimant", area)
     if _ACTIVE_STATUS.search(first) and area not in (("tenant", "landlord"), ("assessee", "revenue")):
@@ -371,7 +453,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if area == ("assessee", "revenue"):
         if _TAX_AUTHORITY.search(first):
             return "revenue"
-        if _TAXPAYER.search(first):
+        if _TAXPAYER.search(first) or _TAX_PAID.search(first):
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
@@ -385,6 +467,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
+    if area in (None, ("tenant", "landlord")) and _FACING_EVICTION.search(first):
+        return "tenant"
+    if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
+        return "landlord"
     if area == ("assessee", "revenue") and _ASSESSED.search(first):
         return "assessee"
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
@@ -423,7 +509,22 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat))
-        m = pm or _LEAD.search(flat)
+        did = None if pm else _CLIENT_DID.search(flat)
+        lead = None if pm else _LEAD.search(flat)
+        if pm is None and lead is None:
+            pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat)
+            if pm is not None and re.fullmatch(r"(?:the\s+)?defen[cs]e", pm.group("obj").strip(), _I):
+                for area in areas[:2]:  # "defence side": as "I am defence counsel"
+                    if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
+                        return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
+                continue
+        if did is not None and (lead is None or lead.end() <= did.start("vp")):
+            # "my client filed the suit": read as "the person who filed the suit"
+            for area in areas[:2] or [None]:
+                role = _object_role(f"the person who {did.group('vp')}", area, dowry)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
+        m = pm or lead
         if m is None:
             continue
         obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
@@ -436,6 +537,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         order = areas[:2] or [None]
+        if (_SERVICE_EVENT.search(obj) and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
+            order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
             # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
@@ -645,6 +748,40 @@ _MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
 for _pair, _pats in _MORE_DESCRIBED.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
+# what is said of a party of a service, tax or land matter, whoever it is named by (one general shape each; the
+# place may be "the first respondent", "respondent No. 2")
+_PO = r"(?:the\s+)?(?:(?:first|second|third|sole|original)\s+)?(?P<place>appellants?|petitioners?|respondents?)"
+_AUTHORITY_APPEALED = (r"\b(?:the\s+)?(?:union of india|state(?: of [a-z]+)?|(?:state |central )?government|revenue|"
+                       r"commissioner(?: of [a-z ]{3,30})?|department|corporation|board|bank|company)\s+"
+                       r"(?:has\s+|had\s+|then\s+|thereupon\s+|therefore\s+)?appealed(?=\s*(?:[.;]|$|to this court|"
+                       r"by special leave|with special leave|on (?:a )?certificate))")
+_DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        (rf"\b(?:departmental (?:inquiry|enquiry|proceedings)|charges?|charge-?sheet|show[- ]cause notice|disciplinary "
+         rf"(?:proceedings|action))\b[^.;]{{0,60}}?\bagainst\s+{_PO}\b", "employee"),
+        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had\s+|has\s+)?(?:already\s+)?(?:retired from service|superannuated)\b",
+         "employee"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:pension|dismissal|removal|suspension|reversion|seniority|promotion|salary|"
+         rf"pay|services|retirement|reinstatement|termination)\b", "employee"),
+        (_AUTHORITY_APPEALED, "appealed:employer"),
+    ],
+    ("assessee", "revenue"): [
+        (rf"\b{_PO}\b[^.;]{{0,100}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?(?:assessed|taxed)\b", "assessee"),
+        (_AUTHORITY_APPEALED, "appealed:revenue"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:objected to|filed (?:his |her |their )?objections? (?:to|against))\s+"
+         rf"(?:the\s+)?(?:proposed\s+)?(?:acquisition|notification)\b", "citizen"),
+        (rf"\b{_PO}\b[^.;]{{0,40}}?\bchalleng\w*\s+(?:the\s+)?(?:(?:correctness|validity|legality|quantum)\s+of\s+"
+         rf"(?:the\s+)?)?award\b", "citizen"),
+        (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:payment of\s+)?"
+         rf"(?:[\w-]+\s+){{0,2}}?(?:solatium|compensation|additional amount)\b", "citizen"),
+        (_AUTHORITY_APPEALED, "appealed:government"),
+    ],
+}
+for _pair, _pats in _DESCRIBED_BY_EVENT.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
@@ -690,6 +827,12 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b{_PL}\s*[-\u2013/(]\s*(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (rf"\b(?:complainant|informant)\s*[-\u2013/(]\s*{_PL}\b", "prosecution"),
 ))
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    # what only an accused has: a defence, a plea, guilt or innocence, an arrest
+    (rf"\b{_PL}['\u2019]s?\s+(?:defence|plea of (?:alibi|self-defence|guilty|not guilty)|guilt|innocence|arrest|"
+     rf"confession)\b", "accused"),
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:pleaded (?:not )?guilty|(?:was|were) (?:arrested|apprehended|remanded))\b", "accused"),
+))
 # who brought *this* appeal, said outright (no place word: the appellant's side directly)
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
@@ -708,8 +851,8 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
     (r"\bappeals?\s+against\s+(?:the\s+|an\s+)?(?:judgment\s+(?:and|&)\s+order\s+of\s+|order\s+of\s+|judgment\s+of\s+)?"
      r"acquittal\b[^.;]{0,60}\b(?:of|in favour of)\s+(?:the\s+)?respondents?", "prosecution"),
 ))
-_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|"
-                          r"appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
+_CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w*|penal code|i\.?\s?p\.?\s?c\b|criminal trials?|"
+                          r"rash(?:ly)? and negligent(?:ly)?|appeal \(crl\)|cogni[sz]ance|foreign exchange regulation|director(?:ate)? of enforcement|"
                           r"enforcement directorate|accused persons?|cheating|criminal (?:complaint|proceedings|case)|"
                           r"(?:judicial|metropolitan|chief judicial) magistrate|"
                           r"sessions (?:judge|court)|charge-?sheet|first information report|f\.?i\.?r\b|cr\.?\s?p\.?\s?c\b|"
@@ -859,15 +1002,24 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     else by the cause title's authority party."""
     votes: dict[str, int] = {}
     first: dict[str, str] = {}
+    by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         for m in pat.finditer(low):
             place = (m.groupdict().get("place") or "appellant").lower()
-            as_appellant = role if not place.startswith("respondent") else opposite(role)
+            role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
+            as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
+            if place.startswith("petitioner"):
+                by_petitioner[as_appellant] = by_petitioner.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
                 a = head.rfind("\n", 0, m.start()) + 1
                 first[as_appellant] = (m.start(), head[max(a, m.start() - 120) : m.end() + 60].strip())
+    if len(votes) == 2 and by_petitioner and sum(votes.values()) > sum(by_petitioner.values()):
+        # an appeal that also speaks of the writ petitioners below: where "petitioner" and the appeal's own places
+        # disagree, the appeal's places say who is who here
+        votes = {r: v - by_petitioner.get(r, 0) for r, v in votes.items()}
+        votes = {r: v for r, v in votes.items() if v > 0}
     if votes:
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:

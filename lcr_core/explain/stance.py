@@ -105,6 +105,8 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
 
     if user_role is None:
         return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
+    if user_role == "government" and getattr(parties, "pair", None) == ("employee", "employer"):
+        user_role = "employer"  # the State or an authority in a service dispute stands there as the employer
     said = outcome_clause_short(outcome, matter)
     place = _place(matter)
     who = getattr(gain, "who", None) if outcome == "partly" else None

@@ -1,14 +1,16 @@
 """``lcr stance eval``: outcome accuracy per corpus and stance accuracy on (query, precedent, user's side) triples.
 
 Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``),
-evaluated in four parts, three of them development data:
+evaluated in five parts, four of them development data:
 
 - ``dev``: ``aila2019_outcomes.jsonl`` records 1-100, ``irled2017_dev.jsonl``, ``triples_dev.jsonl``;
 - ``old held-out``: ``aila2019_outcomes.jsonl`` records 101-, ``irled2017_heldout.jsonl``,
   ``triples_heldout.jsonl``. Held out until the frozen run at 429079a, then demoted to development data;
 - ``old held-out 2``: ``irled2017_heldout2.jsonl`` and ``triples_heldout2.jsonl``. Held out until the frozen run
   at 093c9da, then read in full to find what fails (issue 9 follow-up): development data since;
-- ``held-out``: the fresh ``aila2019_heldout3.jsonl``, ``irled2017_heldout3.jsonl`` and ``triples_heldout3.jsonl``,
+- ``old held-out 3``: ``aila2019_heldout3.jsonl``, ``irled2017_heldout3.jsonl`` and ``triples_heldout3.jsonl``. Held
+  out until the frozen run at cff7c0d, then read in full to find what fails: development data since;
+- ``held-out``: the fresh ``aila2019_heldout4.jsonl``, ``irled2017_heldout4.jsonl`` and ``triples_heldout4.jsonl``,
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``. A held-out file that is
   not there is named as absent and skipped.
@@ -47,9 +49,12 @@ STANCES = ("supports", "neutral", "opposes")
 AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
-# first two parts by record position, and the held-out part has its own AILA file (aila2019_heldout3.jsonl).
-PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "held-out": "heldout3"}
-DEV_PARTS = ("dev", "old held-out", "old held-out 2")
+# first two parts by record position, and the later parts with an AILA sample have their own AILA file
+# (aila2019_heldout3.jsonl, aila2019_heldout4.jsonl).
+PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
+              "held-out": "heldout4"}
+DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3")
+AILA_OWN_FILE = ("old held-out 3", "held-out")  # parts whose AILA records are in aila2019_<suffix>.jsonl
 HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
@@ -312,12 +317,12 @@ def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionRea
         outcome_files["aila2019"] = {"dev": recs[:aila_dev], "old held-out": recs[aila_dev:]}
     else:
         absent(aila, "dev and old held-out")
-    if heldout:
-        f = Path(outcomes_dir) / f"aila2019_{PART_FILES[HELDOUT]}.jsonl"
+    for part in (p for p in parts if p in AILA_OWN_FILE):
+        f = Path(outcomes_dir) / f"aila2019_{PART_FILES[part]}.jsonl"
         if f.exists():
-            outcome_files.setdefault("aila2019", {})[HELDOUT] = read_jsonl(f)
+            outcome_files.setdefault("aila2019", {})[part] = read_jsonl(f)
         else:
-            absent(f, HELDOUT)
+            absent(f, part)
     for part in parts:
         f = Path(outcomes_dir) / f"irled2017_{PART_FILES[part]}.jsonl"
         if f.exists():
