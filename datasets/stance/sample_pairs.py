@@ -291,7 +291,7 @@ def draw_heldout4(shared: Path = SHARED) -> list[dict]:
 # dharamshala's land, 0069 rejection of a plaint, 0061 a reference to arbitration: civil; 0027 allotment of
 # industrial plots, 0132 migrant students' postgraduate admission: writ; 0177 allotment of sites from acquired
 # land: land); the others are earlier chosen queries with a fresh relevant precedent left. Twelve earlier queries
-# (service 0016 0089 0111 0137 0139; tax 0011 0044 0078; tenancy 0066; land 0097; civil 0036 0150; ...) have none.
+# (service 0016 0089 0111 0137 0139; tax 0011 0044 0078; tenancy 0066; land 0097; civil 0036 0150) have none.
 HELDOUT5_QUERIES = ("0105 0131 0151 0068 0108 0102 0026"  # service / labour
                     " 0169 0054"  # tax
                     " 0177"  # land
