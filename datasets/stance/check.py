@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,heldout3,heldout4}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout5}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third and fourth held-out sets (heldout3, heldout4) also: no precedent of it appears in any other split, and
+  * for the third, fourth and fifth held-out sets (heldout3, heldout4, heldout5) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -31,9 +31,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
-SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4")
+SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
-DISJOINT_SPLITS = ("heldout3", "heldout4")
+DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.

@@ -13,12 +13,15 @@ Stage 4 (`draw_heldout3`) draws a third held-out set, `triples_heldout3.jsonl`, 
 also excluding every precedent of triples_heldout2.jsonl, with eight IRLeD queries new to the stance set.
 Stage 5 (`draw_heldout4`) draws a fourth, `triples_heldout4.jsonl` (seed 20261130), excluding every precedent of
 all earlier stance and outcome label files, with six IRLeD queries new to the stance set.
+Stage 6 (`draw_heldout5`) draws a fifth, `triples_heldout5.jsonl` (seed 20261201), the same way, weighted towards
+service, tax, tenancy, land, civil and writ queries, with ten IRLeD queries new to the stance set.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
     python datasets/stance/sample_pairs.py --fresh    # print the stage-3 (heldout2) pairs
     python datasets/stance/sample_pairs.py --heldout3 # print the stage-4 (heldout3) pairs
     python datasets/stance/sample_pairs.py --heldout4 # print the stage-5 (heldout4) pairs
+    python datasets/stance/sample_pairs.py --heldout5 # print the stage-6 (heldout5) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -282,28 +285,91 @@ def draw_heldout4(shared: Path = SHARED) -> list[dict]:
             for i, (s, q, d, k) in enumerate(pairs)]
 
 
+# Stage 6 (`draw_heldout5`): queries chosen by reading their openings, balanced away from criminal matters. Ten are
+# new to the stance set (0105 a police constable's suit against his dismissal, 0131 a union against a mill
+# management, 0151 recruitment of health workers, 0068 an Armed Forces Tribunal appeal: service; 0130 a suit over a
+# dharamshala's land, 0069 rejection of a plaint, 0061 a reference to arbitration: civil; 0027 allotment of
+# industrial plots, 0132 migrant students' postgraduate admission: writ; 0177 allotment of sites from acquired
+# land: land); the others are earlier chosen queries with a fresh relevant precedent left. Twelve earlier queries
+# (service 0016 0089 0111 0137 0139; tax 0011 0044 0078; tenancy 0066; land 0097; civil 0036 0150) have none.
+HELDOUT5_QUERIES = ("0105 0131 0151 0068 0108 0102 0026"  # service / labour
+                    " 0169 0054"  # tax
+                    " 0177"  # land
+                    " 0130 0069 0061 0087"  # civil
+                    " 0027 0132 0141 0156"  # writ
+                    " 0080 0040 0162").split()  # criminal
+HELDOUT5_EXCLUDE = HELDOUT4_EXCLUDE + ("stance/triples_heldout4.jsonl", "outcomes/aila2019_heldout4.jsonl",
+                                       "outcomes/irled2017_heldout4.jsonl")
+
+
+def draw_heldout5(shared: Path = SHARED) -> list[dict]:
+    """Stage 6: 40 fresh pairs for triples_heldout5.jsonl (seed 20261201), drawn before any of them was read.
+
+    Per chosen IRLeD query the first relevant precedent in no earlier stance or outcome label file (21); 9 same-area
+    IRLeD precedents (3 tenancy, 3 land acquisition, 3 tax) from the keyword pools; 7 same-area AILA criminal
+    precedents for random criminal AILA train queries and 3 service precedents for AILA_Q1. No precedent repeats and
+    none is in an earlier file, so every pair is new too.
+    """
+    rng = random.Random(20261201)
+    seen = _labelled_ids(HELDOUT5_EXCLUDE)
+    pairs = []
+    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
+    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
+    fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
+    used: set[str] = set()
+    for q in HELDOUT5_QUERIES:
+        qid = "current_case_" + q
+        nxt = [d for d in ir[qid] if d not in used and fresh("irled2017", d, ic[d])][:1]
+        pairs += [("irled2017", qid, d, "relevant") for d in nxt]
+        used |= set(nxt)
+    irel = {d for ds in ir.values() for d in ds}
+    pools = {
+        "tenancy": (["0066"] * 3, [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
+        "land": (["0097"] * 3, [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
+        "tax": (["0011", "0044", "0078"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
+    }
+    for qs, pool in pools.values():
+        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
+        for q, d in zip(qs, rng.sample(pool, len(qs))):
+            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
+            used.add(d)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and fresh("aila2019", k, ac[k])  # noqa: E731
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
+    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
+                  and ok(k))
+    for d in rng.sample(crim, 40 - len(pairs) - 3):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 3)]
+    return [{"n": i + 1, "split": "heldout5", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
+            for i, (s, q, d, k) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,heldout2,heldout3,heldout4}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout5}.jsonl")
     ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
     ap.add_argument("--heldout3", action="store_true", help="print the stage-4 pairs (triples_heldout3.jsonl)")
     ap.add_argument("--heldout4", action="store_true", help="print the stage-5 pairs (triples_heldout4.jsonl)")
+    ap.add_argument("--heldout5", action="store_true", help="print the stage-6 pairs (triples_heldout5.jsonl)")
     args = ap.parse_args()
-    if args.fresh or args.heldout3 or args.heldout4:
-        stage = draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4
+    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5:
+        stage = (draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4 if args.heldout4
+                 else draw_heldout5)
         for r in stage(Path(args.shared)):
             print(json.dumps(r))
         return 0
     rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
-            + draw_heldout4(Path(args.shared)))
+            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4"):
+    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"):
         for t in _jsonl(HERE / f"triples_{split}.jsonl"):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
