@@ -37,9 +37,9 @@ The fourth held-out parts (issue 9) get the same checks:
     not in aila2019_outcomes.jsonl, aila2019_heldout3.jsonl (or its draw) or a STANCE_FILES4 precedent.
 The fifth held-out parts (issue 9) get the same checks:
   * irled2017_heldout5.jsonl like the other IRLeD splits (sample_irled.py `heldout5`), disjoint from all
-    other splits and from the precedents of the stance files in STANCE_FILES5;
+    other splits and from the precedents of the stance files in STANCE_FILES5 and of triples_heldout5.jsonl;
   * aila2019_heldout5.jsonl like aila2019_heldout4.jsonl, against the sample_aila.py `heldout5` draw, and
-    not in aila2019_outcomes.jsonl, aila2019_heldout3/4.jsonl (or their draws) or a STANCE_FILES5 precedent.
+    not in aila2019_outcomes.jsonl, aila2019_heldout3/4.jsonl (or their draws) or a precedent of STANCE_FILES5 or triples_heldout5.jsonl.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -154,10 +154,26 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
         errors.append(f"heldout4 holds stance precedent(s) {sorted(seen4)[:3]}")
     from sample_irled import STANCE_FILES5
 
-    seen5 = set(splits.get("heldout5", [])) & stance_doc_ids(STANCE_FILES5)
+    seen5 = set(splits.get("heldout5", [])) & (stance_doc_ids(STANCE_FILES5) | late_stance_precedents5())
     if seen5:
         errors.append(f"heldout5 holds stance precedent(s) {sorted(seen5)[:3]}")
     return errors
+
+
+def late_stance_precedents5() -> set[str]:
+    """Precedents of triples_heldout5.jsonl: the frozen copy in sample_irled, plus the file itself when present.
+
+    Why: that triple file reached main after the heldout5 draw; reading it here too means a later edit of it
+    that names a heldout5 judgment is caught instead of silently breaking the independence of heldout5.
+    """
+    from sample_irled import TRIPLES_HELDOUT5_PRECEDENTS
+
+    out = set(TRIPLES_HELDOUT5_PRECEDENTS)
+    path = REPO_ROOT / "datasets" / "stance" / "triples_heldout5.jsonl"
+    if path.exists():
+        with open(path, encoding="utf-8") as f:
+            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return out
 
 
 AILA_KEYS = {"source", "doc_id", "label", "evidence", "evidence_start", "note"}
@@ -201,7 +217,7 @@ def check_aila_heldout5(corpus: str, label_dir: Path = HERE, docs: dict[str, str
 
     if docs is None:
         docs = load_corpus(corpus)
-    taken = excluded_ids5() | set(draw_sample(docs)) | set(draw_sample4(docs))
+    taken = excluded_ids5() | set(draw_sample(docs)) | set(draw_sample4(docs)) | late_stance_precedents5()
     return _check_aila_part("aila2019_heldout5.jsonl", "heldout5", draw_sample5(docs), taken, label_dir, docs)
 
 

@@ -17,7 +17,8 @@ in sample_irled.STANCE_FILES4), 80). The heldout3 draw above is unchanged (`ids`
 
 Fifth held-out sample (`heldout5`, 2026-11-27): random.Random(SEED5).sample(sorted(non-empty ids not in
 aila2019_outcomes.jsonl, aila2019_heldout3.jsonl or aila2019_heldout4.jsonl and not a precedent of any stance
-triple file listed in sample_irled.STANCE_FILES5), 80). The earlier draws are unchanged.
+triple file listed in sample_irled.STANCE_FILES5), 100), keeping the first 80 ids that are not a precedent of
+triples_heldout5.jsonl either (sample_irled.TRIPLES_HELDOUT5_PRECEDENTS). The earlier draws are unchanged.
 
 Usage (from the repo root):
     python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5]      # default heldout3
@@ -45,6 +46,7 @@ N_SAMPLE4 = 80
 HELDOUT4_LABELS = HERE / "aila2019_heldout4.jsonl"
 SEED5 = 20261129
 N_SAMPLE5 = 80
+N_SPARE5 = 20
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -107,9 +109,12 @@ def excluded_ids5() -> set[str]:
 
 def draw_sample5(docs: dict[str, str]) -> list[str]:
     """The seeded 80-id heldout5 sample, in labelling order."""
+    from sample_irled import TRIPLES_HELDOUT5_PRECEDENTS
+
     taken = excluded_ids5()
     ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
-    return random.Random(SEED5).sample(ids, N_SAMPLE5)
+    spare = random.Random(SEED5).sample(ids, N_SAMPLE5 + N_SPARE5)
+    return [i for i in spare if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
 
 
 def main() -> int:
