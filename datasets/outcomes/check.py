@@ -35,6 +35,11 @@ The fourth held-out parts (issue 9) get the same checks:
     other splits and from the precedents of the stance files in STANCE_FILES4;
   * aila2019_heldout4.jsonl like aila2019_heldout3.jsonl, against the sample_aila.py `heldout4` draw, and
     not in aila2019_outcomes.jsonl, aila2019_heldout3.jsonl (or its draw) or a STANCE_FILES4 precedent.
+The fifth held-out parts (issue 9) get the same checks:
+  * irled2017_heldout5.jsonl like the other IRLeD splits (sample_irled.py `heldout5`), disjoint from all
+    other splits and from the precedents of the stance files in STANCE_FILES5 and of triples_heldout5.jsonl;
+  * aila2019_heldout5.jsonl like aila2019_heldout4.jsonl, against the sample_aila.py `heldout5` draw, and
+    not in aila2019_outcomes.jsonl, aila2019_heldout3/4.jsonl (or their draws) or a precedent of STANCE_FILES5 or triples_heldout5.jsonl.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -68,7 +73,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout4) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout5) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -129,7 +134,7 @@ def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None
 
 
 def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
-    """The drawn IRLeD splits never share an id; heldout3 and heldout4 hold no stance precedent of their frozen files."""
+    """The drawn IRLeD splits never share an id; heldout3..heldout5 hold no stance precedent of their frozen files."""
     from sample_irled import STANCE_FILES3, stance_doc_ids
 
     errors: list[str] = []
@@ -147,7 +152,28 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     seen4 = set(splits.get("heldout4", [])) & stance_doc_ids(STANCE_FILES4)
     if seen4:
         errors.append(f"heldout4 holds stance precedent(s) {sorted(seen4)[:3]}")
+    from sample_irled import STANCE_FILES5
+
+    seen5 = set(splits.get("heldout5", [])) & (stance_doc_ids(STANCE_FILES5) | late_stance_precedents5())
+    if seen5:
+        errors.append(f"heldout5 holds stance precedent(s) {sorted(seen5)[:3]}")
     return errors
+
+
+def late_stance_precedents5() -> set[str]:
+    """Precedents of triples_heldout5.jsonl: the frozen copy in sample_irled, plus the file itself when present.
+
+    Why: that triple file reached main after the heldout5 draw; reading it here too means a later edit of it
+    that names a heldout5 judgment is caught instead of silently breaking the independence of heldout5.
+    """
+    from sample_irled import TRIPLES_HELDOUT5_PRECEDENTS
+
+    out = set(TRIPLES_HELDOUT5_PRECEDENTS)
+    path = REPO_ROOT / "datasets" / "stance" / "triples_heldout5.jsonl"
+    if path.exists():
+        with open(path, encoding="utf-8") as f:
+            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return out
 
 
 AILA_KEYS = {"source", "doc_id", "label", "evidence", "evidence_start", "note"}
@@ -177,6 +203,22 @@ def check_aila_heldout4(corpus: str, label_dir: Path = HERE, docs: dict[str, str
         docs = load_corpus(corpus)
     taken = excluded_ids4() | set(draw_sample(docs))
     return _check_aila_part("aila2019_heldout4.jsonl", "heldout4", draw_sample4(docs), taken, label_dir, docs)
+
+
+def check_aila_heldout5(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout5.jsonl: same checks as heldout4, against the seeded `heldout5` draw.
+
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl, aila2019_heldout3.jsonl or
+    aila2019_heldout4.jsonl (the committed labels and both draws) or be a precedent of the stance triple
+    files in STANCE_FILES5.
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_aila import draw_sample, draw_sample4, draw_sample5, excluded_ids5, load_corpus
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    taken = excluded_ids5() | set(draw_sample(docs)) | set(draw_sample4(docs)) | late_stance_precedents5()
+    return _check_aila_part("aila2019_heldout5.jsonl", "heldout5", draw_sample5(docs), taken, label_dir, docs)
 
 
 def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
@@ -258,6 +300,7 @@ def main() -> int:
         errors += check_aila(args)
         errors += check_aila_heldout3(args.corpus)
         errors += check_aila_heldout4(args.corpus)
+        errors += check_aila_heldout5(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:

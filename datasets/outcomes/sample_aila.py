@@ -15,8 +15,13 @@ Fourth held-out sample (`heldout4`, 2026-11-27): random.Random(SEED4).sample(sor
 aila2019_outcomes.jsonl, not in aila2019_heldout3.jsonl and not a precedent of any stance triple file listed
 in sample_irled.STANCE_FILES4), 80). The heldout3 draw above is unchanged (`ids` with no split).
 
+Fifth held-out sample (`heldout5`, 2026-11-27): random.Random(SEED5).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl, aila2019_heldout3.jsonl or aila2019_heldout4.jsonl and not a precedent of any stance
+triple file listed in sample_irled.STANCE_FILES5), 100), keeping the first 80 ids that are not a precedent of
+triples_heldout5.jsonl either (sample_irled.TRIPLES_HELDOUT5_PRECEDENTS). The earlier draws are unchanged.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4]      # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5]      # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -38,6 +43,10 @@ N_SAMPLE = 80
 HELDOUT3_LABELS = HERE / "aila2019_heldout3.jsonl"
 SEED4 = 20261128
 N_SAMPLE4 = 80
+HELDOUT4_LABELS = HERE / "aila2019_heldout4.jsonl"
+SEED5 = 20261129
+N_SAMPLE5 = 80
+N_SPARE5 = 20
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -86,12 +95,34 @@ def draw_sample4(docs: dict[str, str]) -> list[str]:
     return random.Random(SEED4).sample(ids, N_SAMPLE4)
 
 
+def excluded_ids5() -> set[str]:
+    """Everything already labelled (first file, heldout3, heldout4) or a stance precedent up to triples_heldout4."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import STANCE_FILES5, stance_doc_ids
+
+    out = stance_doc_ids(STANCE_FILES5)
+    for path in (FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS):
+        with open(path, encoding="utf-8") as f:
+            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
+    return out
+
+
+def draw_sample5(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout5 sample, in labelling order."""
+    from sample_irled import TRIPLES_HELDOUT5_PRECEDENTS
+
+    taken = excluded_ids5()
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    spare = random.Random(SEED5).sample(ids, N_SAMPLE5 + N_SPARE5)
+    return [i for i in spare if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4"])
+    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -104,7 +135,8 @@ def main() -> int:
 
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
-        print("\n".join(draw_sample(docs) if args.split == "heldout3" else draw_sample4(docs)))
+        draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5}
+        print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
             text = docs[doc_id]

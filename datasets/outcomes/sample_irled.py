@@ -24,8 +24,13 @@ heldout3): random.Random(SEED4).sample(sorted(non-empty ids not in dev/heldout/h
 precedent (doc_id) of any of the four stance triple files listed in STANCE_FILES4), 100). Frozen file list,
 as for heldout3. Labelled by reading, independently of the outcome rules.
 
+Fifth held-out sample (`heldout5`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout4): random.Random(SEED5).sample(sorted(non-empty ids not in dev/heldout/heldout2/heldout3/heldout4 and not
+a precedent (doc_id) of any of the five stance triple files listed in STANCE_FILES5), 120), keeping the first 100
+ids that are not a precedent of triples_heldout5.jsonl either (TRIPLES_HELDOUT5_PRECEDENTS, frozen). Frozen lists.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -57,6 +62,25 @@ SEED4 = 20261128
 N_SAMPLE4 = 100
 # Every stance triple file that existed when heldout4 was drawn (frozen, like STANCE_FILES3).
 STANCE_FILES4 = STANCE_FILES3 + ("triples_heldout3.jsonl",)
+SEED5 = 20261129
+N_SAMPLE5 = 100
+# Every stance triple file that existed when heldout5 was drawn (frozen, like STANCE_FILES4).
+STANCE_FILES5 = STANCE_FILES4 + ("triples_heldout4.jsonl",)
+# Precedents (`doc_id` only) of datasets/stance/triples_heldout5.jsonl, which was merged into main (df847cc)
+# after heldout5 had been drawn and labelled. Frozen here (this branch does not carry that file, and a later
+# edit of it must not move the draw). heldout5 skips them: it is the first N_SAMPLE5 ids of the seeded
+# sample(pool, N_SAMPLE5 + N_SPARE5) that are not in this set. random.sample is prefix-stable in k, so the ids
+# drawn before keep their order; three of them (0718, 0905, 1123) were replaced by the next eligible ids.
+TRIPLES_HELDOUT5_PRECEDENTS = frozenset({
+    'C1135', 'C1178', 'C1481', 'C1600', 'C1793', 'C2103',
+    'C2548', 'C485', 'C639', 'C712', 'prior_case_0093', 'prior_case_0114',
+    'prior_case_0121', 'prior_case_0177', 'prior_case_0185', 'prior_case_0266', 'prior_case_0333', 'prior_case_0357',
+    'prior_case_0431', 'prior_case_0440', 'prior_case_0479', 'prior_case_0529', 'prior_case_0538', 'prior_case_0571',
+    'prior_case_0708', 'prior_case_0718', 'prior_case_0795', 'prior_case_0905', 'prior_case_1028', 'prior_case_1062',
+    'prior_case_1123', 'prior_case_1268', 'prior_case_1296', 'prior_case_1527', 'prior_case_1781', 'prior_case_1826',
+    'prior_case_1900', 'prior_case_1923', 'prior_case_1936', 'prior_case_1972',
+})
+N_SPARE5 = 20
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -70,7 +94,7 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout4 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout5 (fresh 100 each).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
@@ -82,8 +106,11 @@ def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
     fresh3 = random.Random(SEED3).sample([i for i in ids if i not in taken3], N_SAMPLE3)
     taken4 = taken3 | set(fresh3) | stance_doc_ids(STANCE_FILES4)
     fresh4 = random.Random(SEED4).sample([i for i in ids if i not in taken4], N_SAMPLE4)
+    taken5 = taken4 | set(fresh4) | stance_doc_ids(STANCE_FILES5)
+    spare5 = random.Random(SEED5).sample([i for i in ids if i not in taken5], N_SAMPLE5 + N_SPARE5)
+    fresh5 = [i for i in spare5 if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
     return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
-            "heldout4": fresh4}
+            "heldout4": fresh4, "heldout5": fresh5}
 
 
 def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
@@ -117,7 +144,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
