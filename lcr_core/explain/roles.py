@@ -144,7 +144,7 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspen
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
-                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|"
+                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|commission|"
                              r"deputy commissioner|district magistrate)\b", _I)
 # a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
 _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
@@ -158,7 +158,8 @@ _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b",
 _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
                            r"(?:\s*[-\u2013\u2014,:]\s*(?:they|he|she|it|these|those)\s*)?"  # "X - they are my clients"
                            r"(?:\s(?:is|are|was|were)|['\u2019](?:re|s))\s+(?:(?:my|our)\s+clients?\b|(?:who|whom)\s+"
-                           r"(?:i|we)\s+(?:represent|act for|appear for|defend|am representing|are representing)\b)", _I)
+                           r"(?:i|we)(?:\s+(?:am|are)|['\u2019](?:m|re))?\s+(?:represent(?:ing)?|act(?:ing)? for|"
+                           r"appear(?:ing)? for|defend(?:ing)?|advis(?:e|ing))\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
 # there or go on only to name the matter, and must itself name a role (checked by the caller)
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
@@ -242,6 +243,17 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
 _SERVICE_EVENT = re.compile(r"\b(?:deputation|transfer(?:red)?|promotion|seniority|posting|suspension|increments?|"
                             r"pay ?scale|pension|regulari[sz]ation|probation|reinstatement|retrenchment|"
                             r"disciplinary|departmental (?:inquiry|enquiry))\b", _I)
+# a selection for a post (a test sat, a select list, a commission that selects): service law for this party
+_SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sat|sit|sitting|took|taken|appeared|"
+                              r"appearing|passed|failed|cleared|qualified)\s+(?:in\s+|for\s+)?(?:the\s+|a\s+|an\s+)?"
+                              r"(?:[\w-]+\s+){0,3}?(?:tests?|exam\w*|interviews?))\b", _I)
+# a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
+_LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
+_LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+_LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
+                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+                            rf"{_LEVY}\b", _I)
 # criminal law: what was done to a victim, and what the client wants done with the verdict below
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
                             _I)
@@ -249,7 +261,7 @@ _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
-_WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:conviction|sentence|acquittal|bail)\b"
+_WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:convictions?|sentences?|acquittals?|bail)\b"
                                     r"|\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                     r"(?:his|her|their)?\s*convictions?\b[^,;]{0,20}\b(?:reversed|set aside|"
                                     r"overturned|quashed)\b", _I)
@@ -362,11 +374,25 @@ _OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s
                        r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
 
 
+# a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
+_PLACE_WORDS = re.compile(r"\b(?:the\s+)?(?:(?:two|three|four|both|all|other|said)\s+)?(?:appellants?|petitioners?|"
+                          r"respondents?|applicants?|revisionists?|opposite part(?:y|ies))\b(?:\s*nos?\.?\s*\d+"
+                          r"(?:\s*(?:,|and|&|to|-)\s*\d+)*)?(?:\s+(?:below|here|before (?:the|this) court))?", _I)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
     first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
     it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
     matrimonial-cruelty prosecution, where the husband's side is the accused by the offence's definition."""
+    if "(" in obj:
+        # an aside in brackets ("the accused (respondents in the complainant's appeal)", "the Bank (respondent)")
+        # names a place or another party; the head it follows says who the client is when it can
+        bare = re.sub(r"\s*\([^()]*\)", " ", obj)
+        if bare.strip(" ,.-") and bare != obj:
+            got = _object_role(bare, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
     first = obj.split(",")[0]
     if area is None or area == ("accused", "prosecution"):
         # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
@@ -422,6 +448,13 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                 return got
         if area == ("plaintiff", "defendant") and re.search(r"\bopposite part(?:y|ies)\b", named, _I):
             return "defendant"  # a complaint's (a consumer claim's) opposite parties are those complained against
+        # a place is the user's own case's ("respondent No. 1, the clerk ...", "the appellants whose convictions
+        # ..."): it says nothing of the precedent's places, so a description beside it names the role
+        described = _PLACE_WORDS.sub(" ", obj)
+        if re.search(r"[a-z]{3}", described, _I):
+            got = _object_role(described, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
@@ -451,8 +484,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
-        if _TAX_AUTHORITY.search(first):
+        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(first):
             return "revenue"
+        if _LEVY_RESISTED.search(first):
+            return "assessee"
         if _TAXPAYER.search(first) or _TAX_PAID.search(first):
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
@@ -537,8 +572,12 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         order = areas[:2] or [None]
-        if (_SERVICE_EVENT.search(obj) and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
+        if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
+                and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
+        if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
+                and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
+            order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
             # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
