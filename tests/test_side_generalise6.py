@@ -79,3 +79,31 @@ def test_what_was_read_before_is_still_read(statement, facts, role):
 ])
 def test_no_party_named_no_side(statement):
     assert stated_side(statement, WRIT) is None
+
+
+# ---- a client named by name: the fact pattern says who that person is (never a guess) -------------------------
+
+NAMED_CRIME = ("On the night of the incident Ramesh Kumar (accused No. 2) and Suresh came to the shop. Ramesh Kumar "
+               "fired at the shopkeeper. The complainant Mohan Lal lodged the FIR the same night and Ramesh Kumar was "
+               "arrested two days later.")
+NAMED_SERVICE = ("Sunita Devi was dismissed from service by the Electricity Board without an inquiry; the Board "
+                 "relied on a report that was never shown to her.")
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    ("my client is Ramesh Kumar", NAMED_CRIME, "accused"),
+    ("We represent Mohan Lal.", NAMED_CRIME, "prosecution"),
+    ("I act for Sunita Devi", NAMED_SERVICE, "employee"),
+])
+def test_a_client_named_takes_the_role_the_facts_give_that_name(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == role, (statement, got)
+
+
+@pytest.mark.parametrize("statement, facts", [
+    ("my client is Harish Chand", NAMED_CRIME),  # a name the facts do not mention
+    ("my client is Suresh", NAMED_CRIME),  # mentioned, but the facts give him no role
+    ("my client is Ramesh Kumar", ""),  # no fact pattern
+])
+def test_a_name_the_facts_give_no_role_reads_no_side(statement, facts):
+    assert stated_side(statement, facts) is None
