@@ -683,7 +683,8 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
         r"vacant posts?|appointments? to (?:the )?posts?)\b", _I),
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
-        r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
+        r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under|"
+        r"market fees?|octroi|cess|(?:licence|license) fees?|levy)\b", _I),
     ("tenant", "landlord"): re.compile(
         r"\b(?:tenants?|landlords?|tenancy|eviction|rent control|rent act|lessee|lessor|premises|arrears of rent)\b",
         _I),
@@ -759,6 +760,16 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\breturns?\b[^.;]{{0,40}}\b(?:was|were|had been)\s+filed by {_P}\b", _I), "assessee"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\bchalleng\w*\b[^.;]{{0,50}}\b(?:tax|duty|assessments?|levy|"
                     rf"sales-?tax authorit\w*)\b", _I), "assessee"),
+        # a levy's collector and payer: "the appellant-Market Committee demanded market fee", "the respondent-Mills"
+        (re.compile(rf"\b{_P}\s*(?:[-\u2013,]\s*|\s)(?:the\s+)?(?:[\w-]+\s+){{0,3}}?(?:market committees?|mandi samitis?|"
+                    rf"municipal (?:board|council|corporation|committee)s?|municipalit(?:y|ies)|zila parishads?|"
+                    rf"panchayats?|nagar (?:nigam|palika|panchayat)s?|cantonment boards?)\b", _I), "revenue"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:levied|levies|imposed|demanded|collected|recovered|fixed)\s+"
+                    rf"(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:fees?|tax|cess|octroi|duty|levy)\b", _I), "revenue"),
+        (re.compile(rf"\b{_P}\s*(?:[-\u2013,]\s*|\s)(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?(?:mills?|factor(?:y|ies)|"
+                    rf"traders?|dealers?|manufacturers?|compan(?:y|ies))\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were)\s+(?:asked|called upon|required|made)\s+to\s+pay\b", _I),
+         "assessee"),
     ],
     ("plaintiff", "defendant"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
