@@ -107,3 +107,12 @@ def test_a_client_named_takes_the_role_the_facts_give_that_name(statement, facts
 ])
 def test_a_name_the_facts_give_no_role_reads_no_side(statement, facts):
     assert stated_side(statement, facts) is None
+
+
+@pytest.mark.parametrize("statement", [
+    "we are for the HUDA, for whose benefit the fields were notified for acquisition",
+    "I act for the XYZ Ltd., on whose request the village lands were acquired",
+])
+def test_the_beneficiary_of_an_acquisition_is_the_government_side(statement):
+    got = stated_side(statement, LAND)
+    assert got is not None and got.role == "government", (statement, got)
