@@ -286,6 +286,10 @@ _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+# the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
+_ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
+                           r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
+                           r"requisitioned|notified)\b", _I)
 # tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
@@ -495,6 +499,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
         if got is not None:
             return got
+    if _ACQUIRED_FOR.search(obj):
+        return _in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
