@@ -116,3 +116,18 @@ def test_a_name_the_facts_give_no_role_reads_no_side(statement, facts):
 def test_the_beneficiary_of_an_acquisition_is_the_government_side(statement):
     got = stated_side(statement, LAND)
     assert got is not None and got.role == "government", (statement, got)
+
+
+FORFEITURE = ("The State Government forfeited the pamphlet under section 95 of the Code of Criminal Procedure by a "
+              "notification; the publisher, not an accused in any prosecution, challenged the forfeiture in the "
+              "High Court under section 96.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I'm the State of Gujarat, defending the forfeiture order", "government"),
+    ("We're the Union of India, defending the ban notification in this matter", "government"),
+    ("We're the publisher, challenging the forfeiture", "citizen"),
+])
+def test_a_state_defending_its_own_act_is_the_government(statement, role):
+    got = stated_side(statement, FORFEITURE)
+    assert got is not None and got.role == role, (statement, got)

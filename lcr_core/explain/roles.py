@@ -117,7 +117,8 @@ _LEAD = re.compile(
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
-    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
+    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:[.!]?\s*$|,))",
+    _I)
 # "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
 _POSSESSIVE_LEAD = re.compile(
     r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+"
@@ -286,6 +287,13 @@ _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+# an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
+# State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
+_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
+              r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
+_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
+                             rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
@@ -467,6 +475,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
+    if area == ("citizen", "government") and not _AUTHORITY_WORD.search(first.split(",")[0]):
+        if _CHALLENGES_ACT.search(obj):
+            return "citizen"  # whoever challenges the State's act (the publisher of a forfeited book)
     if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
@@ -581,6 +592,9 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj))
+                and order[0] != ("citizen", "government")):
+            order = [("citizen", "government"), *order]  # an act of the State defended or challenged
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
