@@ -22,3 +22,27 @@ OPENING = "1975 SCR 100\nThe appellant challenged the order of the High Court.\n
 ])
 def test_allowed_to_an_extent_is_partial(closing: str, outcome: str) -> None:
     assert detect_outcome(OPENING + closing + "\n").outcome == outcome
+
+
+@pytest.mark.parametrize("closing", [
+    # a numbered matter disposed of one way, "the other / remaining appeals" the other way
+    "In the result, Criminal Appeal No. 41 of 1979 is dismissed. The remaining appeals are allowed and the "
+    "convictions of those appellants are set aside.",
+    "Civil Appeal No. 7 of 1990 is allowed. The other appeals fail and are dismissed.",
+    # the conviction of some set aside, the appeals of "the remaining appellants" dismissed
+    "We set aside the conviction of A-3 and A-5 and acquit them. The appeals of the remaining appellants are "
+    "dismissed.",
+    "The conviction and sentence of appellant No. 2 are set aside. But the appeal of the other appellants shall "
+    "stand dismissed.",
+])
+def test_a_batch_disposed_of_both_ways_is_partial(closing: str) -> None:
+    assert detect_outcome(OPENING + closing + "\n").outcome == "partly"
+
+
+@pytest.mark.parametrize("closing, outcome", [
+    ("The appeal is allowed. The other connected applications are dismissed as infructuous.", "allowed"),
+    ("We find no merit in the appeals of the remaining appellants either. All the appeals are dismissed.",
+     "dismissed"),
+])
+def test_one_result_for_all_is_not_partial(closing: str, outcome: str) -> None:
+    assert detect_outcome(OPENING + closing + "\n").outcome == outcome
