@@ -46,3 +46,15 @@ def test_a_batch_disposed_of_both_ways_is_partial(closing: str) -> None:
 ])
 def test_one_result_for_all_is_not_partial(closing: str, outcome: str) -> None:
     assert detect_outcome(OPENING + closing + "\n").outcome == outcome
+
+
+def test_a_rest_of_batch_allowed_beside_one_dismissed_as_infructuous_is_allowed() -> None:
+    closing = ("Civil Appeal No. 12 of 1985 has become infructuous and is dismissed as such. The remaining appeals "
+               "are allowed and the orders of the High Court are set aside.")
+    assert detect_outcome(OPENING + closing + "\n").outcome == "allowed"
+
+
+def test_the_rest_of_a_batch_allowed_with_the_writs_below_dismissed_is_still_a_mixed_batch() -> None:
+    closing = ("Civil Appeal No. 3 of 1971 is dismissed. The remaining appeals are allowed and the writ petitions "
+               "filed by the respondents are dismissed.")
+    assert detect_outcome(OPENING + closing + "\n").outcome == "partly"
