@@ -131,3 +131,17 @@ FORFEITURE = ("The State Government forfeited the pamphlet under section 95 of t
 def test_a_state_defending_its_own_act_is_the_government(statement, role):
     got = stated_side(statement, FORFEITURE)
     assert got is not None and got.role == role, (statement, got)
+
+
+@pytest.mark.parametrize("statement, facts, role", [
+    # "on the <role> side of the <matter>"
+    ("we are on the defence side of this sword-attack case", MURDER, "accused"),
+    ("I'm on the employer side of the dismissal appeal", SERVICE, "employer"),
+    ("we're on the prosecution side of the murder trial", MURDER, "prosecution"),
+    # "State" naming an institution, not the State
+    ("We are the State Trading Corporation", SERVICE, "employer"),
+    ("I act for the State Electricity Board, which dismissed the clerk", MURDER + " " + SERVICE, "employer"),
+])
+def test_side_of_the_matter_and_state_institutions(statement, facts, role):
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == role, (statement, got)
