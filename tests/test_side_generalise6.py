@@ -145,3 +145,11 @@ def test_a_state_defending_its_own_act_is_the_government(statement, role):
 def test_side_of_the_matter_and_state_institutions(statement, facts, role):
     got = stated_side(statement, facts)
     assert got is not None and got.role == role, (statement, got)
+
+
+@pytest.mark.parametrize("sentence", ["the appeal was heard", "the appeals are pending", "an appealing argument",
+                                      "it will depend on the facts"])
+def test_real_words_are_not_mended_into_function_words(sentence):
+    from lcr_core.explain.roles import _mend_function_words
+
+    assert _mend_function_words(sentence) == sentence

@@ -171,7 +171,8 @@ _WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<
     w for r, w in _WORDS.items() if r not in ("employee", "government")) + r")\b[^.;]{0,120})", _I)
 # "I am on the tenant's side", "we are on the employer side"
 _SIDE_OF = re.compile(r"\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+on\s+(?P<obj>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)??)"
-                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\b)", _I)
+                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\s+(?!(?:the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:case|matter|"
+                      r"appeal|petition|trial|suit|dispute|prosecution|proceedings?)\b))", _I)
 # function words of a side statement, as typed in a hurry: a slip of one letter (a missing, extra, wrong or
 # swapped letter) in a word of five letters or more is read as the word; the short ones are listed
 _FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appearing", "behalf", "counsel",
@@ -179,6 +180,10 @@ _FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appeari
                    "lawyer", "appears")
 _SHORT_SLIPS = {"fro": "for", "fr": "for", "forr": "for", "fo": "for", "fpr": "for", "ofr": "for", "cleint": "client",
                 "clinet": "client", "cliant": "client", "clent": "client", "im": "i'm", "rep": "represent"}
+
+
+# real words one slip away from a function word: never "mended" ("the appeal" is no "appear")
+_REAL_NEIGHBOURS = frozenset({"appeal", "appeals", "appealing", "depend", "depends", "advice"})
 
 
 def _one_slip(a: str, b: str) -> bool:
@@ -201,7 +206,7 @@ def _mend_function_words(sentence: str) -> str:
         low = w.lower()
         if low in _SHORT_SLIPS:
             return _SHORT_SLIPS[low]
-        if len(low) >= 5 and low not in _FUNCTION_WORDS:
+        if len(low) >= 5 and low not in _FUNCTION_WORDS and low not in _REAL_NEIGHBOURS:
             for good in _FUNCTION_WORDS:
                 if abs(len(good) - len(low)) <= 1 and low[0] == good[0] and _one_slip(low, good):
                     return good
