@@ -82,7 +82,8 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?:above |aforesaid |"
     r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
     r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
-    r"|\b(?:allowed|allow|accepted|succeeds?)\b[^.;]{0,10}\bto (?:that|this|such) extent\b"
+    r"|\b(?:allowed|allow|accepted|succeeds?)\b(?:[^.;]{0,10}|\s+(?:the|this|these|those|both|all)\s+(?:[\w-]+\s+)?"
+    r"(?:appeals?|petitions?|revisions?|applications?))\s*\bto (?:that|this|such)(?: limited)? extent\b"
     r"|\bto the (?:aforesaid |above |limited |said |aforementioned )?extent\b[^.;]{0,40}\b(?:allowed|allow|"
     r"succeeds?|accepted)\b"
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
@@ -161,7 +162,9 @@ SET_ASIDE = re.compile(
 PARTIAL_PERSON = re.compile(
     r"\b(?:appellant|accused|respondent|petitioner)s?\s*(?:no\.?|nos\.?|number)?\s*\d"
     r"|\bA-?\s?\d\b|\b(?:of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
-    r"(?:appellant|accused|respondent)",
+    r"(?:appellant|accused|respondent)"
+    r"|\b(?:of|regarding|concerning|by)\s+(?:all\s+)?the\s+(?:remaining|other|rest of the)\s+(?:appellants?|accused|"
+    r"petitioners?)\b",
     _I,
 )
 REMAND = re.compile(
@@ -635,6 +638,13 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         return OutcomeResult("partly", c.span, f"partial: {what}", c.origin, True)
     allows = [c for c in orders if c.cues.allow and not c.cues.dismiss]
     dismisses = [c for c in orders if c.cues.dismiss and not c.cues.allow]
+    # "the remaining appeals are allowed and the writ petitions below dismissed": the batch's own result comes first
+    rest_allowed = [c for c in orders if c.cues.allow and c.cues.dismiss and _first_verb(c.text) == "allowed"
+                    and _REST_OF_BATCH.search(flatten(c.text))]
+    if (allows or rest_allowed) and dismisses and _rest_of_batch_mixed(allows + rest_allowed, dismisses):
+        c = max(allows + rest_allowed + dismisses, key=lambda x: x.span.start)
+        return OutcomeResult("partly", c.span, "partial: one matter one way, the rest of the batch the other",
+                             c.origin, True)
     if allows and dismisses and (any(c.cues.person for c in allows + dismisses) or _distinct_matters(
             allows, dismisses)):
         c = max(allows + dismisses, key=lambda x: x.span.start)
@@ -719,6 +729,24 @@ def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> 
     a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(c.text)}
     d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(c.text)}
     return bool(a and d and a != d)
+
+
+def _rest_of_batch_mixed(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
+    """"Civil Appeal No. 854 is dismissed. The other appeals are allowed.": a numbered matter one way, the rest of
+    the batch the other. A matter dismissed as infructuous, withdrawn or abated lost nothing on the merits."""
+    dismisses = [c for c in dismisses if not _NOT_ON_MERITS.search(flatten(c.text))]
+    a = any(_MATTER_NO.search(c.text) for c in allows)
+    d = any(_MATTER_NO.search(c.text) for c in dismisses)
+    a_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in allows)
+    d_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in dismisses)
+    return bool((a and d_rest and not a_rest) or (d and a_rest and not d_rest))
+
+
+_NOT_ON_MERITS = re.compile(r"\b(?:infructuous|withdrawn|not pressed|abated|abates)\b", _I)
+
+
+_REST_OF_BATCH = re.compile(r"\b(?:the|all the)\s+(?:other|remaining|rest of the)\s+(?:\w+\s+)?(?:appeals|petitions|"
+                            r"writ petitions|matters|cases)\b", _I)
 
 
 def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:

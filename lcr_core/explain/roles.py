@@ -117,7 +117,8 @@ _LEAD = re.compile(
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
-    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*[.!]?\s*$)", _I)
+    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:[.!]?\s*$|,))",
+    _I)
 # "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
 _POSSESSIVE_LEAD = re.compile(
     r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+"
@@ -144,7 +145,7 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspen
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
-                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|"
+                             r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|commission|"
                              r"deputy commissioner|district magistrate)\b", _I)
 # a candidate for a post (not an election candidate): "the candidate who passed the cancelled typing test"
 _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selectees?)\b(?![^,;]{0,60}\belection)"
@@ -158,7 +159,8 @@ _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b",
 _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
                            r"(?:\s*[-\u2013\u2014,:]\s*(?:they|he|she|it|these|those)\s*)?"  # "X - they are my clients"
                            r"(?:\s(?:is|are|was|were)|['\u2019](?:re|s))\s+(?:(?:my|our)\s+clients?\b|(?:who|whom)\s+"
-                           r"(?:i|we)\s+(?:represent|act for|appear for|defend|am representing|are representing)\b)", _I)
+                           r"(?:i|we)(?:\s+(?:am|are)|['\u2019](?:m|re))?\s+(?:represent(?:ing)?|act(?:ing)? for|"
+                           r"appear(?:ing)? for|defend(?:ing)?|advis(?:e|ing))\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
 # there or go on only to name the matter, and must itself name a role (checked by the caller)
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
@@ -169,7 +171,8 @@ _WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<
     w for r, w in _WORDS.items() if r not in ("employee", "government")) + r")\b[^.;]{0,120})", _I)
 # "I am on the tenant's side", "we are on the employer side"
 _SIDE_OF = re.compile(r"\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+on\s+(?P<obj>(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)??)"
-                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\b)", _I)
+                      r"(?:['’]s|s['’])?\s+side\b(?!\s+of\s+(?!(?:the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:case|matter|"
+                      r"appeal|petition|trial|suit|dispute|prosecution|proceedings?)\b))", _I)
 # function words of a side statement, as typed in a hurry: a slip of one letter (a missing, extra, wrong or
 # swapped letter) in a word of five letters or more is read as the word; the short ones are listed
 _FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appearing", "behalf", "counsel",
@@ -177,6 +180,10 @@ _FUNCTION_WORDS = ("represent", "represents", "representing", "appear", "appeari
                    "lawyer", "appears")
 _SHORT_SLIPS = {"fro": "for", "fr": "for", "forr": "for", "fo": "for", "fpr": "for", "ofr": "for", "cleint": "client",
                 "clinet": "client", "cliant": "client", "clent": "client", "im": "i'm", "rep": "represent"}
+
+
+# real words one slip away from a function word: never "mended" ("the appeal" is no "appear")
+_REAL_NEIGHBOURS = frozenset({"appeal", "appeals", "appealing", "depend", "depends", "advice"})
 
 
 def _one_slip(a: str, b: str) -> bool:
@@ -199,7 +206,7 @@ def _mend_function_words(sentence: str) -> str:
         low = w.lower()
         if low in _SHORT_SLIPS:
             return _SHORT_SLIPS[low]
-        if len(low) >= 5 and low not in _FUNCTION_WORDS:
+        if len(low) >= 5 and low not in _FUNCTION_WORDS and low not in _REAL_NEIGHBOURS:
             for good in _FUNCTION_WORDS:
                 if abs(len(good) - len(low)) <= 1 and low[0] == good[0] and _one_slip(low, good):
                     return good
@@ -242,6 +249,17 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
 _SERVICE_EVENT = re.compile(r"\b(?:deputation|transfer(?:red)?|promotion|seniority|posting|suspension|increments?|"
                             r"pay ?scale|pension|regulari[sz]ation|probation|reinstatement|retrenchment|"
                             r"disciplinary|departmental (?:inquiry|enquiry))\b", _I)
+# a selection for a post (a test sat, a select list, a commission that selects): service law for this party
+_SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sat|sit|sitting|took|taken|appeared|"
+                              r"appearing|passed|failed|cleared|qualified)\s+(?:in\s+|for\s+)?(?:the\s+|a\s+|an\s+)?"
+                              r"(?:[\w-]+\s+){0,3}?(?:tests?|exam\w*|interviews?))\b", _I)
+# a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
+_LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
+_LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+_LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
+                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+                            rf"{_LEVY}\b", _I)
 # criminal law: what was done to a victim, and what the client wants done with the verdict below
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
                             _I)
@@ -249,7 +267,7 @@ _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
-_WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:conviction|sentence|acquittal|bail)\b"
+_WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:convictions?|sentences?|acquittals?|bail)\b"
                                     r"|\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                     r"(?:his|her|their)?\s*convictions?\b[^,;]{0,20}\b(?:reversed|set aside|"
                                     r"overturned|quashed)\b", _I)
@@ -274,6 +292,17 @@ _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+# an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
+# State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
+_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
+              r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
+_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
+                             rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
+_ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
+                           r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
+                           r"requisitioned|notified)\b", _I)
 # tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
@@ -362,11 +391,25 @@ _OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s
                        r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
 
 
+# a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
+_PLACE_WORDS = re.compile(r"\b(?:the\s+)?(?:(?:two|three|four|both|all|other|said)\s+)?(?:appellants?|petitioners?|"
+                          r"respondents?|applicants?|revisionists?|opposite part(?:y|ies))\b(?:\s*nos?\.?\s*\d+"
+                          r"(?:\s*(?:,|and|&|to|-)\s*\d+)*)?(?:\s+(?:below|here|before (?:the|this) court))?", _I)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
     first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
     it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
     matrimonial-cruelty prosecution, where the husband's side is the accused by the offence's definition."""
+    if "(" in obj:
+        # an aside in brackets ("the accused (respondents in the complainant's appeal)", "the Bank (respondent)")
+        # names a place or another party; the head it follows says who the client is when it can
+        bare = re.sub(r"\s*\([^()]*\)", " ", obj)
+        if bare.strip(" ,.-") and bare != obj:
+            got = _object_role(bare, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
     first = obj.split(",")[0]
     if area is None or area == ("accused", "prosecution"):
         # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
@@ -422,6 +465,13 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                 return got
         if area == ("plaintiff", "defendant") and re.search(r"\bopposite part(?:y|ies)\b", named, _I):
             return "defendant"  # a complaint's (a consumer claim's) opposite parties are those complained against
+        # a place is the user's own case's ("respondent No. 1, the clerk ...", "the appellants whose convictions
+        # ..."): it says nothing of the precedent's places, so a description beside it names the role
+        described = _PLACE_WORDS.sub(" ", obj)
+        if re.search(r"[a-z]{3}", described, _I):
+            got = _object_role(described, area, dowry)
+            if got is not None and got not in FALLBACK:
+                return got
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
@@ -430,6 +480,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
+    if area == ("citizen", "government") and not _AUTHORITY_WORD.search(first.split(",")[0]):
+        if _CHALLENGES_ACT.search(obj):
+            return "citizen"  # whoever challenges the State's act (the publisher of a forfeited book)
     if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
@@ -451,8 +504,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
-        if _TAX_AUTHORITY.search(first):
+        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(first):
             return "revenue"
+        if _LEVY_RESISTED.search(first):
+            return "assessee"
         if _TAXPAYER.search(first) or _TAX_PAID.search(first):
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
@@ -460,6 +515,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
         if got is not None:
             return got
+    if _ACQUIRED_FOR.search(obj):
+        return _in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
@@ -537,8 +594,15 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         order = areas[:2] or [None]
-        if (_SERVICE_EVENT.search(obj) and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
+        if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
+                and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj))
+                and order[0] != ("citizen", "government")):
+            order = [("citizen", "government"), *order]  # an act of the State defended or challenged
+        if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
+                and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
+            order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
             # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
@@ -550,6 +614,9 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
             role = _object_role(obj, area, dowry)
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
+        role = _named_role(obj, context, order, dowry)
+        if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
+            return SideStatement(role, raw.strip()[:300])
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
         # would have been read above as the prosecution)
         if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
@@ -564,6 +631,49 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
         return SideStatement("respondent", q.sentence[:300])
     return None
+
+
+_NAME_ONLY = re.compile(r"\s*(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*[.!]?\s*")
+_SENTENCE_END = re.compile(r"[;\n]|\.\s+(?=[A-Z])")
+
+
+def _named_role(obj: str, context: str, order: list, dowry: bool) -> str | None:
+    """The role the fact pattern gives a client named only by name ("my client is Daud Khan"): what stands
+    beside each mention of the name there, its apposition ("Daud Khan (accused No. 1)", "Mohan Lal, the
+    complainant"), a role word before it ("the complainant Mohan Lal") or what happened to it ("Daud Khan was
+    arrested"). Not a guess: a role is taken only when the mentions that give one agree (at least twice as many
+    for it as for any other); a name the facts do not mention, or give no role, reads no side."""
+    m = _NAME_ONLY.fullmatch(obj or "")
+    if m is None or not context or re.search(rf"\b(?:{_ROLE_WORD})\b", m.group("name"), _I):
+        return None
+    name = m.group("name").rstrip(".")
+    votes: dict[str, int] = {}
+    for hit in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", context[:20000]):
+        after = _SENTENCE_END.split(context[hit.end(): hit.end() + 120], 1)[0]
+        before = context[max(0, hit.start() - 40): hit.start()]
+        phrases = []
+        if (a := re.match(r"\s*\(([^()]{2,40})\)", after)) or (a := re.match(r"\s*,\s*((?:the|an?)\s+[^,;()]{2,40})",
+                                                                              after)):
+            phrases.append(a.group(1))
+        if a := re.match(r"\s+((?:was|were|is|had been|has been|got)\s+[^,;()]{2,60})", after):
+            phrases.append(f"the person who {a.group(1)}")
+        if b := re.search(r"\b((?:[\w-]+\s+)?[\w-]+)\s*(?:no\.?\s*\d+\s*)?,?\s*$", before):
+            word = re.sub(r"^(?:the|a|an|and|by|of|to)\s+", "", b.group(1), flags=_I)
+            if role_of_word(word) is not None:
+                phrases.append(word)
+        for phrase in phrases:
+            for area in order:
+                role = _object_role(phrase, area, dowry)
+                if role is not None:
+                    if role not in FALLBACK:
+                        votes[role] = votes.get(role, 0) + 1
+                    break
+    if not votes:
+        return None
+    ranked = sorted(votes.items(), key=lambda kv: -kv[1])
+    if len(ranked) > 1 and ranked[0][1] < 2 * ranked[1][1]:
+        return None
+    return ranked[0][0]
 
 
 def _place_in_facts(role: str, obj: str, context: str) -> str:
@@ -598,7 +708,8 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
         r"vacant posts?|appointments? to (?:the )?posts?)\b", _I),
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
-        r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under)\b", _I),
+        r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under|"
+        r"market fees?|octroi|cess|(?:licence|license) fees?|levy)\b", _I),
     ("tenant", "landlord"): re.compile(
         r"\b(?:tenants?|landlords?|tenancy|eviction|rent control|rent act|lessee|lessor|premises|arrears of rent)\b",
         _I),
@@ -674,6 +785,16 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\breturns?\b[^.;]{{0,40}}\b(?:was|were|had been)\s+filed by {_P}\b", _I), "assessee"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\bchalleng\w*\b[^.;]{{0,50}}\b(?:tax|duty|assessments?|levy|"
                     rf"sales-?tax authorit\w*)\b", _I), "assessee"),
+        # a levy's collector and payer: "the appellant-Market Committee demanded market fee", "the respondent-Mills"
+        (re.compile(rf"\b{_P}\s*(?:[-\u2013,]\s*|\s)(?:the\s+)?(?:[\w-]+\s+){{0,3}}?(?:market committees?|mandi samitis?|"
+                    rf"municipal (?:board|council|corporation|committee)s?|municipalit(?:y|ies)|zila parishads?|"
+                    rf"panchayats?|nagar (?:nigam|palika|panchayat)s?|cantonment boards?)\b", _I), "revenue"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:levied|levies|imposed|demanded|collected|recovered|fixed)\s+"
+                    rf"(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:fees?|tax|cess|octroi|duty|levy)\b", _I), "revenue"),
+        (re.compile(rf"\b{_P}\s*(?:[-\u2013,]\s*|\s)(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?(?:mills?|factor(?:y|ies)|"
+                    rf"traders?|dealers?|manufacturers?|compan(?:y|ies))\b", _I), "assessee"),
+        (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were)\s+(?:asked|called upon|required|made)\s+to\s+pay\b", _I),
+         "assessee"),
     ],
     ("plaintiff", "defendant"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"

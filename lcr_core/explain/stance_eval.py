@@ -1,7 +1,7 @@
 """``lcr stance eval``: outcome accuracy per corpus and stance accuracy on (query, precedent, user's side) triples.
 
 Label files (hand-labelled by reading; see ``datasets/outcomes/README.md`` and ``datasets/stance/README.md``),
-evaluated in five parts, four of them development data:
+evaluated in six parts, five of them development data:
 
 - ``dev``: ``aila2019_outcomes.jsonl`` records 1-100, ``irled2017_dev.jsonl``, ``triples_dev.jsonl``;
 - ``old held-out``: ``aila2019_outcomes.jsonl`` records 101-, ``irled2017_heldout.jsonl``,
@@ -10,7 +10,9 @@ evaluated in five parts, four of them development data:
   at 093c9da, then read in full to find what fails (issue 9 follow-up): development data since;
 - ``old held-out 3``: ``aila2019_heldout3.jsonl``, ``irled2017_heldout3.jsonl`` and ``triples_heldout3.jsonl``. Held
   out until the frozen run at cff7c0d, then read in full to find what fails: development data since;
-- ``held-out``: the fresh ``aila2019_heldout4.jsonl``, ``irled2017_heldout4.jsonl`` and ``triples_heldout4.jsonl``,
+- ``old held-out 4``: ``aila2019_heldout4.jsonl``, ``irled2017_heldout4.jsonl`` and ``triples_heldout4.jsonl``. Held
+  out until the frozen run at 1725d75, then read in full to find what fails: development data since;
+- ``held-out``: the fresh ``aila2019_heldout5.jsonl``, ``irled2017_heldout5.jsonl`` and ``triples_heldout5.jsonl``,
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``. A held-out file that is
   not there is named as absent and skipped.
@@ -50,11 +52,11 @@ AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
 # first two parts by record position, and the later parts with an AILA sample have their own AILA file
-# (aila2019_heldout3.jsonl, aila2019_heldout4.jsonl).
+# (aila2019_heldout3.jsonl, aila2019_heldout4.jsonl, aila2019_heldout5.jsonl).
 PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
-              "held-out": "heldout4"}
-DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3")
-AILA_OWN_FILE = ("old held-out 3", "held-out")  # parts whose AILA records are in aila2019_<suffix>.jsonl
+              "old held-out 4": "heldout4", "held-out": "heldout5"}
+DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4")
+AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "held-out")  # parts whose AILA records are in aila2019_<suffix>.jsonl
 HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
