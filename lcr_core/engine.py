@@ -210,7 +210,9 @@ class Engine:
             report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), batch_size=batch_size,
                                   progress=progress)
             touched += [*report.added, *report.updated, *report.repaired]
-            return report
+            t0 = time.perf_counter()
+        report.timings["index"] = time.perf_counter() - t0  # the index update after the write (``_writing``)
+        return report
 
     def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
         """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).

@@ -32,12 +32,12 @@ from .lexical import Analyzer
 from .metadata import parse_year
 from .postings import FieldStats, LivePart, TermMajorBM25
 from .schema import FACETS, Facets
-from .segments import FIELDS, CaseRow, Segment, SegmentError, slices
+from .segments import FIELDS, NO_SPAN, CaseRow, Segment, SegmentError, slices
 from .store import Store
 
 log = logging.getLogger(__name__)
-INDEX_FORMAT = 3  # 3: segments carry passage (unit) vectors
-UPGRADABLE_FORMAT = 2  # segments without passage vectors: upgraded by reading only those, not rebuilt
+INDEX_FORMAT = 4  # 4: segments carry passage spans; 3: passage (unit) vectors
+UPGRADABLE_FORMATS = (2, 3)  # segments without passage vectors or spans: upgraded by reading only those
 MANIFEST = "index.json"
 MAX_SEGMENTS = 8
 _TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
@@ -152,6 +152,24 @@ class SearchIndex:
             out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts)
         return out
 
+    def passages(self, case_ids: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """case id -> (unit spans (u, 2) int64, unit vectors (u, 384) float32) of those of ``case_ids`` this index
+        holds with known spans: slices of the memory-mapped segment arrays, so explaining k hits reads k cases'
+        passages, never a whole collection. Cases it lacks (or whose spans it does not know) are left out."""
+        out: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        for cid in dict.fromkeys(case_ids):
+            row = self.row_of.get(cid)
+            if row is None:
+                continue
+            seg = self.segments[int(self._seg_of[row])]
+            local = int(self._local_of[row])
+            lo, hi = int(seg.unit_indptr[local]), int(seg.unit_indptr[local + 1])
+            spans = np.array(seg.unit_spans[lo:hi], dtype=np.int64)
+            if np.any(spans == NO_SPAN):
+                continue
+            out[cid] = (spans, np.array(seg.unit_vecs[lo:hi], dtype=np.float32))
+        return out
+
     # ---- build and update ---------------------------------------------------------------------------------------
     @classmethod
     def build(cls, store: Store, analyzer: Analyzer, k1: float, b: float, progress: bool = False) -> SearchIndex:
@@ -164,10 +182,10 @@ class SearchIndex:
             cases = tqdm(cases, total=store.count(), desc="indexing", unit="case")
         rows = [_case_row(analyzer, cid, text, meta, vec, {}) for cid, text, meta, vec in cases]
         facet_vectors = store.facet_vectors()
-        passages = store.passage_vectors()
+        passages = store.passages()
         for r in rows:
             _set_facet_vectors(r, facet_vectors.get(r.case_id, {}))
-            r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
+            _set_passages(r, passages.get(r.case_id))
         return cls([Segment.build(rows)], {}, analyzer, generation, k1, b)
 
     def updated(self, store: Store, changed: set[str], generation: str) -> SearchIndex:
@@ -184,20 +202,27 @@ class SearchIndex:
         segments = list(self.segments)
         if got:
             facet_vectors = store.facet_vectors([cid for cid, *_ in got])
-            passages = store.passage_vectors([cid for cid, *_ in got])
+            passages = store.passages([cid for cid, *_ in got], [int(m.get("n_units", 0) or 0) for _, _, m, _ in got])
             rows = [_case_row(self.analyzer, cid, text, meta, vec, facet_vectors.get(cid, {}))
                     for cid, text, meta, vec in got]
             for r in rows:
-                r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
+                _set_passages(r, passages.get(r.case_id))
             segments.append(Segment.build(rows))
         return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
 
     def with_passages(self, store: Store) -> SearchIndex:
-        """This index with every segment of the format before passages given its cases' passage vectors from
-        the store (nothing re-read or re-tokenised but those vectors); other segments are kept as they are."""
+        """This index with every segment of a format before passages given its cases' passage vectors and spans
+        from the store (a segment that has the vectors reads only the spans, by unit id; nothing is re-tokenised);
+        current segments are kept as they are."""
         segments, dead = [], {}
         for seg in self.segments:
-            new = seg.with_passages(store.passage_vectors(seg.ids)) if seg.legacy else seg
+            if seg.legacy:
+                new = seg.with_passages(store.passages(seg.ids))
+            elif not seg.spans_known:
+                lens = np.diff(np.asarray(seg.unit_indptr)).tolist()
+                new = seg.with_passages(store.passages(seg.ids, lens, vectors=False))
+            else:
+                new = seg
             segments.append(new)
             if seg.name in self.dead:
                 dead[new.name] = self.dead[seg.name]
@@ -287,9 +312,9 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
     base = _load_saved(folder, analyzer, k1, b, previous)  # None when missing, damaged or of the old format
     index = None
     upgraded = False
-    if base is not None and any(s.legacy for s in base.segments):
+    if base is not None and any(s.outdated for s in base.segments):
         base, upgraded = base.with_passages(store), True
-        log.info("the search index was upgraded with passage vectors (no rebuild)")
+        log.info("the search index was upgraded with passage vectors and spans (no rebuild)")
     if base is not None:
         if base.generation == generation:
             if base.size == store.count():
@@ -324,7 +349,7 @@ def _load_saved(folder: Path, analyzer: Analyzer, k1: float, b: float,
                 previous: SearchIndex | None) -> SearchIndex | None:
     for attempt in range(2):  # a concurrent save may drop a segment between reading the manifest and opening it
         manifest = SearchIndex.manifest(folder)
-        if (manifest is None or manifest.get("format") not in (INDEX_FORMAT, UPGRADABLE_FORMAT)
+        if (manifest is None or manifest.get("format") not in (INDEX_FORMAT, *UPGRADABLE_FORMATS)
                 or manifest.get("analyzer") != analyzer.name):
             return None
         try:
@@ -389,6 +414,11 @@ def _case_row(analyzer: Analyzer, cid: str, text: str, meta: dict, vec: np.ndarr
     )
     _set_facet_vectors(row, facet_vectors)
     return row
+
+
+def _set_passages(row: CaseRow, passages: tuple[np.ndarray, np.ndarray | None] | None) -> None:
+    if passages is not None:
+        row.unit_spans, row.unit_vecs = passages[0], passages[1]
 
 
 def _set_facet_vectors(row: CaseRow, by_facet: dict[str, np.ndarray]) -> None:
