@@ -4,7 +4,7 @@ On disk (``STORE/index/``): ``index.json`` (the manifest: format, store generati
 and each segment's tombstones) and ``segments/<name>/`` (immutable ``.npy`` arrays, memory-mapped on open; see
 ``segments``). After a write, only the cases the store's change log names are re-read and tokenised: they
 go into a new segment and their old rows become tombstones. When more than ``max_segments`` segments pile
-up, the small ones are merged (``lcr compact`` merges everything into one). BM25 statistics are summed over
+up, the adjacent run of smallest ones is merged (``lcr compact`` merges everything into one). BM25 statistics are summed over
 the live documents of every segment (``postings``), so an updated index ranks exactly like a rebuilt one.
 
 Every guarantee of the whole-file index holds: a new segment is written to a temporary folder and renamed,
@@ -228,23 +228,25 @@ class SearchIndex:
                 dead[new.name] = self.dead[seg.name]
         return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
 
-    def merged(self, everything: bool = False, rewrite: bool = False) -> SearchIndex:
-        """Merge segments (tombstoned rows dropped): all of them, or, as after a write, all but a large first
-        segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus.
-        A single clean segment is returned as is unless ``rewrite``."""
+    def merged(self, everything: bool = False, rewrite: bool = False,
+               max_segments: int = MAX_SEGMENTS) -> SearchIndex:
+        """Merge segments (tombstoned rows dropped): all of them, or, as after a write, the run of adjacent
+        segments with the fewest live cases that brings the count down to ``max_segments``, so a routine merge
+        costs the size of the smallest segments (recent changes), not the corpus. Merging all but a large first
+        segment, as before, could not help a corpus of equal segments (a bulk build's): every merge was all of
+        it. A single clean segment is returned as is unless ``rewrite``."""
         if len(self.segments) <= 1 and not self.dead and not rewrite:
             return self
-        first = self.segments[0] if self.segments else None
-        keep_first = (
-            not everything and first is not None and len(self.segments) > 2
-            and first.size >= sum(s.size for s in self.segments[1:])
-            and len(self.dead.get(first.name, ())) <= first.size // 5
-        )
-        start = 1 if keep_first else 0
-        parts = [(s, k) for s, k in zip(self.segments[start:], self._keep[start:])]
-        merged = Segment.merge(parts)
-        segments = self.segments[:start] + [merged]
-        dead = {first.name: self.dead[first.name]} if keep_first and first.name in self.dead else {}
+        n = len(self.segments)
+        lo, hi = 0, n
+        if not everything and n > max_segments:
+            width = n - max_segments + 1
+            live = [len(k) for k in self._keep]
+            lo = min(range(n - width + 1), key=lambda i: (sum(live[i : i + width]), -i))
+            hi = lo + width
+        merged = Segment.merge(list(zip(self.segments[lo:hi], self._keep[lo:hi])))
+        segments = self.segments[:lo] + [merged] + self.segments[hi:]
+        dead = {s.name: self.dead[s.name] for s in segments if s.name in self.dead}
         return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
 
     # ---- persistence ----------------------------------------------------------------------------------------
@@ -331,7 +333,7 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
     if index is None:
         index = SearchIndex.build(store, analyzer, k1, b, progress=progress)
     if len(index.segments) > max_segments:
-        index = index.merged()
+        index = index.merged(max_segments=max_segments)
     _save_if_current(store, index, folder, float16)
     return index
 

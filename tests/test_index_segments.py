@@ -423,3 +423,23 @@ def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_
     _assert_same(index, full, [ANALYZER("appeal evidence witness"), ANALYZER(texts[2][:400])])
     reopened = load_or_build(store, ANALYZER, K1, B)  # saved: the next process opens it as it is
     assert [s.name for s in reopened.segments] == [s.name for s in index.segments]
+
+
+def test_a_merge_after_a_write_merges_the_smallest_segments_not_the_corpus(tmp_path, texts):
+    """Equal segments (as a bulk build writes them) and a small write past ``max_segments``: only the adjacent
+    run with the fewest live cases is merged; the large segments are kept as they are (not rewritten)."""
+    rng = np.random.default_rng(11)
+    store = Store(tmp_path / "store", "test-model")
+    index = None
+    for s in range(4):
+        store.put([_record(rng, f"c{s}-{j}", texts[4 * s + j]) for j in range(4)])
+        index = load_or_build(store, ANALYZER, K1, B, previous=index, max_segments=4)
+    big = [seg.name for seg in index.segments]
+    assert len(big) == 4
+    store.put([_record(rng, "new", texts[30])])
+    index = load_or_build(store, ANALYZER, K1, B, previous=index, max_segments=4)
+    names = [seg.name for seg in index.segments]
+    assert len(names) == 4 and names[:3] == big[:3]  # the last big one merged with the new one
+    assert [seg.size for seg in index.segments] == [4, 4, 4, 5]
+    _assert_same(index, SearchIndex.build(store, ANALYZER, K1, B),
+                 [ANALYZER("appeal evidence witness"), ANALYZER(texts[5][:400])])
