@@ -443,3 +443,28 @@ def test_a_merge_after_a_write_merges_the_smallest_segments_not_the_corpus(tmp_p
     assert [seg.size for seg in index.segments] == [4, 4, 4, 5]
     _assert_same(index, SearchIndex.build(store, ANALYZER, K1, B),
                  [ANALYZER("appeal evidence witness"), ANALYZER(texts[5][:400])])
+
+
+def test_a_query_reads_its_pool_s_vectors_per_segment_without_concatenating_the_index(tmp_path, texts, monkeypatch):
+    """``take`` and ``doc_scores`` equal the whole-index arrays on a segmented index with tombstones, and never
+    build them (they copy every segment into memory: 614 MB of facet vectors at 100k judgments)."""
+    rng = np.random.default_rng(3)
+    store = Store(tmp_path / "store", "test-model")
+    index = None
+    for s in range(3):
+        store.put([_record(rng, f"c{s}-{j}", texts[5 * s + j]) for j in range(5)])
+        index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    store.delete(["c0-1", "c2-3"])
+    index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    assert len(index.segments) == 3 and index.dead
+    rows = np.asarray([7, 0, 12, 3, 3, 9], dtype=np.int64)
+    probe = _unit(rng)
+    fresh = SearchIndex(index.segments, index.dead, ANALYZER, index.generation, K1, B)
+    for attr in ("doc_vecs", "facet_vecs", "facet_mask"):
+        monkeypatch.setattr(SearchIndex, attr, property(lambda self: pytest.fail("concatenated the index")))
+    got = {a: fresh.take(a, rows) for a in ("doc_vecs", "facet_vecs", "facet_mask")}
+    scores = fresh.doc_scores(probe)
+    monkeypatch.undo()
+    for attr, arr in got.items():
+        assert np.array_equal(arr, np.asarray(getattr(index, attr))[rows])
+    assert np.allclose(scores, np.asarray(index.doc_vecs) @ probe, rtol=1e-6, atol=1e-7)
