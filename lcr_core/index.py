@@ -241,9 +241,13 @@ class SearchIndex:
         from the store (a segment that has the vectors reads only the spans, by unit id; nothing is re-tokenised);
         current segments are kept as they are."""
         segments, dead = [], {}
+        legacy = sum(s.size for s in self.segments if s.legacy)
+        # most of the corpus: one pass over the units collection beats reading every case's record for its unit
+        # count and then its units by id (a record's metadata carries its facet spans: the costly part)
+        everything = store.passages() if legacy and legacy >= self.size // 2 else None
         for seg in self.segments:
             if seg.legacy:
-                new = seg.with_passages(store.passages(seg.ids))
+                new = seg.with_passages(everything if everything is not None else store.passages(seg.ids))
             elif not seg.spans_known:
                 lens = np.diff(np.asarray(seg.unit_indptr)).tolist()
                 new = seg.with_passages(store.passages(seg.ids, lens, vectors=False))

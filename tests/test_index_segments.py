@@ -83,6 +83,9 @@ def _assert_same(inc: SearchIndex, full: SearchIndex, queries: list[list[str]]) 
     assert np.allclose(inc.best_passage_cosine(every, probe), full.best_passage_cosine(np.asarray(row), probe),
                        equal_nan=True)
     assert inc.courts == [full.courts[r] for r in row] and inc.titles == [full.titles[r] for r in row]
+    mine, theirs = inc.passages(inc.ids), full.passages(inc.ids)  # the explanations' spans and vectors
+    assert mine.keys() == theirs.keys() == set(inc.ids)
+    assert all(np.array_equal(mine[c][0], theirs[c][0]) and np.array_equal(mine[c][1], theirs[c][1]) for c in mine)
     for k1, b in ((K1, B), _judgment_params()):
         for f in FIELDS:
             a, c = inc.bm25(f).with_params(k1, b), full.bm25(f).with_params(k1, b)
@@ -389,7 +392,10 @@ def test_the_change_log_is_trimmed_and_an_index_older_than_it_is_rebuilt(tmp_pat
     assert store.changes_since(kept) == {"c11"}
 
 
-def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_path, texts, monkeypatch):
+# "all"/"small": format-1 segments (no passage vectors) for most of the corpus (one pass over the units) or a
+# small part (read by unit id); "spans": format-2 segments (vectors, no spans: only the spans are read)
+@pytest.mark.parametrize("old", ["all", "small", "spans"])
+def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_path, texts, monkeypatch, old):
     """A format-2 index (segments without passage vectors, as every store had before them) gains its cases'
     passage vectors from the store of record: nothing is re-tokenised or rebuilt, and it then equals a full
     rebuild; a write made meanwhile is applied on top."""
@@ -402,22 +408,26 @@ def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_
     folder = store.path / "index"
     manifest = json.loads((folder / "index.json").read_text())
     assert len(manifest["segments"]) == 2
-    for entry in manifest["segments"]:  # turn them into what the previous format wrote
+    for entry in manifest["segments"][(0 if old == "all" else 1):]:  # into what the previous format wrote
         seg_dir = folder / "segments" / entry["name"]
         meta = json.loads((seg_dir / "segment.json").read_text())
-        for name in ("unit_indptr.npy", "unit_vecs.npy"):
+        for name in ("unit_indptr.npy", "unit_vecs.npy", "unit_spans.npy")[(2 if old == "spans" else 0):]:
             (seg_dir / name).unlink()
             meta["sizes"].pop(name)
-        meta["format"] = 1
+        meta["format"] = 2 if old == "spans" else 1
         (seg_dir / "segment.json").write_text(json.dumps(meta))
-    manifest["format"] = 2
+    manifest["format"] = 3 if old == "spans" else 2
     (folder / "index.json").write_text(json.dumps(manifest))
     store.delete(["c3"])  # and a write the old index has not seen
     monkeypatch.setattr(SearchIndex, "build", classmethod(lambda *a, **k: pytest.fail("rebuilt the index")))
     monkeypatch.setattr(index_mod, "_case_row", lambda *a, **k: pytest.fail("re-tokenised a case"))
+    if old == "spans":  # the vectors are in the segments already: only the units' metadata is read
+        real_get = store.units.get
+        monkeypatch.setattr(store.units, "get", lambda *a, **k: real_get(*a, **k) if "embeddings" not in
+                            k.get("include", ()) else pytest.fail("re-read the passage vectors"))
     index = load_or_build(store, ANALYZER, K1, B)
     assert json.loads((folder / "index.json").read_text())["format"] == index_mod.INDEX_FORMAT
-    assert not any(s.legacy for s in index.segments) and "c3" not in index.row_of
+    assert not any(s.outdated for s in index.segments) and "c3" not in index.row_of
     monkeypatch.undo()
     full = SearchIndex.build(store, ANALYZER, K1, B)
     _assert_same(index, full, [ANALYZER("appeal evidence witness"), ANALYZER(texts[2][:400])])
