@@ -32,7 +32,7 @@ from .lexical import Analyzer
 from .metadata import parse_year
 from .postings import FieldStats, LivePart, TermMajorBM25
 from .schema import FACETS, Facets
-from .segments import FIELDS, NO_SPAN, CaseRow, Segment, SegmentError, slices
+from .segments import FIELDS, NO_SPAN, CaseRow, Segment, SegmentError, read_rows, slices
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class SearchIndex:
         (614 MB of facet vectors at 100k judgments) and are for tests and offline tools, not the query path."""
         rows = np.asarray(rows, dtype=np.int64)
         if len(self.segments) == 1 and not self.dead:
-            return np.asarray(getattr(self.segments[0], attr)[rows])
+            return read_rows(getattr(self.segments[0], attr), rows)
         if not self.segments:
             return self._live(attr)[rows]
         arrays = [getattr(s, attr) for s in self.segments]
@@ -133,7 +133,7 @@ class SearchIndex:
         seg_of, local_of = self._seg_of[rows], self._local_of[rows]
         for si in np.unique(seg_of):
             sel = np.flatnonzero(seg_of == si)
-            out[sel] = arrays[int(si)][local_of[sel]]
+            out[sel] = read_rows(arrays[int(si)], local_of[sel])
         return out
 
     def doc_scores(self, vector: np.ndarray) -> np.ndarray:
@@ -173,7 +173,7 @@ class SearchIndex:
             owner, offsets = slices(seg.unit_indptr, local_of[sel])
             if not len(offsets):
                 continue
-            sims = np.asarray(seg.unit_vecs[offsets], dtype=np.float32) @ q
+            sims = read_rows(seg.unit_vecs, offsets).astype(np.float32, copy=False) @ q
             starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
             out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts)
         return out
@@ -190,10 +190,11 @@ class SearchIndex:
             seg = self.segments[int(self._seg_of[row])]
             local = int(self._local_of[row])
             lo, hi = int(seg.unit_indptr[local]), int(seg.unit_indptr[local + 1])
-            spans = np.array(seg.unit_spans[lo:hi], dtype=np.int64)
+            units = np.arange(lo, hi, dtype=np.int64)
+            spans = read_rows(seg.unit_spans, units).astype(np.int64, copy=False)
             if np.any(spans == NO_SPAN):
                 continue
-            out[cid] = (spans, np.array(seg.unit_vecs[lo:hi], dtype=np.float32))
+            out[cid] = (spans, read_rows(seg.unit_vecs, units).astype(np.float32, copy=False))
         return out
 
     # ---- build and update ---------------------------------------------------------------------------------------

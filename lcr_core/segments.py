@@ -152,6 +152,38 @@ class FieldCounts:
         return fc
 
 
+def read_rows(arr: np.ndarray, which: np.ndarray) -> np.ndarray:
+    """``arr[which]`` (rows along the first axis). For a memory-mapped segment file the rows are read with
+    ``os.pread``, one read per run of adjacent rows, instead of through the mapping: a query reads scattered
+    rows (a pool's passage and facet vectors), and through the mapping every page it touches, plus the kernel's
+    fault-around neighbours, stays resident in the process (1.7 GB of passage vectors after 20 queries at 80k
+    judgments). Read this way the pages live only in the shared page cache. Same bytes either way."""
+    which = np.asarray(which, dtype=np.int64)
+    if not isinstance(arr, np.memmap) or arr.filename is None or not len(which):
+        return np.asarray(arr[which])
+    row_bytes = int(np.prod(arr.shape[1:], dtype=np.int64)) * arr.dtype.itemsize
+    order = np.unique(which)  # sorted, unique
+    breaks = np.flatnonzero(np.diff(order) != 1) + 1
+    runs = np.split(order, breaks)
+    out = np.empty((len(order), *arr.shape[1:]), dtype=arr.dtype)
+    flat = out.reshape(-1).view(np.uint8)
+    try:
+        fd = os.open(arr.filename, os.O_RDONLY)
+    except OSError:  # the segment was merged away and collected meanwhile: its mapping still reads it
+        return np.asarray(arr[which])
+    try:
+        pos = 0
+        for run in runs:
+            n = len(run) * row_bytes
+            got = os.preadv(fd, [memoryview(flat[pos : pos + n])], int(arr.offset) + int(run[0]) * row_bytes)
+            if got != n:
+                raise SegmentError(f"{arr.filename}: short read ({got} of {n} bytes)")
+            pos += n
+    finally:
+        os.close(fd)
+    return out[np.searchsorted(order, which)]
+
+
 def slices(indptr: np.ndarray, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Offsets of the concatenated slices ``indptr[w]:indptr[w+1]`` for w in ``which``, and which position of
     ``which`` each offset belongs to: the gather behind every vectorised multi-slice read here."""

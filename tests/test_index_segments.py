@@ -478,3 +478,35 @@ def test_a_query_reads_its_pool_s_vectors_per_segment_without_concatenating_the_
     for attr, arr in got.items():
         assert np.array_equal(arr, np.asarray(getattr(index, attr))[rows])
     assert np.allclose(scores, np.asarray(index.doc_vecs) @ probe, rtol=1e-6, atol=1e-7)
+
+
+def test_rows_of_a_saved_segment_are_read_without_the_mapping_and_equal_it(tmp_path, texts, monkeypatch):
+    """A query's scattered rows (passage and facet vectors) come from ``os.pread`` on the segment files, so the
+    pages do not stay resident in the process; the bytes equal the mapping's, also after the segment file is
+    gone (a merge collected it: the mapping still reads it)."""
+    from lcr_core import segments as seg_mod
+
+    rng = np.random.default_rng(9)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(9)])
+    load_or_build(store, ANALYZER, K1, B)
+    index = load_or_build(store, ANALYZER, K1, B)  # opened from disk: memory-mapped
+    seg = index.segments[0]
+    assert isinstance(seg.unit_vecs, np.memmap) and isinstance(seg.facet_vecs, np.memmap)
+    units = np.asarray([5, 1, 2, 3, 3, 0], dtype=np.int64)[: len(seg.unit_vecs)]
+    rows = np.asarray([4, 0, 8, 4, 2], dtype=np.int64)
+    calls = []
+    real = os.preadv
+    monkeypatch.setattr(seg_mod.os, "preadv", lambda *a: calls.append(a[2]) or real(*a))
+    assert np.array_equal(seg_mod.read_rows(seg.unit_vecs, units), np.asarray(seg.unit_vecs)[units])
+    assert np.array_equal(seg_mod.read_rows(seg.facet_vecs, rows), np.asarray(seg.facet_vecs)[rows])
+    assert np.array_equal(index.take("facet_mask", rows), np.asarray(seg.facet_mask)[rows])
+    assert calls  # read from the file, one call per run of adjacent rows
+    probe = _unit(rng)
+    every = np.arange(index.size)
+    before = index.best_passage_cosine(every, probe)
+    seg_dir = store.path / "index" / "segments" / seg.name
+    for f in ("unit_vecs.npy", "facet_vecs.npy"):
+        (seg_dir / f).unlink()
+    assert np.array_equal(seg_mod.read_rows(seg.facet_vecs, rows), np.asarray(seg.facet_vecs)[rows])
+    assert np.allclose(index.best_passage_cosine(every, probe), before, equal_nan=True)
