@@ -15,7 +15,9 @@ as tombstones in the index manifest, and merging writes a new segment.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import mmap
 import os
 import shutil
 import uuid
@@ -152,36 +154,41 @@ class FieldCounts:
         return fc
 
 
+RELEASE_EVERY = 64 << 20  # bytes of rows read through one mapping between two releases of its pages
+
+
 def read_rows(arr: np.ndarray, which: np.ndarray) -> np.ndarray:
-    """``arr[which]`` (rows along the first axis). For a memory-mapped segment file the rows are read with
-    ``os.pread``, one read per run of adjacent rows, instead of through the mapping: a query reads scattered
-    rows (a pool's passage and facet vectors), and through the mapping every page it touches, plus the kernel's
-    fault-around neighbours, stays resident in the process (1.7 GB of passage vectors after 20 queries at 80k
-    judgments). Read this way the pages live only in the shared page cache. Same bytes either way."""
+    """``arr[which]`` (rows along the first axis), copied out of a memory-mapped segment file; once
+    ``RELEASE_EVERY`` bytes have been read through that mapping, its pages are released from this process
+    (``MADV_DONTNEED``; they stay in the shared page cache, and the next read maps them again).
+
+    Why: a query reads scattered rows (its pool's passage, facet and document vectors). Through the mapping
+    every page it touches, plus the kernel's fault-around neighbours, stayed resident in the process: 1.7 GB of
+    passage vectors after 20 queries at 80k judgments. ``os.pread`` per run of rows kept them out but cost 3x the
+    CPU (a system call per case), releasing after every read 2x (the pages fault in again); releasing every
+    ``RELEASE_EVERY`` bytes bounds the resident pages and costs a release per few queries."""
     which = np.asarray(which, dtype=np.int64)
-    if not isinstance(arr, np.memmap) or arr.filename is None or not len(which):
-        return np.asarray(arr[which])
-    row_bytes = int(np.prod(arr.shape[1:], dtype=np.int64)) * arr.dtype.itemsize
-    order = np.unique(which)  # sorted, unique
-    breaks = np.flatnonzero(np.diff(order) != 1) + 1
-    runs = np.split(order, breaks)
-    out = np.empty((len(order), *arr.shape[1:]), dtype=arr.dtype)
-    flat = out.reshape(-1).view(np.uint8)
-    try:
-        fd = os.open(arr.filename, os.O_RDONLY)
-    except OSError:  # the segment was merged away and collected meanwhile: its mapping still reads it
-        return np.asarray(arr[which])
-    try:
-        pos = 0
-        for run in runs:
-            n = len(run) * row_bytes
-            got = os.preadv(fd, [memoryview(flat[pos : pos + n])], int(arr.offset) + int(run[0]) * row_bytes)
-            if got != n:
-                raise SegmentError(f"{arr.filename}: short read ({got} of {n} bytes)")
-            pos += n
-    finally:
-        os.close(fd)
-    return out[np.searchsorted(order, which)]
+    out = np.asarray(arr[which])
+    mapping = getattr(arr, "_mmap", None) if isinstance(arr, np.memmap) else None
+    if mapping is None or not hasattr(mapping, "madvise"):
+        return out
+    read = getattr(arr, "_lcr_read", 0) + out.nbytes
+    if read >= RELEASE_EVERY:
+        with contextlib.suppress(OSError, ValueError):
+            mapping.madvise(mmap.MADV_DONTNEED)
+        read = 0
+    with contextlib.suppress(AttributeError):
+        arr._lcr_read = read
+    return out
+
+
+def release(arr: np.ndarray) -> None:
+    """Release a memory-mapped array's pages from this process (they stay in the shared page cache): for arrays
+    read once into a derived cache (the BM25 term counts a saturation cache is computed from)."""
+    mapping = getattr(arr, "_mmap", None) if isinstance(arr, np.memmap) else None
+    if mapping is not None and hasattr(mapping, "madvise"):
+        with contextlib.suppress(OSError, ValueError):
+            mapping.madvise(mmap.MADV_DONTNEED)
 
 
 def slices(indptr: np.ndarray, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
