@@ -363,6 +363,19 @@ def rss_now_mb() -> float:
         return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024.0
 
 
+def rss_parts_mb() -> dict[str, float]:
+    """This process's resident memory now, split: anonymous (heap: what it must have) and file-backed (pages of
+    memory-mapped files, e.g. the index segments: clean page cache the kernel may drop and re-read)."""
+    out: dict[str, float] = {}
+    with open("/proc/self/status", encoding="ascii") as fh:
+        for line in fh:
+            key = line.split(":", 1)[0]
+            if key in ("VmRSS", "RssAnon", "RssFile", "RssShmem"):
+                out[key] = int(line.split()[1]) / 1024.0
+    return {"rss_mb": out.get("VmRSS", 0.0), "anon_mb": out.get("RssAnon", 0.0),
+            "file_mb": out.get("RssFile", 0.0) + out.get("RssShmem", 0.0)}
+
+
 def explain_memory(engine, queries: list[str], k: int) -> dict:
     """Offline explanations of the top ``k`` for a few queries, after the searches: their latency and what they
     add to the process's memory (they read unit vectors through Chroma's units collection)."""
@@ -380,6 +393,7 @@ def explain_memory(engine, queries: list[str], k: int) -> dict:
     return {"explain_k": k, "explain_queries": len(queries), "explain_first_s": wall[0],
             "explain_p50_ms": 1000 * pct(wall, 50), "explain_cpu_p50_ms": 1000 * pct(cpu, 50),
             "rss_before_explain_mb": before_now, "rss_after_explain_mb": rss_now_mb(),
+            "rss_after_explain_parts_mb": rss_parts_mb(),
             "peak_rss_before_explain_mb": before_peak, "peak_rss_after_explain_mb": rss_mb()}
 
 
@@ -423,11 +437,13 @@ def search_child(folder: Path, n_queries: int, repeats: int, explain_k: int = 0)
             excl_stages.append(r.timings["stage1"] + r.timings["stage2"])
     ms = lambda xs, p: 1000 * pct(xs, p)  # noqa: E731
     peak_search = rss_mb()
+    parts_search = rss_parts_mb()  # after the searches, before any explanation
     explain = explain_memory(engine, queries[:5], explain_k) if explain_k else {}
     return {**explain,
         "index": index_stats(engine.index) if getattr(engine.settings, "backend", "embedded") == "embedded" else {},
         "open_s": t1 - t0, "index_load_s": t_index, "queries": len(queries), "repeats": repeats,
         "rss_after_open_mb": rss_open, "rss_after_index_mb": rss_index, "peak_rss_mb": peak_search,
+        "rss_after_searches_parts_mb": parts_search,
         "excluded_stages_p50_ms": ms(excl_stages, 50), "excluded_stages_p95_ms": ms(excl_stages, 95),
         "excluded_search_p50_ms": ms(excl_total, 50), "excluded_search_p95_ms": ms(excl_total, 95),
         "included_search_p50_ms": ms(incl_total, 50), "included_search_p95_ms": ms(incl_total, 95),

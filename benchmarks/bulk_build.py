@@ -216,7 +216,7 @@ def write_bulk(store: Store, corpus: SynthCorpus, carried: CarriedFacets, n: int
     todo: list[int] = [int(cid.rsplit("-", 1)[1]) for cid in incomplete if cid.startswith("synth-")]
     for lo in range(0, n, 2000):
         ids = [f"synth-{i:07d}" for i in range(lo, min(lo + 2000, n))]
-        have = store.hashes(ids)
+        have = store.stored(ids)
         todo += [int(c.rsplit("-", 1)[1]) for c in ids if c not in have]
     todo = sorted(set(todo))
     stats = {"n": n, "already_stored": n - len(todo), "written": 0, "units": 0, "orphans_removed": len(orphans),

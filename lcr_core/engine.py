@@ -210,7 +210,9 @@ class Engine:
             report = ingest_cases(self.pipeline, self.store, cases, total=len(cases), batch_size=batch_size,
                                   progress=progress)
             touched += [*report.added, *report.updated, *report.repaired]
-            return report
+            t0 = time.perf_counter()
+        report.timings["index"] = time.perf_counter() - t0  # the index update after the write (``_writing``)
+        return report
 
     def refacetize(self, progress: ProgressFn | None = None, force: bool = False) -> int:
         """Re-run the current facetizer over stored cases from their stored unit vectors (no encoding).
@@ -286,7 +288,7 @@ class Engine:
                   idx: SearchIndex | None = None) -> np.ndarray:
         idx = self.index if idx is None else idx
         if self.settings.dense_backend == "exact" or mask is not None:
-            return top_k(idx.doc_vecs @ vector, n, valid=mask)
+            return top_k(idx.doc_scores(vector), n, valid=mask)
         ids, _ = self.store.dense_top(vector, n)
         return np.asarray([idx.row_of[i] for i in ids if i in idx.row_of], dtype=np.int64)
 
@@ -298,8 +300,8 @@ class Engine:
         for j, f in enumerate(FACETS):
             if q.facet_mask[j] and q.tokens_facets[f]:
                 lex[:, j] = idx.bm25_facets[f].scores(q.tokens_facets[f], rows)
-        sem = np.einsum("pfd,fd->pf", idx.facet_vecs[rows], q.facet_matrix).astype(np.float64)
-        return Features(lex=lex, sem=sem, query_mask=q.facet_mask.copy(), doc_mask=idx.facet_mask[rows])
+        sem = np.einsum("pfd,fd->pf", idx.take("facet_vecs", rows), q.facet_matrix).astype(np.float64)
+        return Features(lex=lex, sem=sem, query_mask=q.facet_mask.copy(), doc_mask=idx.take("facet_mask", rows))
 
     def rank(self, features: Features, weights: Weights | None = None) -> Ranking:
         s = self.settings

@@ -4,7 +4,7 @@ On disk (``STORE/index/``): ``index.json`` (the manifest: format, store generati
 and each segment's tombstones) and ``segments/<name>/`` (immutable ``.npy`` arrays, memory-mapped on open; see
 ``segments``). After a write, only the cases the store's change log names are re-read and tokenised: they
 go into a new segment and their old rows become tombstones. When more than ``max_segments`` segments pile
-up, the small ones are merged (``lcr compact`` merges everything into one). BM25 statistics are summed over
+up, the adjacent run of smallest ones is merged (``lcr compact`` merges everything into one). BM25 statistics are summed over
 the live documents of every segment (``postings``), so an updated index ranks exactly like a rebuilt one.
 
 Every guarantee of the whole-file index holds: a new segment is written to a temporary folder and renamed,
@@ -32,12 +32,12 @@ from .lexical import Analyzer
 from .metadata import parse_year
 from .postings import FieldStats, LivePart, TermMajorBM25
 from .schema import FACETS, Facets
-from .segments import FIELDS, CaseRow, Segment, SegmentError, slices
+from .segments import FIELDS, NO_SPAN, CaseRow, Segment, SegmentError, read_rows, slices
 from .store import Store
 
 log = logging.getLogger(__name__)
-INDEX_FORMAT = 3  # 3: segments carry passage (unit) vectors
-UPGRADABLE_FORMAT = 2  # segments without passage vectors: upgraded by reading only those, not rebuilt
+INDEX_FORMAT = 4  # 4: segments carry passage spans; 3: passage (unit) vectors
+UPGRADABLE_FORMATS = (2, 3)  # segments without passage vectors or spans: upgraded by reading only those
 MANIFEST = "index.json"
 MAX_SEGMENTS = 8
 _TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
@@ -119,6 +119,32 @@ class SearchIndex:
             arr = np.concatenate([np.asarray(getattr(s, attr)[k]) for s, k in zip(self.segments, self._keep)])
         return arr
 
+    def take(self, attr: str, rows: np.ndarray) -> np.ndarray:
+        """``rows`` of ``doc_vecs`` / ``facet_vecs`` / ``facet_mask``, gathered from each segment's memory map:
+        what a query reads for its pool. The whole-index properties below concatenate every segment into memory
+        (614 MB of facet vectors at 100k judgments) and are for tests and offline tools, not the query path."""
+        rows = np.asarray(rows, dtype=np.int64)
+        if len(self.segments) == 1 and not self.dead:
+            return read_rows(getattr(self.segments[0], attr), rows)
+        if not self.segments:
+            return self._live(attr)[rows]
+        arrays = [getattr(s, attr) for s in self.segments]
+        out = np.empty((len(rows), *arrays[0].shape[1:]), dtype=np.result_type(*(a.dtype for a in arrays)))
+        seg_of, local_of = self._seg_of[rows], self._local_of[rows]
+        for si in np.unique(seg_of):
+            sel = np.flatnonzero(seg_of == si)
+            out[sel] = read_rows(arrays[int(si)], local_of[sel])
+        return out
+
+    def doc_scores(self, vector: np.ndarray) -> np.ndarray:
+        """(n,) ``doc_vecs @ vector`` over the live rows, one segment at a time (no copy of the vectors)."""
+        if len(self.segments) == 1 and not self.dead:
+            return self.segments[0].doc_vecs @ vector
+        if not self.segments:
+            return np.zeros(0, dtype=np.float32)
+        parts = [np.asarray(s.doc_vecs @ vector)[k] for s, k in zip(self.segments, self._keep)]
+        return np.concatenate(parts)
+
     @cached_property
     def doc_vecs(self) -> np.ndarray:
         """(n, 384): float32, or float16 when the index was saved with ``LCR_INDEX_FLOAT16``."""
@@ -147,9 +173,28 @@ class SearchIndex:
             owner, offsets = slices(seg.unit_indptr, local_of[sel])
             if not len(offsets):
                 continue
-            sims = np.asarray(seg.unit_vecs[offsets], dtype=np.float32) @ q
+            sims = read_rows(seg.unit_vecs, offsets).astype(np.float32, copy=False) @ q
             starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
             out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts)
+        return out
+
+    def passages(self, case_ids: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """case id -> (unit spans (u, 2) int64, unit vectors (u, 384) float32) of those of ``case_ids`` this index
+        holds with known spans: slices of the memory-mapped segment arrays, so explaining k hits reads k cases'
+        passages, never a whole collection. Cases it lacks (or whose spans it does not know) are left out."""
+        out: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        for cid in dict.fromkeys(case_ids):
+            row = self.row_of.get(cid)
+            if row is None:
+                continue
+            seg = self.segments[int(self._seg_of[row])]
+            local = int(self._local_of[row])
+            lo, hi = int(seg.unit_indptr[local]), int(seg.unit_indptr[local + 1])
+            units = np.arange(lo, hi, dtype=np.int64)
+            spans = read_rows(seg.unit_spans, units).astype(np.int64, copy=False)
+            if np.any(spans == NO_SPAN):
+                continue
+            out[cid] = (spans, read_rows(seg.unit_vecs, units).astype(np.float32, copy=False))
         return out
 
     # ---- build and update ---------------------------------------------------------------------------------------
@@ -164,10 +209,10 @@ class SearchIndex:
             cases = tqdm(cases, total=store.count(), desc="indexing", unit="case")
         rows = [_case_row(analyzer, cid, text, meta, vec, {}) for cid, text, meta, vec in cases]
         facet_vectors = store.facet_vectors()
-        passages = store.passage_vectors()
+        passages = store.passages()
         for r in rows:
             _set_facet_vectors(r, facet_vectors.get(r.case_id, {}))
-            r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
+            _set_passages(r, passages.get(r.case_id))
         return cls([Segment.build(rows)], {}, analyzer, generation, k1, b)
 
     def updated(self, store: Store, changed: set[str], generation: str) -> SearchIndex:
@@ -184,42 +229,55 @@ class SearchIndex:
         segments = list(self.segments)
         if got:
             facet_vectors = store.facet_vectors([cid for cid, *_ in got])
-            passages = store.passage_vectors([cid for cid, *_ in got])
+            passages = store.passages([cid for cid, *_ in got], [int(m.get("n_units", 0) or 0) for _, _, m, _ in got])
             rows = [_case_row(self.analyzer, cid, text, meta, vec, facet_vectors.get(cid, {}))
                     for cid, text, meta, vec in got]
             for r in rows:
-                r.unit_vecs = passages.get(r.case_id, r.unit_vecs)
+                _set_passages(r, passages.get(r.case_id))
             segments.append(Segment.build(rows))
         return SearchIndex(segments, dead, self.analyzer, generation, self.k1, self.b)
 
     def with_passages(self, store: Store) -> SearchIndex:
-        """This index with every segment of the format before passages given its cases' passage vectors from
-        the store (nothing re-read or re-tokenised but those vectors); other segments are kept as they are."""
+        """This index with every segment of a format before passages given its cases' passage vectors and spans
+        from the store (a segment that has the vectors reads only the spans, by unit id; nothing is re-tokenised);
+        current segments are kept as they are."""
         segments, dead = [], {}
+        legacy = sum(s.size for s in self.segments if s.legacy)
+        # most of the corpus: one pass over the units collection beats reading every case's record for its unit
+        # count and then its units by id (a record's metadata carries its facet spans: the costly part)
+        everything = store.passages() if legacy and legacy >= self.size // 2 else None
         for seg in self.segments:
-            new = seg.with_passages(store.passage_vectors(seg.ids)) if seg.legacy else seg
+            if seg.legacy:
+                new = seg.with_passages(everything if everything is not None else store.passages(seg.ids))
+            elif not seg.spans_known:
+                lens = np.diff(np.asarray(seg.unit_indptr)).tolist()
+                new = seg.with_passages(store.passages(seg.ids, lens, vectors=False))
+            else:
+                new = seg
             segments.append(new)
             if seg.name in self.dead:
                 dead[new.name] = self.dead[seg.name]
         return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
 
-    def merged(self, everything: bool = False, rewrite: bool = False) -> SearchIndex:
-        """Merge segments (tombstoned rows dropped): all of them, or, as after a write, all but a large first
-        segment that has few tombstones, so routine merges cost the size of recent changes, not the corpus.
-        A single clean segment is returned as is unless ``rewrite``."""
+    def merged(self, everything: bool = False, rewrite: bool = False,
+               max_segments: int = MAX_SEGMENTS) -> SearchIndex:
+        """Merge segments (tombstoned rows dropped): all of them, or, as after a write, the run of adjacent
+        segments with the fewest live cases that brings the count down to ``max_segments``, so a routine merge
+        costs the size of the smallest segments (recent changes), not the corpus. Merging all but a large first
+        segment, as before, could not help a corpus of equal segments (a bulk build's): every merge was all of
+        it. A single clean segment is returned as is unless ``rewrite``."""
         if len(self.segments) <= 1 and not self.dead and not rewrite:
             return self
-        first = self.segments[0] if self.segments else None
-        keep_first = (
-            not everything and first is not None and len(self.segments) > 2
-            and first.size >= sum(s.size for s in self.segments[1:])
-            and len(self.dead.get(first.name, ())) <= first.size // 5
-        )
-        start = 1 if keep_first else 0
-        parts = [(s, k) for s, k in zip(self.segments[start:], self._keep[start:])]
-        merged = Segment.merge(parts)
-        segments = self.segments[:start] + [merged]
-        dead = {first.name: self.dead[first.name]} if keep_first and first.name in self.dead else {}
+        n = len(self.segments)
+        lo, hi = 0, n
+        if not everything and n > max_segments:
+            width = n - max_segments + 1
+            live = [len(k) for k in self._keep]
+            lo = min(range(n - width + 1), key=lambda i: (sum(live[i : i + width]), -i))
+            hi = lo + width
+        merged = Segment.merge(list(zip(self.segments[lo:hi], self._keep[lo:hi])))
+        segments = self.segments[:lo] + [merged] + self.segments[hi:]
+        dead = {s.name: self.dead[s.name] for s in segments if s.name in self.dead}
         return SearchIndex(segments, dead, self.analyzer, self.generation, self.k1, self.b)
 
     # ---- persistence ----------------------------------------------------------------------------------------
@@ -287,9 +345,9 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
     base = _load_saved(folder, analyzer, k1, b, previous)  # None when missing, damaged or of the old format
     index = None
     upgraded = False
-    if base is not None and any(s.legacy for s in base.segments):
+    if base is not None and any(s.outdated for s in base.segments):
         base, upgraded = base.with_passages(store), True
-        log.info("the search index was upgraded with passage vectors (no rebuild)")
+        log.info("the search index was upgraded with passage vectors and spans (no rebuild)")
     if base is not None:
         if base.generation == generation:
             if base.size == store.count():
@@ -306,7 +364,7 @@ def load_or_build(store: Store, analyzer: Analyzer, k1: float, b: float, progres
     if index is None:
         index = SearchIndex.build(store, analyzer, k1, b, progress=progress)
     if len(index.segments) > max_segments:
-        index = index.merged()
+        index = index.merged(max_segments=max_segments)
     _save_if_current(store, index, folder, float16)
     return index
 
@@ -324,7 +382,7 @@ def _load_saved(folder: Path, analyzer: Analyzer, k1: float, b: float,
                 previous: SearchIndex | None) -> SearchIndex | None:
     for attempt in range(2):  # a concurrent save may drop a segment between reading the manifest and opening it
         manifest = SearchIndex.manifest(folder)
-        if (manifest is None or manifest.get("format") not in (INDEX_FORMAT, UPGRADABLE_FORMAT)
+        if (manifest is None or manifest.get("format") not in (INDEX_FORMAT, *UPGRADABLE_FORMATS)
                 or manifest.get("analyzer") != analyzer.name):
             return None
         try:
@@ -389,6 +447,11 @@ def _case_row(analyzer: Analyzer, cid: str, text: str, meta: dict, vec: np.ndarr
     )
     _set_facet_vectors(row, facet_vectors)
     return row
+
+
+def _set_passages(row: CaseRow, passages: tuple[np.ndarray, np.ndarray | None] | None) -> None:
+    if passages is not None:
+        row.unit_spans, row.unit_vecs = passages[0], passages[1]
 
 
 def _set_facet_vectors(row: CaseRow, by_facet: dict[str, np.ndarray]) -> None:

@@ -41,7 +41,11 @@ class IngestReport:
     skipped: list[Skipped] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # repairs made while reading cases that were kept
-    timings: dict[str, float] = field(default_factory=lambda: {k: 0.0 for k in ("read", "segment", "encode", "facetize", "store")})
+    # wall seconds per phase: "scan" the start-up check (``store.tidy``), "lookup" the stored hashes of the
+    # incoming ids, "read" the sources; then the analysis phases and the store writes ("index": the engine's
+    # index update after the write, filled by ``Engine``)
+    timings: dict[str, float] = field(default_factory=lambda: {
+        k: 0.0 for k in ("scan", "lookup", "read", "segment", "encode", "facetize", "store")})
     units: int = 0
 
     @property
@@ -75,9 +79,11 @@ def ingest_cases(
     progress: ProgressFn | None = None,
 ) -> IngestReport:
     report = IngestReport()
+    t0 = time.perf_counter()
     broken = set(store.tidy()[1])  # under the write lock: no other writer is mid-batch meanwhile
+    report.timings["scan"] += time.perf_counter() - t0
     known: dict[str, str] = {}  # stored content hashes of the incoming ids, looked up a chunk ahead
-    cases = _with_stored_hashes(store, cases, known, broken)  # a broken case is never "unchanged"
+    cases = _with_stored_hashes(store, cases, known, broken, report.timings)  # a broken case is never "unchanged"
     seen: set[str] = set()
     batch: list[tuple[RawCase, str, str]] = []
     done = 0
@@ -156,7 +162,8 @@ def repair_cases(pipeline: Pipeline, store: Store, case_ids: list[str], report: 
 
 
 def _with_stored_hashes(store: Store, cases: Iterable[RawCase | Skipped], known: dict[str, str],
-                        skip: set[str], chunk: int = 256) -> Iterator[RawCase | Skipped]:
+                        skip: set[str], timings: dict[str, float] | None = None,
+                        chunk: int = 256) -> Iterator[RawCase | Skipped]:
     """Yield ``cases`` unchanged, first filling ``known`` with the stored hashes of each chunk's ids: one
     lookup per chunk of incoming cases instead of a scan of every stored case. A hash recorded meanwhile by a
     commit of this run is kept (``setdefault``)."""
@@ -166,9 +173,12 @@ def _with_stored_hashes(store: Store, cases: Iterable[RawCase | Skipped], known:
         if not items:
             return
         ids = list(dict.fromkeys(c.case_id for c in items if not isinstance(c, Skipped) and c.case_id not in known))
+        t0 = time.perf_counter()
         for cid, digest in store.hashes(ids).items():
             if cid not in skip:
                 known.setdefault(cid, digest)
+        if timings is not None:
+            timings["lookup"] = timings.get("lookup", 0.0) + time.perf_counter() - t0
         yield from items
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from .segments import FieldCounts
+from .segments import FieldCounts, release
 
 QueryTerms = dict[str, float]  # term -> query weight (a count, or a weight after RM3)
 
@@ -241,6 +241,7 @@ class TermMajorBM25:
             rows = np.asarray(counts.rows)
             got = sp.csr_matrix((self._saturate(counts.tf, self._norm(i)[rows]), rows, np.asarray(counts.indptr)),
                                 shape=(len(counts.terms), len(counts.dl)))
+            release(counts.tf)  # read once into the cache: its pages need not stay in this process
             self._saturations[i] = got
         return got
 
@@ -253,6 +254,7 @@ class TermMajorBM25:
             norm = np.repeat(self._norm(i), np.diff(dindptr))
             got = sp.csr_matrix((self._saturate(counts.dtf, norm), np.asarray(counts.dterms), dindptr),
                                 shape=(len(counts.dl), len(counts.terms)))
+            release(counts.dtf)
             self._doc_saturations[i] = got
         return got
 

@@ -152,9 +152,9 @@ def cross_features(engine, pq: ProfiledQuery, pool: Pool) -> CrossFeatures:
         m = engine.bm25_params.matrix(f, p.k1, p.b)
         queries = [t if pq.field_mask[i] and t else [] for i, t in enumerate(pq.field_tokens)]
         lex[:, :, j] = m.scores_many(queries, rows)  # the pool's terms are read once for every query field
-    cand = np.concatenate([idx.facet_vecs[rows], idx.doc_vecs[rows][:, None, :]], axis=1)  # (P, 5, 384)
+    cand = np.concatenate([idx.take("facet_vecs", rows), idx.take("doc_vecs", rows)[:, None, :]], axis=1)  # (P, 5, 384)
     sem = np.einsum("pjd,id->pij", cand, pq.field_vecs).astype(np.float64)
-    doc_mask = np.concatenate([idx.facet_mask[rows], np.ones((len(rows), 1), dtype=bool)], axis=1)
+    doc_mask = np.concatenate([idx.take("facet_mask", rows), np.ones((len(rows), 1), dtype=bool)], axis=1)
     passage = idx.best_passage_cosine(rows, pq.field_vecs[WHOLE]) if needs_passages(p.stage2) else None
     return CrossFeatures(lex=lex, sem=sem, query_mask=pq.field_mask.copy(), doc_mask=doc_mask, passage=passage)
 

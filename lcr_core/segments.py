@@ -1,7 +1,9 @@
 """Immutable index segments: one folder of ``.npy`` arrays per batch of indexed cases, memory-mapped on open.
 
 A segment holds, row-aligned over its cases, the filter fields, the whole-document and facet vectors, each
-case's passage (unit) vectors (``unit_vecs`` sliced by ``unit_indptr``: what the best-passage cosine reads), and for
+case's passage (unit) vectors and their character spans (``unit_vecs`` / ``unit_spans`` sliced by ``unit_indptr``:
+what the best-passage cosine and the explanations' evidence read, so a query never reads Chroma's units
+collection, which Chroma loads whole into memory on any read), and for
 every BM25 field the *raw* term counts (not weights) in term-major (CSC) layout: a term's postings are one
 contiguous slice of ``rows``/``tf``. Weights are not stored because idf and the average document length are
 corpus-wide and change whenever any segment does; ``postings.TermMajorBM25`` derives them at query time from
@@ -13,7 +15,9 @@ as tombstones in the index manifest, and merging writes a new segment.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import mmap
 import os
 import shutil
 import uuid
@@ -29,9 +33,11 @@ from .encoder import EMBEDDING_DIM
 from .schema import FACETS
 
 FIELDS: tuple[str, ...] = (*FACETS, "whole")
-SEGMENT_FORMAT = 2  # 2: passage (unit) vectors
+SEGMENT_FORMAT = 3  # 3: passage (unit) spans; 2: passage vectors
+SPANLESS_FORMAT = 2  # opened without passage spans (``spans_known`` False), then upgraded by the index
 LEGACY_FORMAT = 1  # opened without passage vectors (``legacy``), then upgraded by the index
-_VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask", "unit_indptr", "unit_vecs")
+_VECTOR_ARRAYS = ("years", "doc_vecs", "facet_vecs", "facet_mask", "unit_indptr", "unit_vecs", "unit_spans")
+NO_SPAN = -1  # a passage span the segment does not know (its case changed in the store before an upgrade)
 _FIELD_ARRAYS = ("indptr", "rows", "tf", "dindptr", "dterms", "dtf", "dl")
 
 
@@ -52,6 +58,7 @@ class CaseRow:
     facet_mask: np.ndarray  # (4,) bool
     tokens: dict[str, list[str]]  # field -> analyzer tokens
     unit_vecs: np.ndarray = field(default_factory=lambda: np.zeros((0, EMBEDDING_DIM), dtype=np.float32))  # (u, 384)
+    unit_spans: np.ndarray = field(default_factory=lambda: np.zeros((0, 2), dtype=np.int64))  # (u, 2) start, end
 
 
 class FieldCounts:
@@ -147,6 +154,43 @@ class FieldCounts:
         return fc
 
 
+RELEASE_EVERY = 64 << 20  # bytes of rows read through one mapping between two releases of its pages
+
+
+def read_rows(arr: np.ndarray, which: np.ndarray) -> np.ndarray:
+    """``arr[which]`` (rows along the first axis), copied out of a memory-mapped segment file; once
+    ``RELEASE_EVERY`` bytes have been read through that mapping, its pages are released from this process
+    (``MADV_DONTNEED``; they stay in the shared page cache, and the next read maps them again).
+
+    Why: a query reads scattered rows (its pool's passage, facet and document vectors). Through the mapping
+    every page it touches, plus the kernel's fault-around neighbours, stayed resident in the process: 1.7 GB of
+    passage vectors after 20 queries at 80k judgments. ``os.pread`` per run of rows kept them out but cost 3x the
+    CPU (a system call per case), releasing after every read 2x (the pages fault in again); releasing every
+    ``RELEASE_EVERY`` bytes bounds the resident pages and costs a release per few queries."""
+    which = np.asarray(which, dtype=np.int64)
+    out = np.asarray(arr[which])
+    mapping = getattr(arr, "_mmap", None) if isinstance(arr, np.memmap) else None
+    if mapping is None or not hasattr(mapping, "madvise"):
+        return out
+    read = getattr(arr, "_lcr_read", 0) + out.nbytes
+    if read >= RELEASE_EVERY:
+        with contextlib.suppress(OSError, ValueError):
+            mapping.madvise(mmap.MADV_DONTNEED)
+        read = 0
+    with contextlib.suppress(AttributeError):
+        arr._lcr_read = read
+    return out
+
+
+def release(arr: np.ndarray) -> None:
+    """Release a memory-mapped array's pages from this process (they stay in the shared page cache): for arrays
+    read once into a derived cache (the BM25 term counts a saturation cache is computed from)."""
+    mapping = getattr(arr, "_mmap", None) if isinstance(arr, np.memmap) else None
+    if mapping is not None and hasattr(mapping, "madvise"):
+        with contextlib.suppress(OSError, ValueError):
+            mapping.madvise(mmap.MADV_DONTNEED)
+
+
 def slices(indptr: np.ndarray, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Offsets of the concatenated slices ``indptr[w]:indptr[w+1]`` for w in ``which``, and which position of
     ``which`` each offset belongs to: the gather behind every vectorised multi-slice read here."""
@@ -164,24 +208,46 @@ class Segment:
 
     def __init__(self, name: str, ids: list[str], courts: list[str], titles: list[str], years: np.ndarray,
                  doc_vecs: np.ndarray, facet_vecs: np.ndarray, facet_mask: np.ndarray,
-                 unit_indptr: np.ndarray, unit_vecs: np.ndarray,
+                 unit_indptr: np.ndarray, unit_vecs: np.ndarray, unit_spans: np.ndarray,
                  fields: dict[str, FieldCounts], on_disk: bool = False) -> None:
         self.name, self.ids, self.courts, self.titles = name, ids, courts, titles
         self.years, self.doc_vecs, self.facet_vecs, self.facet_mask = years, doc_vecs, facet_vecs, facet_mask
-        self.unit_indptr, self.unit_vecs = unit_indptr, unit_vecs
+        self.unit_indptr, self.unit_vecs, self.unit_spans = unit_indptr, unit_vecs, unit_spans
         self.fields = fields
         self.on_disk = on_disk
         self.legacy = False  # written before segments carried passage vectors
+        self.spans_known = True  # False: written before segments carried passage spans
 
-    def with_passages(self, passages: dict[str, np.ndarray]) -> Segment:
-        """A new segment with these cases' passage vectors and everything else of this one (no re-tokenising):
-        how an index of the format before passages is upgraded in place of a rebuild."""
-        vecs = [np.asarray(passages.get(cid, np.zeros((0, EMBEDDING_DIM))), np.float32).reshape(-1, EMBEDDING_DIM)
-                for cid in self.ids]
+    @property
+    def outdated(self) -> bool:
+        """Written by an older format: the index upgrades it from the store (``with_passages``)."""
+        return self.legacy or not self.spans_known
+
+    def with_passages(self, passages: dict[str, tuple[np.ndarray, np.ndarray | None]]) -> Segment:
+        """A new segment with these cases' passage spans (and, for a legacy segment, vectors) and everything else
+        of this one (no re-tokenising): how an index of an older format is upgraded in place of a rebuild.
+
+        ``passages``: case id -> (spans (u, 2), vectors (u, 384) or None), as ``Store.passages`` reads them. A
+        segment that has its vectors keeps them; a case whose stored units no longer match them (changed or
+        deleted in the store since, so tombstoned by the next update) gets ``NO_SPAN`` spans."""
+        none = (np.zeros((0, 2), np.int64), np.zeros((0, EMBEDDING_DIM), np.float32))
+        if self.legacy:
+            got = [passages.get(cid, none) for cid in self.ids]
+            vecs = [np.asarray(v if v is not None else none[1], np.float32).reshape(-1, EMBEDDING_DIM) for _, v in got]
+            spans = [np.asarray(s, np.int64).reshape(-1, 2) for s, _ in got]
+            spans = [s if len(s) == len(v) else np.full((len(v), 2), NO_SPAN, np.int64) for s, v in zip(spans, vecs)]
+            indptr = np.concatenate([[0], np.cumsum([len(v) for v in vecs])]).astype(np.int64)
+            unit_vecs = np.concatenate(vecs) if vecs else none[1]
+        else:
+            indptr, unit_vecs = self.unit_indptr, self.unit_vecs
+            lens = np.diff(np.asarray(indptr))
+            spans = []
+            for cid, n in zip(self.ids, lens):
+                s = np.asarray(passages.get(cid, none)[0], np.int64).reshape(-1, 2)
+                spans.append(s if len(s) == n else np.full((int(n), 2), NO_SPAN, np.int64))
         return Segment(self.new_name(), self.ids, self.courts, self.titles, self.years, self.doc_vecs,
-                       self.facet_vecs, self.facet_mask,
-                       np.concatenate([[0], np.cumsum([len(v) for v in vecs])]).astype(np.int64),
-                       np.concatenate(vecs) if vecs else np.zeros((0, EMBEDDING_DIM), np.float32), self.fields)
+                       self.facet_vecs, self.facet_mask, indptr, unit_vecs,
+                       np.concatenate(spans) if spans else none[0], self.fields)
 
     @property
     def size(self) -> int:
@@ -207,6 +273,7 @@ class Segment:
             unit_indptr=np.concatenate([[0], np.cumsum([len(r.unit_vecs) for r in rows])]).astype(np.int64),
             unit_vecs=(np.concatenate([np.asarray(r.unit_vecs, dtype=np.float32).reshape(-1, EMBEDDING_DIM)
                                        for r in rows]) if rows else np.zeros((0, EMBEDDING_DIM), np.float32)),
+            unit_spans=(np.concatenate([_spans_of(r) for r in rows]) if rows else np.zeros((0, 2), np.int64)),
             fields={f: FieldCounts.from_tokens([r.tokens[f] for r in rows]) for f in FIELDS},
         )
 
@@ -240,10 +307,12 @@ class Segment:
         def take(attr: str) -> np.ndarray:
             return np.concatenate([np.asarray(getattr(s, attr)[keep]) for s, keep in parts])
 
-        unit_parts, unit_lens = [], []
+        unit_parts, span_parts, unit_lens = [], [], []
         for seg, keep in parts:
             _, offsets = slices(seg.unit_indptr, keep)
             unit_parts.append(np.asarray(seg.unit_vecs[offsets], dtype=np.float32))
+            span_parts.append(np.asarray(seg.unit_spans[offsets], dtype=np.int64) if seg.spans_known
+                              else np.full((len(offsets), 2), NO_SPAN, np.int64))
             unit_lens.append(np.diff(np.asarray(seg.unit_indptr))[keep])
 
         return cls(
@@ -257,6 +326,7 @@ class Segment:
             facet_mask=take("facet_mask").astype(bool),
             unit_indptr=np.concatenate([[0], np.cumsum(np.concatenate(unit_lens) if unit_lens else [])]).astype(np.int64),
             unit_vecs=(np.concatenate(unit_parts) if unit_parts else np.zeros((0, EMBEDDING_DIM), np.float32)),
+            unit_spans=(np.concatenate(span_parts) if span_parts else np.zeros((0, 2), np.int64)),
             fields=fields,
         )
 
@@ -276,6 +346,7 @@ class Segment:
             np.save(tmp / "facet_mask.npy", np.asarray(self.facet_mask, dtype=bool))
             np.save(tmp / "unit_indptr.npy", np.asarray(self.unit_indptr, dtype=np.int64))
             np.save(tmp / "unit_vecs.npy", np.asarray(self.unit_vecs, dtype=vec_type))
+            np.save(tmp / "unit_spans.npy", np.asarray(self.unit_spans, dtype=np.int64))
             for f, fc in self.fields.items():
                 fc.save(tmp, f)
             sizes = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
@@ -294,9 +365,10 @@ class Segment:
             meta = json.loads((folder / "segment.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise SegmentError(f"segment {folder.name}: {exc}") from exc
-        if not isinstance(meta, dict) or meta.get("format") not in (SEGMENT_FORMAT, LEGACY_FORMAT):
+        if not isinstance(meta, dict) or meta.get("format") not in (SEGMENT_FORMAT, SPANLESS_FORMAT, LEGACY_FORMAT):
             raise SegmentError(f"segment {folder.name} has an unknown format")
         legacy = meta["format"] == LEGACY_FORMAT
+        spanless = meta["format"] != SEGMENT_FORMAT
         for name, size in meta.get("sizes", {}).items():  # a truncated or replaced file shows in its size
             try:
                 actual = (folder / name).stat().st_size
@@ -306,10 +378,12 @@ class Segment:
                 raise SegmentError(f"segment {folder.name}: {name} has {actual} bytes, expected {size}")
         n = len(meta["ids"])
         arrays = {k: np.load(folder / f"{k}.npy", mmap_mode="r", allow_pickle=False) for k in _VECTOR_ARRAYS
-                  if not (legacy and k.startswith("unit_"))}
+                  if not (legacy and k.startswith("unit_")) and not (spanless and k == "unit_spans")}
         if legacy:
             arrays["unit_indptr"] = np.zeros(n + 1, dtype=np.int64)
             arrays["unit_vecs"] = np.zeros((0, EMBEDDING_DIM), dtype=np.float32)
+        if spanless:
+            arrays["unit_spans"] = np.full((int(arrays["unit_indptr"][-1]), 2), NO_SPAN, dtype=np.int64)
         want = {"years": (n,), "doc_vecs": (n, EMBEDDING_DIM), "facet_vecs": (n, len(FACETS), EMBEDDING_DIM),
                 "facet_mask": (n, len(FACETS)), "unit_indptr": (n + 1,)}
         for k, shape in want.items():
@@ -317,11 +391,20 @@ class Segment:
                 raise SegmentError(f"segment {folder.name}: {k} has shape {arrays[k].shape}, expected {shape}")
         units = arrays["unit_indptr"]
         if (units[0] != 0 or np.any(np.diff(units) < 0)
-                or arrays["unit_vecs"].shape != (int(units[-1]), EMBEDDING_DIM)):
+                or arrays["unit_vecs"].shape != (int(units[-1]), EMBEDDING_DIM)
+                or arrays["unit_spans"].shape != (int(units[-1]), 2)):
             raise SegmentError(f"segment {folder.name}: passage vectors disagree with their offsets")
         if len(meta["courts"]) != n or len(meta["titles"]) != n:
             raise SegmentError(f"segment {folder.name}: metadata lists disagree on the number of cases")
         seg = cls(folder.name, list(meta["ids"]), list(meta["courts"]), list(meta["titles"]), **arrays,
                   fields={f: FieldCounts.load(folder, f, n) for f in FIELDS}, on_disk=True)
         seg.legacy = legacy
+        seg.spans_known = not spanless
         return seg
+
+
+def _spans_of(row: CaseRow) -> np.ndarray:
+    """A row's passage spans, aligned with its passage vectors (``NO_SPAN`` when the two disagree)."""
+    spans = np.asarray(row.unit_spans, dtype=np.int64).reshape(-1, 2)
+    n = len(row.unit_vecs)
+    return spans if len(spans) == n else np.full((n, 2), NO_SPAN, np.int64)

@@ -505,6 +505,15 @@ class Store:
             out += self.cases.get(limit=_GET_PAGE, offset=offset, include=[])["ids"]
         return out
 
+    def stored(self, ids: Sequence[str]) -> set[str]:
+        """Those of ``ids`` that have a case record: a read of ids alone, ~10x cheaper than ``hashes`` (a record's
+        metadata carries its facet spans, which Chroma returns whole)."""
+        ids = list(dict.fromkeys(ids))
+        out: set[str] = set()
+        for i in range(0, len(ids), _GET_PAGE):
+            out.update(self.cases.get(ids=ids[i : i + _GET_PAGE], include=[])["ids"])
+        return out
+
     def hashes(self, ids: Sequence[str] | None = None) -> dict[str, str]:
         """case id -> content hash of the stored text (what makes re-ingest a no-op); only ``ids`` if given."""
         out: dict[str, str] = {}
@@ -543,13 +552,16 @@ class Store:
         return out
 
     def facet_vectors(self, ids: Sequence[str] | None = None) -> dict[str, dict[str, np.ndarray]]:
-        """case id -> facet -> vector, for every stored facet (of ``ids`` only, if given)."""
+        """case id -> facet -> vector, for every stored facet (of ``ids`` only, if given).
+
+        Given ids are read by the facet vectors' own ids (``<case>::<facet>``, as ``_put`` names them): a lookup
+        by id, where a ``case_id`` metadata filter costs a scan of the whole collection (~1 s per call at 200k
+        rows, growing with the corpus)."""
         out: dict[str, dict[str, np.ndarray]] = {}
         if ids is not None:
-            ids = list(dict.fromkeys(ids))
-            for i in range(0, len(ids), _GET_PAGE // 4):
-                got = self.facets.get(where={"case_id": {"$in": ids[i : i + _GET_PAGE // 4]}},
-                                      include=["embeddings", "metadatas"])
+            wanted = [f"{cid}::{f}" for cid in dict.fromkeys(ids) for f in FACETS]
+            for i in range(0, len(wanted), _GET_PAGE * 2):
+                got = self.facets.get(ids=wanted[i : i + _GET_PAGE * 2], include=["embeddings", "metadatas"])
                 for meta, vec in zip(got["metadatas"], got["embeddings"]):
                     out.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
             return out
@@ -562,22 +574,49 @@ class Store:
     def passage_vectors(self, ids: Sequence[str] | None = None) -> dict[str, np.ndarray]:
         """case id -> its unit vectors in text order (u, 384), for every case (of ``ids`` only, if given): what
         the search index copies so that ranking can read a candidate's best passage without Chroma."""
-        parts: dict[str, list[tuple[int, np.ndarray]]] = {}
+        return {cid: vecs for cid, (_, vecs) in self.passages(ids).items()}
+
+    def passages(self, ids: Sequence[str] | None = None, n_units: Sequence[int] | None = None,
+                 vectors: bool = True) -> dict[str, tuple[np.ndarray, np.ndarray | None]]:
+        """case id -> (unit spans (u, 2) int64, unit vectors (u, 384) float32 or None) in text order, for every
+        case (of ``ids`` only, if given; a case without units is left out).
+
+        Given ids are read by unit id (``<case>::u<i>``, i < the record's ``n_units``; ``n_units``, aligned with
+        ``ids``, saves reading the records): a lookup by id, not a ``case_id`` filter, which scans the whole
+        units collection per call (O(corpus): seconds per call at a million units). ``vectors=False`` reads
+        only the spans (metadata). Chroma loads a collection's whole vector index into memory on any read of
+        it, so this is for building the search index, never for a query (the index holds what queries need)."""
+        include = ["embeddings", "metadatas"] if vectors else ["metadatas"]
+        parts: dict[str, list[tuple[int, int, int, np.ndarray | None]]] = {}
 
         def add(got: dict) -> None:
-            for meta, vec in zip(got["metadatas"], got["embeddings"]):
-                parts.setdefault(meta["case_id"], []).append((int(meta["i"]), np.asarray(vec, dtype=np.float32)))
+            vecs = got["embeddings"] if vectors else [None] * len(got["ids"])
+            for meta, vec in zip(got["metadatas"], vecs):
+                parts.setdefault(meta["case_id"], []).append(
+                    (int(meta["i"]), int(meta["start"]), int(meta["end"]),
+                     None if vec is None else np.asarray(vec, dtype=np.float32)))
 
         if ids is not None:
-            ids = list(dict.fromkeys(ids))
-            for i in range(0, len(ids), _GET_PAGE // 4):
-                add(self.units.get(where={"case_id": {"$in": ids[i : i + _GET_PAGE // 4]}},
-                                   include=["embeddings", "metadatas"]))
+            ids = list(dict.fromkeys(ids)) if n_units is None else list(ids)
+            if n_units is None:
+                counts: dict[str, int] = {}
+                for i in range(0, len(ids), _GET_PAGE):
+                    got = self.cases.get(ids=ids[i : i + _GET_PAGE], include=["metadatas"])
+                    counts.update({c: int(m.get("n_units", 0) or 0) for c, m in zip(got["ids"], got["metadatas"])})
+                n_units = [counts.get(cid, 0) for cid in ids]
+            unit_ids = [f"{cid}::u{j}" for cid, n in zip(ids, n_units) for j in range(int(n))]
+            for i in range(0, len(unit_ids), _GET_PAGE * 2):
+                add(self.units.get(ids=unit_ids[i : i + _GET_PAGE * 2], include=include))
         else:
             for offset in range(0, self.units.count(), _GET_PAGE * 5):
-                add(self.units.get(limit=_GET_PAGE * 5, offset=offset, include=["embeddings", "metadatas"]))
-        return {cid: np.asarray([v for _, v in sorted(p, key=lambda t: t[0])], dtype=np.float32)
-                for cid, p in parts.items()}
+                add(self.units.get(limit=_GET_PAGE * 5, offset=offset, include=include))
+        out: dict[str, tuple[np.ndarray, np.ndarray | None]] = {}
+        for cid, p in parts.items():
+            p.sort(key=lambda t: t[0])
+            spans = np.asarray([(a, b) for _, a, b, _ in p], dtype=np.int64).reshape(len(p), 2)
+            vecs = np.asarray([v for *_, v in p], dtype=np.float32).reshape(len(p), EMBEDDING_DIM) if vectors else None
+            out[cid] = (spans, vecs)
+        return out
 
     def metadata(self) -> dict[str, dict[str, Any]]:
         """case id -> stored metadata of every case (what a search backend diffs itself against)."""
@@ -593,10 +632,7 @@ class Store:
         if not ids:
             return []
         got = self.cases.get(ids=ids, include=["documents", "metadatas", "embeddings"])
-        facets: dict[str, dict[str, np.ndarray]] = {}
-        fg = self.facets.get(where={"case_id": {"$in": ids}}, include=["embeddings", "metadatas"])
-        for meta, vec in zip(fg["metadatas"], fg["embeddings"]):
-            facets.setdefault(meta["case_id"], {})[meta["facet"]] = np.asarray(vec, dtype=np.float32)
+        facets = self.facet_vectors(got["ids"])
         by_id = {cid: (text, meta, np.asarray(vec, dtype=np.float32))
                  for cid, text, meta, vec in zip(got["ids"], got["documents"], got["metadatas"], got["embeddings"])}
         return [(cid, *by_id[cid], facets.get(cid, {})) for cid in ids if cid in by_id]

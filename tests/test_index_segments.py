@@ -83,6 +83,9 @@ def _assert_same(inc: SearchIndex, full: SearchIndex, queries: list[list[str]]) 
     assert np.allclose(inc.best_passage_cosine(every, probe), full.best_passage_cosine(np.asarray(row), probe),
                        equal_nan=True)
     assert inc.courts == [full.courts[r] for r in row] and inc.titles == [full.titles[r] for r in row]
+    mine, theirs = inc.passages(inc.ids), full.passages(inc.ids)  # the explanations' spans and vectors
+    assert mine.keys() == theirs.keys() == set(inc.ids)
+    assert all(np.array_equal(mine[c][0], theirs[c][0]) and np.array_equal(mine[c][1], theirs[c][1]) for c in mine)
     for k1, b in ((K1, B), _judgment_params()):
         for f in FIELDS:
             a, c = inc.bm25(f).with_params(k1, b), full.bm25(f).with_params(k1, b)
@@ -389,7 +392,10 @@ def test_the_change_log_is_trimmed_and_an_index_older_than_it_is_rebuilt(tmp_pat
     assert store.changes_since(kept) == {"c11"}
 
 
-def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_path, texts, monkeypatch):
+# "all"/"small": format-1 segments (no passage vectors) for most of the corpus (one pass over the units) or a
+# small part (read by unit id); "spans": format-2 segments (vectors, no spans: only the spans are read)
+@pytest.mark.parametrize("old", ["all", "small", "spans"])
+def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_path, texts, monkeypatch, old):
     """A format-2 index (segments without passage vectors, as every store had before them) gains its cases'
     passage vectors from the store of record: nothing is re-tokenised or rebuilt, and it then equals a full
     rebuild; a write made meanwhile is applied on top."""
@@ -402,24 +408,112 @@ def test_an_index_from_before_passage_vectors_is_upgraded_without_a_rebuild(tmp_
     folder = store.path / "index"
     manifest = json.loads((folder / "index.json").read_text())
     assert len(manifest["segments"]) == 2
-    for entry in manifest["segments"]:  # turn them into what the previous format wrote
+    for entry in manifest["segments"][(0 if old == "all" else 1):]:  # into what the previous format wrote
         seg_dir = folder / "segments" / entry["name"]
         meta = json.loads((seg_dir / "segment.json").read_text())
-        for name in ("unit_indptr.npy", "unit_vecs.npy"):
+        for name in ("unit_indptr.npy", "unit_vecs.npy", "unit_spans.npy")[(2 if old == "spans" else 0):]:
             (seg_dir / name).unlink()
             meta["sizes"].pop(name)
-        meta["format"] = 1
+        meta["format"] = 2 if old == "spans" else 1
         (seg_dir / "segment.json").write_text(json.dumps(meta))
-    manifest["format"] = 2
+    manifest["format"] = 3 if old == "spans" else 2
     (folder / "index.json").write_text(json.dumps(manifest))
     store.delete(["c3"])  # and a write the old index has not seen
     monkeypatch.setattr(SearchIndex, "build", classmethod(lambda *a, **k: pytest.fail("rebuilt the index")))
     monkeypatch.setattr(index_mod, "_case_row", lambda *a, **k: pytest.fail("re-tokenised a case"))
+    if old == "spans":  # the vectors are in the segments already: only the units' metadata is read
+        real_get = store.units.get
+        monkeypatch.setattr(store.units, "get", lambda *a, **k: real_get(*a, **k) if "embeddings" not in
+                            k.get("include", ()) else pytest.fail("re-read the passage vectors"))
     index = load_or_build(store, ANALYZER, K1, B)
     assert json.loads((folder / "index.json").read_text())["format"] == index_mod.INDEX_FORMAT
-    assert not any(s.legacy for s in index.segments) and "c3" not in index.row_of
+    assert not any(s.outdated for s in index.segments) and "c3" not in index.row_of
     monkeypatch.undo()
     full = SearchIndex.build(store, ANALYZER, K1, B)
     _assert_same(index, full, [ANALYZER("appeal evidence witness"), ANALYZER(texts[2][:400])])
     reopened = load_or_build(store, ANALYZER, K1, B)  # saved: the next process opens it as it is
     assert [s.name for s in reopened.segments] == [s.name for s in index.segments]
+
+
+def test_a_merge_after_a_write_merges_the_smallest_segments_not_the_corpus(tmp_path, texts):
+    """Equal segments (as a bulk build writes them) and a small write past ``max_segments``: only the adjacent
+    run with the fewest live cases is merged; the large segments are kept as they are (not rewritten)."""
+    rng = np.random.default_rng(11)
+    store = Store(tmp_path / "store", "test-model")
+    index = None
+    for s in range(4):
+        store.put([_record(rng, f"c{s}-{j}", texts[4 * s + j]) for j in range(4)])
+        index = load_or_build(store, ANALYZER, K1, B, previous=index, max_segments=4)
+    big = [seg.name for seg in index.segments]
+    assert len(big) == 4
+    store.put([_record(rng, "new", texts[30])])
+    index = load_or_build(store, ANALYZER, K1, B, previous=index, max_segments=4)
+    names = [seg.name for seg in index.segments]
+    assert len(names) == 4 and names[:3] == big[:3]  # the last big one merged with the new one
+    assert [seg.size for seg in index.segments] == [4, 4, 4, 5]
+    _assert_same(index, SearchIndex.build(store, ANALYZER, K1, B),
+                 [ANALYZER("appeal evidence witness"), ANALYZER(texts[5][:400])])
+
+
+def test_a_query_reads_its_pool_s_vectors_per_segment_without_concatenating_the_index(tmp_path, texts, monkeypatch):
+    """``take`` and ``doc_scores`` equal the whole-index arrays on a segmented index with tombstones, and never
+    build them (they copy every segment into memory: 614 MB of facet vectors at 100k judgments)."""
+    rng = np.random.default_rng(3)
+    store = Store(tmp_path / "store", "test-model")
+    index = None
+    for s in range(3):
+        store.put([_record(rng, f"c{s}-{j}", texts[5 * s + j]) for j in range(5)])
+        index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    store.delete(["c0-1", "c2-3"])
+    index = load_or_build(store, ANALYZER, K1, B, previous=index)
+    assert len(index.segments) == 3 and index.dead
+    rows = np.asarray([7, 0, 12, 3, 3, 9], dtype=np.int64)
+    probe = _unit(rng)
+    fresh = SearchIndex(index.segments, index.dead, ANALYZER, index.generation, K1, B)
+    for attr in ("doc_vecs", "facet_vecs", "facet_mask"):
+        monkeypatch.setattr(SearchIndex, attr, property(lambda self: pytest.fail("concatenated the index")))
+    got = {a: fresh.take(a, rows) for a in ("doc_vecs", "facet_vecs", "facet_mask")}
+    scores = fresh.doc_scores(probe)
+    monkeypatch.undo()
+    for attr, arr in got.items():
+        assert np.array_equal(arr, np.asarray(getattr(index, attr))[rows])
+    assert np.allclose(scores, np.asarray(index.doc_vecs) @ probe, rtol=1e-6, atol=1e-7)
+
+
+def _resident_kb(path) -> int:
+    """Resident kB of this process's mappings of ``path`` (/proc/self/smaps)."""
+    total, inside = 0, False
+    with open("/proc/self/smaps", encoding="utf-8") as fh:
+        for line in fh:
+            head = line.split()
+            if head and "-" in head[0] and not head[0].endswith(":"):
+                inside = len(head) > 5 and head[5] == str(path)
+            elif inside and head[0] == "Rss:":
+                total += int(head[1])
+    return total
+
+
+def test_rows_read_through_a_mapping_are_released_from_the_process(tmp_path, texts, monkeypatch):
+    """A query's scattered rows (passage and facet vectors) are copied out of the segment's memory map, and the
+    mapping's pages are released every ``RELEASE_EVERY`` bytes read, so they do not pile up in the process
+    (1.7 GB of passage vectors after 20 queries at 80k judgments); the rows equal the mapping's."""
+    from lcr_core import segments as seg_mod
+
+    rng = np.random.default_rng(9)
+    store = Store(tmp_path / "store", "test-model")
+    store.put([_record(rng, f"c{i}", texts[i]) for i in range(9)])
+    load_or_build(store, ANALYZER, K1, B)
+    index = load_or_build(store, ANALYZER, K1, B)  # opened from disk: memory-mapped
+    seg = index.segments[0]
+    assert isinstance(seg.unit_vecs, np.memmap) and isinstance(seg.facet_vecs, np.memmap)
+    path = store.path / "index" / "segments" / seg.name / "facet_vecs.npy"
+    rows = np.asarray([4, 0, 8, 4, 2], dtype=np.int64)
+    want = np.array(seg.facet_vecs)[rows]  # touches every page of the file
+    assert _resident_kb(path) > 0
+    monkeypatch.setattr(seg_mod, "RELEASE_EVERY", 1)
+    assert np.array_equal(index.take("facet_vecs", rows), want)
+    assert _resident_kb(path) == 0
+    monkeypatch.setattr(seg_mod, "RELEASE_EVERY", 1 << 40)  # below the budget: nothing released
+    assert np.array_equal(index.take("facet_vecs", rows), want) and _resident_kb(path) > 0
+    units = np.arange(len(seg.unit_vecs))[::-2]
+    assert np.array_equal(seg_mod.read_rows(seg.unit_vecs, units), np.asarray(seg.unit_vecs)[units])

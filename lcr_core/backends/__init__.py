@@ -52,6 +52,10 @@ class Candidates:
     def size(self) -> int:
         return len(self.ids)
 
+    def take(self, attr: str, rows: np.ndarray) -> np.ndarray:
+        """``rows`` of a vector field, as ``SearchIndex.take`` reads them."""
+        return np.asarray(getattr(self, attr))[np.asarray(rows, dtype=np.int64)]
+
     @property
     def bm25_whole(self) -> Any:
         """What the learned ranker reads for candidate lengths: ``distinct_terms()``, as on the local index."""
@@ -121,8 +125,8 @@ class EmbeddedBackend:
         idx = view.index
         rows = pool.rows
         cands = Candidates([idx.ids[int(r)] for r in rows], [idx.titles[int(r)] for r in rows],
-                           [idx.courts[int(r)] for r in rows], idx.years[rows], idx.doc_vecs[rows],
-                           idx.facet_vecs[rows], idx.facet_mask[rows], generation=idx.generation)
+                           [idx.courts[int(r)] for r in rows], idx.years[rows], idx.take("doc_vecs", rows),
+                           idx.take("facet_vecs", rows), idx.take("facet_mask", rows), generation=idx.generation)
         local = Pool(np.arange(len(rows), dtype=np.int64), pool.bm25_rank, pool.dense_rank, pool.rrf)
         return cands, local, bm25[rows]
 

@@ -86,7 +86,7 @@ def _offline_all(engine, result, hits: list[Hit], side=None) -> tuple[Context, l
     ctx = make_context(engine, result, side)
     st = _state(engine)
     cases = load_cases(engine, [h.case_id for h in hits], cache=st["cases"],
-                       generation=str(getattr(ctx.index, "generation", "")))
+                       generation=str(getattr(ctx.index, "generation", "")), index=ctx.index)
     resolve_outcomes(list(cases.values()), st["outcomes"], ctx.side)
     return ctx, [offline_explanation(ctx, h, cases.get(h.case_id)) for h in hits]
 
