@@ -66,5 +66,12 @@ def test_checker_catches_tampering(shared):
     val_query = copy.deepcopy(aila) | {"query_id": "AILA_Q11"}
     for bad in (shifted, leaked, bad_stance, bad_role, val_query):
         assert check.check_records([bad], "dev", shared), bad
+    # a clear win whose stance says the opposite of its own roles and outcome (two sides' stances swapped)
+    clear = next(t for t in good if t["precedent_outcome"] in ("allowed", "dismissed") and t["stance"] != "neutral"
+                 and check.stance_direction(t) == t["stance"])
+    swapped = copy.deepcopy(clear) | {"stance": {"supports": "opposes", "opposes": "supports"}[clear["stance"]]}
+    assert check.check_records([clear], "dev", shared) == []
+    assert any("opposite" in e for e in check.check_records([swapped], "dev", shared))
+    assert check.check_records([copy.deepcopy(clear) | {"stance": "neutral"}], "dev", shared) == []  # a remand
     mixed = {"dev": [aila, copy.deepcopy(aila) | {"id": "x", "user_role": "tenant"}], "heldout": []}
     assert check.check_consistency(mixed)

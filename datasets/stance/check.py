@@ -12,7 +12,9 @@ For every triple it checks that:
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
   * for the third, fourth and fifth held-out sets (heldout3, heldout4, heldout5) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
-    (supports <-> opposes, or neutral for both).
+    (supports <-> opposes, or neutral for both);
+  * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
+    (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
 
 Usage (from the repo root):
@@ -119,6 +121,10 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> l
             errors.append(f"{where}: bad outcome {r['precedent_outcome']!r}")
         if r["stance"] not in STANCES:
             errors.append(f"{where}: bad stance {r['stance']!r}")
+        direction = stance_direction(r)
+        if direction is not None and r["stance"] == MIRROR[direction] and direction != "neutral":
+            errors.append(f"{where}: stance {r['stance']} is the opposite of what its own roles and outcome say "
+                          f"({r['precedent_outcome']}, {roles}): {direction}")
         for f in ("user_statement", "area", "note"):
             if not str(r[f]).strip():
                 errors.append(f"{where}: empty {f}")
@@ -135,6 +141,19 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> l
         if src == "irled2017" and "evidence" in r:
             errors.append(f"{where}: irled2017 evidence text must not be shipped")
     return errors
+
+
+def stance_direction(r: dict) -> str | None:
+    """The stance a clear win implies for the user's role: allowed -> the appellant's side won, dismissed -> the
+    respondent's; None when the outcome is not a clear win or the role is neither party's. A label may still be
+    neutral (a remand, a matter decided on nothing), never the opposite: that catches sides' stances swapped."""
+    roles, outcome = r.get("precedent_roles") or {}, r.get("precedent_outcome")
+    if outcome not in ("allowed", "dismissed"):
+        return None
+    won, lost = (("appellant", "respondent") if outcome == "allowed" else ("respondent", "appellant"))
+    if roles.get(won) == roles.get(lost):
+        return None
+    return "supports" if r.get("user_role") == roles.get(won) else "opposes" if r.get("user_role") == roles.get(lost) else None
 
 
 def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
