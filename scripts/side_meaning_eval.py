@@ -1,7 +1,7 @@
 """The side read on the development triples: the rules alone, the meaning fallback alone (rules off), and both;
 with ``--stance`` also the stance accuracy each gives (the same ``stance_part`` ``lcr stance eval`` runs).
 
-Reads only the development parts (triples_dev, triples_heldout, triples_heldout2, triples_heldout3, triples_heldout4), never the fresh held-out set.
+Reads only the development parts (triples_dev, triples_heldout, triples_heldout2, triples_heldout3, triples_heldout4, triples_heldout5), never the fresh held-out set.
     PYTHONPATH=. python scripts/side_meaning_eval.py [--stance]
 """
 
@@ -17,7 +17,7 @@ from lcr_core.explain import stance_eval
 from lcr_core.explain.side_meaning import read_side
 from lcr_core.explain.stance_eval import CORPORA, _contexts, heuristic_reader, read_texts, stance_part
 
-DEV = ("dev", "heldout", "heldout2", "heldout3", "heldout4")
+DEV = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 MODES = (("rules alone", True, False), ("fallback alone", False, True), ("both", True, True))
 
 
