@@ -169,13 +169,11 @@ def read_rows(arr: np.ndarray, which: np.ndarray) -> np.ndarray:
     ``RELEASE_EVERY`` bytes bounds the resident pages and costs a release per few queries."""
     which = np.asarray(which, dtype=np.int64)
     out = np.asarray(arr[which])
-    mapping = getattr(arr, "_mmap", None) if isinstance(arr, np.memmap) else None
-    if mapping is None or not hasattr(mapping, "madvise"):
+    if not isinstance(arr, np.memmap):
         return out
     read = getattr(arr, "_lcr_read", 0) + out.nbytes
     if read >= RELEASE_EVERY:
-        with contextlib.suppress(OSError, ValueError):
-            mapping.madvise(mmap.MADV_DONTNEED)
+        release(arr)
         read = 0
     with contextlib.suppress(AttributeError):
         arr._lcr_read = read
