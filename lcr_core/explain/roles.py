@@ -379,7 +379,9 @@ _AREA_EQUIVALENT = {
 }
 
 
-def _in_area(role: str, area: tuple[str, str] | None) -> str:
+def in_area(role: str, area: tuple[str, str] | None) -> str:
+    """``role`` as the matching side of ``area``'s pair when it names one there (the State is the employer in a
+    service matter), else ``role`` unchanged."""
     if area is None or role in area:
         return role
     return _AREA_EQUIVALENT.get((role, area), role)
@@ -456,7 +458,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # "the respondent-employer", "the appellant tenant": the substantive role joined to the place names it
         nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
         if nxt is not None:
-            return _in_area(nxt[2], area)
+            return in_area(nxt[2], area)
         rest = named[explicit[0][1]:]
         if re.match(r"[\s-]+(?!in\b|of\b|no\b|nos?\b|who\b|which\b|before\b|here\b|there\b)[a-z]", rest, _I):
             # "the respondent State", "the petitioner State Government": the words after the place name it
@@ -496,11 +498,11 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             and not any(e[2] not in FALLBACK for e in explicit)):
         return "accused"  # in a prosecution, the person described by the act in question is the one charged
     if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
-        return _in_area("claimant", area)
+        return in_area("claimant", area)
     if _ACTIVE_STATUS.search(first) and area not in (("tenant", "landlord"), ("assessee", "revenue")):
         return "employer"
     if explicit:
-        return _in_area(explicit[0][2], area)
+        return in_area(explicit[0][2], area)
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
@@ -516,7 +518,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         if got is not None:
             return got
     if _ACQUIRED_FOR.search(obj):
-        return _in_area("government", area)  # the body the land was acquired for defends the acquisition
+        return in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..text import sentences
-from .roles import PAIRS, SideStatement, _in_area, context_areas, stated_side
+from .roles import PAIRS, SideStatement, in_area, context_areas, stated_side
 
 _I = re.IGNORECASE
 
@@ -204,7 +204,7 @@ class SideByMeaning:
         if accepted and len({v.role for v in accepted}) == 1:  # sentences naming different sides: no guess
             v = max(accepted, key=lambda v: v.best_score - v.runner_up_score)
             areas = context_areas(f"{context[:20000]}\n{text[:2000]}")
-            role = _in_area(v.role, areas[0]) if areas else v.role  # "the government" as employer in service law
+            role = in_area(v.role, areas[0]) if areas else v.role  # "the government" as employer in service law
             why = v.reason() + (f" (the {role} in this matter)" if role != v.role else "")
             return SideStatement(role, v.sentence[:300], why), v
         return None, max(verdicts, key=lambda v: v.best_score)

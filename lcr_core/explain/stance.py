@@ -106,7 +106,10 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     if user_role is None:
         return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
     if user_role == "government" and getattr(parties, "pair", None) == ("employee", "employer"):
-        user_role = "employer"  # the State or an authority in a service dispute stands there as the employer
+        # the State or an authority in a service dispute stands there as the employer. Deliberately not
+        # roles.in_area's whole table: a State user reading a criminal precedent is not its prosecution
+        # (measured: that mapping turned a labelled neutral into "supports" on old held-out 5)
+        user_role = "employer"
     said = outcome_clause_short(outcome, matter)
     place = _place(matter)
     who = getattr(gain, "who", None) if outcome == "partly" else None
