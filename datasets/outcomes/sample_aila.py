@@ -59,14 +59,21 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
     return docs
 
 
+def _labelled_doc_ids(*paths: Path) -> set[str]:
+    """The doc_id of every record in these label files."""
+    out: set[str] = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            out |= {json.loads(line)["doc_id"] for line in fh if line.strip()}
+    return out
+
+
 def excluded_ids() -> set[str]:
     """Ids already labelled in aila2019_outcomes.jsonl or used as stance precedents (seen by rule writers)."""
     sys.path.insert(0, str(HERE))
     from sample_irled import STANCE_FILES3, stance_doc_ids
 
-    with open(FIRST_LABELS, encoding="utf-8") as f:
-        labelled = {json.loads(line)["doc_id"] for line in f if line.strip()}
-    return labelled | stance_doc_ids(STANCE_FILES3)
+    return _labelled_doc_ids(FIRST_LABELS) | stance_doc_ids(STANCE_FILES3)
 
 
 def draw_sample(docs: dict[str, str]) -> list[str]:
@@ -81,11 +88,7 @@ def excluded_ids4() -> set[str]:
     sys.path.insert(0, str(HERE))
     from sample_irled import STANCE_FILES4, stance_doc_ids
 
-    out = stance_doc_ids(STANCE_FILES4)
-    for path in (FIRST_LABELS, HELDOUT3_LABELS):
-        with open(path, encoding="utf-8") as f:
-            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
-    return out
+    return stance_doc_ids(STANCE_FILES4) | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS)
 
 
 def draw_sample4(docs: dict[str, str]) -> list[str]:
@@ -100,11 +103,7 @@ def excluded_ids5() -> set[str]:
     sys.path.insert(0, str(HERE))
     from sample_irled import STANCE_FILES5, stance_doc_ids
 
-    out = stance_doc_ids(STANCE_FILES5)
-    for path in (FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS):
-        with open(path, encoding="utf-8") as f:
-            out |= {json.loads(line)["doc_id"] for line in f if line.strip()}
-    return out
+    return stance_doc_ids(STANCE_FILES5) | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS)
 
 
 def draw_sample5(docs: dict[str, str]) -> list[str]:

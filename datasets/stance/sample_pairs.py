@@ -177,38 +177,39 @@ HELDOUT3_QUERIES = ("0080 0040 0162 0035 0107 0153"  # criminal
 HELDOUT3_EXCLUDE = EARLIER_FILES + ("stance/triples_heldout2.jsonl",)
 
 
-def draw_heldout3(shared: Path = SHARED) -> list[dict]:
-    """Stage 4: 40 fresh pairs for triples_heldout3.jsonl (seed 20261129), drawn before any of them was read.
+# the same-area keyword pools of IRLeD precedents the later stages draw from (a precedent's opening text)
+IRLED_POOLS = {
+    "tenancy": lambda t: "tenant" in t[:5000] and "landlord" in t[:5000],
+    "land": lambda t: "Land Acquisition Act" in t[:5000],
+    "tax": lambda t: "assessee" in t[:5000],
+    "service": lambda t: "disciplinary" in t and "inquiry" in t and "Penal Code" not in t,
+    "criminal": lambda t: "Penal Code" in t and "accused" in t and "State of" in t[:3000],
+}
 
-    Per chosen IRLeD query the first relevant precedent in no earlier stance or outcome label file; 7 same-area
-    IRLeD precedents (2 tenancy, 2 land acquisition, 1 tax, 1 service, 1 criminal) from keyword pools; 9 same-area
-    AILA criminal precedents for random criminal AILA train queries and 3 service precedents for AILA_Q1. No
-    precedent repeats, none is in an earlier file, so every pair is new too.
-    """
-    rng = random.Random(20261129)
-    seen = _labelled_ids(HELDOUT3_EXCLUDE)
+
+def _draw_stage(shared: Path, seed: int, split: str, queries: list[str], exclude: tuple[str, ...],
+                pools: list[tuple[str, list[str]]], n_serv: int, n_crim: int | None = None) -> list[dict]:
+    """Stages 4-6: per chosen IRLeD query the first relevant precedent in none of ``exclude``; then, per
+    (pool, queries) of ``pools``, same-area IRLeD precedents drawn from that keyword pool; then AILA criminal
+    precedents for random criminal AILA train queries (``n_crim``, or as many as fill 40 pairs) and ``n_serv``
+    service precedents for AILA_Q1. No precedent repeats or is in an excluded file. The random draws happen in
+    this order, so a stage's pairs depend only on its seed and arguments."""
+    rng = random.Random(seed)
+    seen = _labelled_ids(exclude)
     pairs = []
     ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
     ir = _qrels(shared / "irled2017" / "qrels_train.txt")
     fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
     used: set[str] = set()
-    for q in HELDOUT3_QUERIES:
+    for q in queries:
         qid = "current_case_" + q
         nxt = [d for d in ir[qid] if d not in used and fresh("irled2017", d, ic[d])][:1]
         pairs += [("irled2017", qid, d, "relevant") for d in nxt]
         used |= set(nxt)
     irel = {d for ds in ir.values() for d in ds}
-    pools = {
-        "tenancy": (["0066", "0066"], [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
-        "land": (["0097", "0097"], [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
-        "tax": (["0011"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
-        "service": (["0089"], [k for k, t in ic.items() if "disciplinary" in t and "inquiry" in t
-                               and "Penal Code" not in t]),
-        "criminal": (["0053"], [k for k, t in ic.items() if "Penal Code" in t and "accused" in t
-                                and "State of" in t[:3000]]),
-    }
-    for qs, pool in pools.values():
-        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
+    for name, qs in pools:
+        pool = sorted(k for k, t in ic.items() if IRLED_POOLS[name](t) and k not in irel and k not in used
+                      and fresh("irled2017", k, t))
         for q, d in zip(qs, rng.sample(pool, len(qs))):
             pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
             used.add(d)
@@ -218,11 +219,20 @@ def draw_heldout3(shared: Path = SHARED) -> list[dict]:
     crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
     serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
                   and ok(k))
-    for d in rng.sample(crim, 9):
+    for d in rng.sample(crim, n_crim if n_crim is not None else 40 - len(pairs) - n_serv):
         pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 3)]
-    return [{"n": i + 1, "split": "heldout3", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
+    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, n_serv)]
+    return [{"n": i + 1, "split": split, "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
             for i, (s, q, d, k) in enumerate(pairs)]
+
+
+def draw_heldout3(shared: Path = SHARED) -> list[dict]:
+    """Stage 4: 40 fresh pairs for triples_heldout3.jsonl (seed 20261129), drawn before any of them was read:
+    7 same-area IRLeD precedents (2 tenancy, 2 land acquisition, 1 tax, 1 service, 1 criminal), 9 AILA criminal
+    and 3 AILA service precedents (``_draw_stage``)."""
+    return _draw_stage(shared, 20261129, "heldout3", HELDOUT3_QUERIES, HELDOUT3_EXCLUDE,
+                       [("tenancy", ["0066", "0066"]), ("land", ["0097", "0097"]), ("tax", ["0011"]),
+                        ("service", ["0089"]), ("criminal", ["0053"])], n_serv=3, n_crim=9)
 
 
 # Stage 5 (`draw_heldout4`): queries chosen by reading their openings. Six are new to the stance set (0010 a MCOCA
@@ -239,50 +249,12 @@ HELDOUT4_EXCLUDE = HELDOUT3_EXCLUDE + ("stance/triples_heldout3.jsonl", "outcome
 
 
 def draw_heldout4(shared: Path = SHARED) -> list[dict]:
-    """Stage 5: 40 fresh pairs for triples_heldout4.jsonl (seed 20261130), drawn before any of them was read.
-
-    Per chosen IRLeD query the first relevant precedent in no earlier stance or outcome label file; 6 same-area
-    IRLeD precedents (2 tenancy, 2 land acquisition, 1 tax, 1 service) from the keyword pools; 8 same-area AILA
-    criminal precedents for random criminal AILA train queries and 2 service precedents for AILA_Q1. No precedent
-    repeats and none is in an earlier file, so every pair is new too.
-    """
-    rng = random.Random(20261130)
-    seen = _labelled_ids(HELDOUT4_EXCLUDE)
-    pairs = []
-    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
-    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
-    fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
-    used: set[str] = set()
-    for q in HELDOUT4_QUERIES:
-        qid = "current_case_" + q
-        nxt = [d for d in ir[qid] if d not in used and fresh("irled2017", d, ic[d])][:1]
-        pairs += [("irled2017", qid, d, "relevant") for d in nxt]
-        used |= set(nxt)
-    irel = {d for ds in ir.values() for d in ds}
-    pools = {
-        "tenancy": (["0066", "0066"], [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
-        "land": (["0097", "0097"], [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
-        "tax": (["0044"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
-        "service": (["0139"], [k for k, t in ic.items() if "disciplinary" in t and "inquiry" in t
-                               and "Penal Code" not in t]),
-    }
-    for qs, pool in pools.values():
-        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
-        for q, d in zip(qs, rng.sample(pool, len(qs))):
-            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
-            used.add(d)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and fresh("aila2019", k, ac[k])  # noqa: E731
-    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
-    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
-                  and ok(k))
-    n_crim = 40 - len(pairs) - 2
-    for d in rng.sample(crim, n_crim):
-        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 2)]
-    return [{"n": i + 1, "split": "heldout4", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
-            for i, (s, q, d, k) in enumerate(pairs)]
+    """Stage 5: 40 fresh pairs for triples_heldout4.jsonl (seed 20261130), drawn before any of them was read:
+    6 same-area IRLeD precedents (2 tenancy, 2 land acquisition, 1 tax, 1 service), AILA criminal precedents to
+    fill 40 with 2 AILA service precedents (``_draw_stage``)."""
+    return _draw_stage(shared, 20261130, "heldout4", HELDOUT4_QUERIES, HELDOUT4_EXCLUDE,
+                       [("tenancy", ["0066", "0066"]), ("land", ["0097", "0097"]), ("tax", ["0044"]),
+                        ("service", ["0139"])], n_serv=2)
 
 
 # Stage 6 (`draw_heldout5`): queries chosen by reading their openings, balanced away from criminal matters. Ten are
@@ -303,47 +275,12 @@ HELDOUT5_EXCLUDE = HELDOUT4_EXCLUDE + ("stance/triples_heldout4.jsonl", "outcome
 
 
 def draw_heldout5(shared: Path = SHARED) -> list[dict]:
-    """Stage 6: 40 fresh pairs for triples_heldout5.jsonl (seed 20261201), drawn before any of them was read.
-
-    Per chosen IRLeD query the first relevant precedent in no earlier stance or outcome label file (21); 9 same-area
-    IRLeD precedents (3 tenancy, 3 land acquisition, 3 tax) from the keyword pools; 7 same-area AILA criminal
-    precedents for random criminal AILA train queries and 3 service precedents for AILA_Q1. No precedent repeats and
-    none is in an earlier file, so every pair is new too.
-    """
-    rng = random.Random(20261201)
-    seen = _labelled_ids(HELDOUT5_EXCLUDE)
-    pairs = []
-    ic = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "corpus.jsonl.gz")}
-    ir = _qrels(shared / "irled2017" / "qrels_train.txt")
-    fresh = lambda src, k, t: (src, k) not in seen and len(t.strip()) > 500  # noqa: E731
-    used: set[str] = set()
-    for q in HELDOUT5_QUERIES:
-        qid = "current_case_" + q
-        nxt = [d for d in ir[qid] if d not in used and fresh("irled2017", d, ic[d])][:1]
-        pairs += [("irled2017", qid, d, "relevant") for d in nxt]
-        used |= set(nxt)
-    irel = {d for ds in ir.values() for d in ds}
-    pools = {
-        "tenancy": (["0066"] * 3, [k for k, t in ic.items() if "tenant" in t[:5000] and "landlord" in t[:5000]]),
-        "land": (["0097"] * 3, [k for k, t in ic.items() if "Land Acquisition Act" in t[:5000]]),
-        "tax": (["0011", "0044", "0078"], [k for k, t in ic.items() if "assessee" in t[:5000]]),
-    }
-    for qs, pool in pools.values():
-        pool = sorted(k for k in pool if k not in irel and k not in used and fresh("irled2017", k, ic[k]))
-        for q, d in zip(qs, rng.sample(pool, len(qs))):
-            pairs.append(("irled2017", "current_case_" + q, d, "same-area"))
-            used.add(d)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and fresh("aila2019", k, ac[k])  # noqa: E731
-    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k))
-    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
-                  and ok(k))
-    for d in rng.sample(crim, 40 - len(pairs) - 3):
-        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    pairs += [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 3)]
-    return [{"n": i + 1, "split": "heldout5", "source": s, "query_id": q, "doc_id": d, "pair_kind": k}
-            for i, (s, q, d, k) in enumerate(pairs)]
+    """Stage 6: 40 fresh pairs for triples_heldout5.jsonl (seed 20261201), drawn before any of them was read:
+    21 relevant, 9 same-area IRLeD precedents (3 tenancy, 3 land acquisition, 3 tax), 7 AILA criminal and 3 AILA
+    service precedents (``_draw_stage``)."""
+    return _draw_stage(shared, 20261201, "heldout5", HELDOUT5_QUERIES, HELDOUT5_EXCLUDE,
+                       [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])],
+                       n_serv=3)
 
 
 def main() -> int:
