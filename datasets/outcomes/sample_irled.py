@@ -29,8 +29,13 @@ heldout4): random.Random(SEED5).sample(sorted(non-empty ids not in dev/heldout/h
 a precedent (doc_id) of any of the five stance triple files listed in STANCE_FILES5), 120), keeping the first 100
 ids that are not a precedent of triples_heldout5.jsonl either (TRIPLES_HELDOUT5_PRECEDENTS, frozen). Frozen lists.
 
+Sixth held-out sample (`heldout6`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout5): random.Random(SEED6).sample(sorted(non-empty ids not in dev/heldout/heldout2/heldout3/heldout4/heldout5
+and not a precedent (doc_id) of any of the six stance triple files listed in STANCE_FILES6, nor of
+TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list, as before. Labelled by reading, independently of the rules.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -81,6 +86,10 @@ TRIPLES_HELDOUT5_PRECEDENTS = frozenset({
     'prior_case_1900', 'prior_case_1923', 'prior_case_1936', 'prior_case_1972',
 })
 N_SPARE5 = 20
+SEED6 = 20261130
+N_SAMPLE6 = 100
+# Every stance triple file that existed when heldout6 was drawn (frozen, like STANCE_FILES5).
+STANCE_FILES6 = STANCE_FILES5 + ("triples_heldout5.jsonl",)
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -94,7 +103,7 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout5 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout6 (fresh 100 each).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
@@ -109,8 +118,10 @@ def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
     taken5 = taken4 | set(fresh4) | stance_doc_ids(STANCE_FILES5)
     spare5 = random.Random(SEED5).sample([i for i in ids if i not in taken5], N_SAMPLE5 + N_SPARE5)
     fresh5 = [i for i in spare5 if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
+    taken6 = taken5 | set(fresh5) | stance_doc_ids(STANCE_FILES6) | TRIPLES_HELDOUT5_PRECEDENTS
+    fresh6 = random.Random(SEED6).sample([i for i in ids if i not in taken6], N_SAMPLE6)
     return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
-            "heldout4": fresh4, "heldout5": fresh5}
+            "heldout4": fresh4, "heldout5": fresh5, "heldout6": fresh6}
 
 
 def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
@@ -144,7 +155,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
