@@ -40,6 +40,12 @@ The fifth held-out parts (issue 9) get the same checks:
     other splits and from the precedents of the stance files in STANCE_FILES5 and of triples_heldout5.jsonl;
   * aila2019_heldout5.jsonl like aila2019_heldout4.jsonl, against the sample_aila.py `heldout5` draw, and
     not in aila2019_outcomes.jsonl, aila2019_heldout3/4.jsonl (or their draws) or a precedent of STANCE_FILES5 or triples_heldout5.jsonl.
+The sixth held-out parts (issue 9) get the same checks:
+  * irled2017_heldout6.jsonl like the other IRLeD splits (sample_irled.py `heldout6`), disjoint from all
+    other splits and from the precedents of every datasets/stance/triples_*.jsonl file present (not only the
+    frozen STANCE_FILES6 it was drawn against, so a later triple file that names a heldout6 judgment is caught);
+  * aila2019_heldout6.jsonl like aila2019_heldout5.jsonl, against the sample_aila.py `heldout6` draw, and
+    not in aila2019_outcomes.jsonl, aila2019_heldout3/4/5.jsonl (or their draws) or a precedent of any triple file.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -73,7 +79,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout5) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout6) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -157,7 +163,22 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     seen5 = set(splits.get("heldout5", [])) & (stance_doc_ids(STANCE_FILES5) | late_stance_precedents5())
     if seen5:
         errors.append(f"heldout5 holds stance precedent(s) {sorted(seen5)[:3]}")
+    seen6 = set(splits.get("heldout6", [])) & all_stance_precedents()
+    if seen6:
+        errors.append(f"heldout6 holds stance precedent(s) {sorted(seen6)[:3]}")
     return errors
+
+
+def all_stance_precedents() -> set[str]:
+    """Precedents (`doc_id`) of every datasets/stance/triples_*.jsonl present, plus the frozen lists.
+
+    Why: heldout6 was drawn against the six triple files that existed then (STANCE_FILES6); reading whatever
+    triple files exist now means a later one that names a heldout6 judgment is reported, not silently accepted.
+    """
+    from sample_irled import STANCE_FILES6, stance_doc_ids
+
+    names = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")} | set(STANCE_FILES6)
+    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
 
 
 def late_stance_precedents5() -> set[str]:
@@ -219,6 +240,23 @@ def check_aila_heldout5(corpus: str, label_dir: Path = HERE, docs: dict[str, str
         docs = load_corpus(corpus)
     taken = excluded_ids5() | set(draw_sample(docs)) | set(draw_sample4(docs)) | late_stance_precedents5()
     return _check_aila_part("aila2019_heldout5.jsonl", "heldout5", draw_sample5(docs), taken, label_dir, docs)
+
+
+def check_aila_heldout6(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout6.jsonl: same checks as heldout5, against the seeded `heldout6` draw.
+
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3/4/5.jsonl (the committed
+    labels and their draws) or be a precedent of any stance triple file present.
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, excluded_ids6,
+                             load_corpus)
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    taken = (excluded_ids6() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
+             | all_stance_precedents())
+    return _check_aila_part("aila2019_heldout6.jsonl", "heldout6", draw_sample6(docs), taken, label_dir, docs)
 
 
 def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
@@ -301,6 +339,7 @@ def main() -> int:
         errors += check_aila_heldout3(args.corpus)
         errors += check_aila_heldout4(args.corpus)
         errors += check_aila_heldout5(args.corpus)
+        errors += check_aila_heldout6(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:
