@@ -15,6 +15,8 @@ Stage 5 (`draw_heldout4`) draws a fourth, `triples_heldout4.jsonl` (seed 2026113
 all earlier stance and outcome label files, with six IRLeD queries new to the stance set.
 Stage 6 (`draw_heldout5`) draws a fifth, `triples_heldout5.jsonl` (seed 20261201), the same way, weighted towards
 service, tax, tenancy, land, civil and writ queries, with ten IRLeD queries new to the stance set.
+Stage 7 (`draw_heldout6`) draws a sixth, `triples_heldout6.jsonl` (seed 20261202), the same way, again weighted away
+from criminal matters, with three IRLeD queries new to the stance set.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -22,6 +24,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout3 # print the stage-4 (heldout3) pairs
     python datasets/stance/sample_pairs.py --heldout4 # print the stage-5 (heldout4) pairs
     python datasets/stance/sample_pairs.py --heldout5 # print the stage-6 (heldout5) pairs
+    python datasets/stance/sample_pairs.py --heldout6 # print the stage-7 (heldout6) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -283,31 +286,57 @@ def draw_heldout5(shared: Path = SHARED) -> list[dict]:
                        n_serv=3)
 
 
+# Stage 7 (`draw_heldout6`): queries chosen by reading their openings, balanced away from criminal matters. Three are
+# new to the stance set (0018 lecturers against a minority college's choice of Principal: service; 0170 a State
+# import levy on potable liquor under Article 301: tax, listed twice for two relevant precedents; 0083 a husband's
+# divorce petition: civil); the others are earlier chosen queries with a fresh relevant precedent left (0177 listed
+# twice). The earlier tax queries 0011 0044 0054 0078 0169, the tenancy query 0066 and the land query 0097 have none.
+HELDOUT6_QUERIES = ("0018 0068 0102 0105 0151 0180 0108 0131 0166"  # service / labour
+                    " 0170 0170"  # tax
+                    " 0177 0177"  # land
+                    " 0083 0061 0069 0130 0087"  # civil
+                    " 0027 0132 0141 0156"  # writ
+                    " 0010 0080").split()  # criminal
+HELDOUT6_EXCLUDE = HELDOUT5_EXCLUDE + ("stance/triples_heldout5.jsonl", "outcomes/aila2019_heldout5.jsonl",
+                                       "outcomes/irled2017_heldout5.jsonl")
+
+
+def draw_heldout6(shared: Path = SHARED) -> list[dict]:
+    """Stage 7: 40 fresh pairs for triples_heldout6.jsonl (seed 20261202), drawn before any of them was read:
+    24 relevant, 10 same-area IRLeD precedents (3 tenancy, 3 land acquisition, 3 tax, 1 service), 4 AILA criminal
+    and 2 AILA service precedents (``_draw_stage``)."""
+    return _draw_stage(shared, 20261202, "heldout6", HELDOUT6_QUERIES, HELDOUT6_EXCLUDE,
+                       [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"]),
+                        ("service", ["0089"])], n_serv=2, n_crim=4)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout5}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout6}.jsonl")
     ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
     ap.add_argument("--heldout3", action="store_true", help="print the stage-4 pairs (triples_heldout3.jsonl)")
     ap.add_argument("--heldout4", action="store_true", help="print the stage-5 pairs (triples_heldout4.jsonl)")
     ap.add_argument("--heldout5", action="store_true", help="print the stage-6 pairs (triples_heldout5.jsonl)")
+    ap.add_argument("--heldout6", action="store_true", help="print the stage-7 pairs (triples_heldout6.jsonl)")
     args = ap.parse_args()
-    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5:
+    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6:
         stage = (draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4 if args.heldout4
-                 else draw_heldout5)
+                 else draw_heldout5 if args.heldout5 else draw_heldout6)
         for r in stage(Path(args.shared)):
             print(json.dumps(r))
         return 0
     rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
-            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)))
+            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)) + draw_heldout6(Path(args.shared)))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"):
-        for t in _jsonl(HERE / f"triples_{split}.jsonl"):
+    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in _jsonl(path) if path.exists() else []:
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
