@@ -166,7 +166,25 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     seen6 = set(splits.get("heldout6", [])) & all_stance_precedents()
     if seen6:
         errors.append(f"heldout6 holds stance precedent(s) {sorted(seen6)[:3]}")
+    errors += check_twin_heldout6()
     return errors
+
+
+def check_twin_heldout6() -> list[str]:
+    """The stance triples' sixth set was drawn at the same time as this one (both for the evaluation only), so
+    they may share a precedent; where they do, the two labellers' independent outcomes must agree."""
+    path = REPO_ROOT / "datasets" / "stance" / TWIN6
+    if not path.exists():
+        return []
+    ours = {r["doc_id"]: r["label"] for r in map(json.loads, (HERE / "irled2017_heldout6.jsonl").open())}
+    errors = []
+    for r in map(json.loads, path.open()):
+        if r["doc_id"] in ours and r["precedent_outcome"] != ours[r["doc_id"]]:
+            errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r['precedent_outcome']} in {TWIN6}")
+    return errors
+
+
+TWIN6 = "triples_heldout6.jsonl"
 
 
 def all_stance_precedents() -> set[str]:
@@ -177,7 +195,7 @@ def all_stance_precedents() -> set[str]:
     """
     from sample_irled import STANCE_FILES6, stance_doc_ids
 
-    names = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")} | set(STANCE_FILES6)
+    names = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")} - {TWIN6} | set(STANCE_FILES6)
     return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
 
 
