@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-CASES, FACETS, UNITS = "lcr-cases", "lcr-facets", "lcr-units"  # the store's Chroma collections
+CASES, FACETS, UNITS = "lcr-cases", "lcr-facets", "lcr-units"  # the store's collections (parts: see ``parts``)
 _DOCUMENT_KEY = "chroma:document"
 _NEEDED = {"collections": {"id", "name"}, "segments": {"id", "scope", "collection"},
            "embeddings": {"id", "segment_id", "embedding_id"},
@@ -25,8 +25,9 @@ _NEEDED = {"collections": {"id", "name"}, "segments": {"id", "scope", "collectio
 class Catalogue:
     """Case records and counts of one store, straight from ``chroma/chroma.sqlite3``."""
 
-    def __init__(self, db: sqlite3.Connection, segments: dict[str, str]) -> None:
+    def __init__(self, db: sqlite3.Connection, segments: dict[str, str], parts: sqlite3.Connection | None = None) -> None:
         self._db, self._segments = db, segments  # collection name -> its metadata segment id
+        self._parts = parts  # parts.sqlite3, where a store keeps units and facet vectors outside Chroma
 
     @classmethod
     def open(cls, store_path: Path) -> Catalogue | None:
@@ -39,18 +40,30 @@ class Catalogue:
             db = sqlite3.connect(f"{db_file.resolve().as_uri()}?mode=ro", uri=True, timeout=1.0)
         except sqlite3.Error:
             return None
+        parts = None
         try:
             segments = _metadata_segments(db)
             if segments is None or not _caught_up(db, segments):
                 db.close()
                 return None
+            if not {FACETS, UNITS} <= set(segments):  # parts outside Chroma: read their own file, or give up
+                parts_file = store_path / "parts.sqlite3"
+                if not parts_file.is_file():
+                    db.close()
+                    return None
+                parts = sqlite3.connect(f"{parts_file.resolve().as_uri()}?mode=ro", uri=True, timeout=1.0)
+                parts.execute("SELECT count(*) FROM units").fetchone()
         except (sqlite3.Error, TypeError, ValueError):  # damaged, locked or unexpected: Chroma's client reports it
             db.close()
+            if parts is not None:
+                parts.close()
             return None
-        return cls(db, segments)
+        return cls(db, segments, parts)
 
     def close(self) -> None:
         self._db.close()
+        if self._parts is not None:
+            self._parts.close()
 
     def __enter__(self) -> Catalogue:
         return self
@@ -59,6 +72,9 @@ class Catalogue:
         self.close()
 
     def count(self, collection: str = CASES) -> int:
+        if collection not in self._segments and self._parts is not None:
+            table = {UNITS: "units", FACETS: "facets"}[collection]
+            return int(self._parts.execute(f"SELECT count(*) FROM {table}").fetchone()[0])  # noqa: S608
         row = self._db.execute("SELECT count(*) FROM embeddings WHERE segment_id = ?",
                                (self._segments[collection],)).fetchone()
         return int(row[0])
@@ -99,7 +115,7 @@ def _metadata_segments(db: sqlite3.Connection) -> dict[str, str] | None:
     rows = db.execute("SELECT c.name, s.id FROM collections c JOIN segments s ON s.collection = c.id "
                       "WHERE s.scope = 'METADATA' AND c.name IN (?, ?, ?)", (CASES, FACETS, UNITS)).fetchall()
     segments = dict(rows)
-    return segments if len(rows) == 3 and len(segments) == 3 else None
+    return segments if CASES in segments and len(rows) == len(segments) else None
 
 
 def _caught_up(db: sqlite3.Connection, segments: dict[str, str]) -> bool:

@@ -74,6 +74,10 @@ class SQLiteFile:
             self._local.epoch = self._epoch
         return conn
 
+    def connection(self) -> sqlite3.Connection:
+        """This thread's connection (for users that hold the file rather than subclass it)."""
+        return self._conn()
+
     @contextlib.contextmanager
     def heal_on(self, what: str = "query") -> Iterator[None]:
         """Run a query; if it finds the file damaged, replace the file and raise ``CacheReset`` (the caller

@@ -1,9 +1,11 @@
-"""The Chroma store of record: the one module that talks to Chroma.
+"""The store of record: the one module that talks to Chroma.
 
-Three collections, all with embeddings passed explicitly (Chroma's default embedding function would try to
-download a model): ``cases`` (whole-document vector, normalised text, metadata, facet spans), ``facets`` (one
-vector per non-empty facet) and ``units`` (one vector per encoding unit, so re-facetizing never re-encodes).
-A case's record in ``cases`` is written last and acts as its commit marker.
+Chroma holds ``cases`` (whole-document vector, normalised text, metadata, facet spans), with embeddings passed
+explicitly (Chroma's default embedding function would try to download a model). A case's parts, ``facets``
+(one vector per non-empty facet) and ``units`` (one vector per encoding unit, so re-facetizing never
+re-encodes), are read by id or case and never searched, so an embedded store keeps them in ``parts.sqlite3``
+(``parts.PartsTable``; a store on a Chroma server keeps them there). A case's record in ``cases`` is written
+last and acts as its commit marker.
 
 Several processes may share a store (the app and a CLI ingest). Every write runs under one inter-process write
 lock (``write.lock``, ``filelock``), so a writer never sees another's half-written batch; the change generation
@@ -28,12 +30,14 @@ from typing import Any
 import numpy as np
 
 from .encoder import EMBEDDING_DIM
+from .parts import PARTS_FILE, PartsTable, open_parts_file
 from .schema import FACETS, Facets
 from .text import Span
 
 log = logging.getLogger(__name__)
 
-STORE_FORMAT = 1
+STORE_FORMAT = 2  # 2: units and facet vectors in parts.sqlite3 (embedded stores), not in Chroma
+_MOVE_PAGE = 5000
 _GET_PAGE = 2000
 CHANGES_FILE = "changes.jsonl"
 _CHANGES_MAX_BYTES = 4 << 20  # the change log is halved past this; an index older than what is kept is rebuilt
@@ -118,8 +122,13 @@ class Store:
             )
             config = {"hnsw": {"space": "cosine", "ef_search": ef_search, "ef_construction": 200}}
             self.cases = self._collection("lcr-cases", config)
-            self.facets = self._collection("lcr-facets", PARTS_HNSW)
-            self.units = self._collection("lcr-units", PARTS_HNSW)
+            if url:  # a server-held store keeps its parts on the server, beside the cases
+                self.facets = self._collection("lcr-facets", PARTS_HNSW)
+                self.units = self._collection("lcr-units", PARTS_HNSW)
+            else:
+                parts = open_parts_file(self.path)
+                self.facets, self.units = PartsTable(parts, "facets"), PartsTable(parts, "units")
+                self._move_parts_out_of_chroma()
         except StoreError:
             raise
         except Exception as exc:  # chromadb raises many types for a damaged database
@@ -129,6 +138,30 @@ class Store:
         return self._client.get_or_create_collection(
             name, embedding_function=None, configuration=config, metadata={"lcr_format": STORE_FORMAT}
         )
+
+    def _move_parts_out_of_chroma(self) -> None:
+        """Copy the units and facet vectors an older store kept in Chroma into the parts file, then drop those
+        collections (once per store, under the write lock; a copy killed half way is redone, ids replace)."""
+        if not _chroma_parts(self._client):
+            return
+        with self.write_lock():
+            for name in _chroma_parts(self._client):  # again under the lock: another process may have done it
+                old = self._client.get_collection(name, embedding_function=None)
+                table = self.units if name == "lcr-units" else self.facets
+                total = old.count()
+                log.warning("moving %d %s of the store at %s out of Chroma into %s (once; large stores take "
+                            "minutes)", total, name.removeprefix("lcr-"), self.path, PARTS_FILE)
+                for offset in range(0, total, _MOVE_PAGE):
+                    got = old.get(limit=_MOVE_PAGE, offset=offset, include=["embeddings", "metadatas"])
+                    if got["ids"]:
+                        table.upsert(ids=got["ids"], embeddings=got["embeddings"], metadatas=got["metadatas"])
+                if table.count() < total:
+                    raise StoreError(f"moving {name} of the store at {self.path} copied {table.count()} of "
+                                     f"{total} rows; nothing was dropped, open the store again to retry")
+                self._client.delete_collection(name)
+            m = self.manifest()
+            m["format"] = STORE_FORMAT
+            self._write_manifest(m)
 
     # ---- manifest -------------------------------------------------------------------------------------------
     def manifest(self) -> dict[str, Any]:
@@ -666,11 +699,16 @@ class Store:
         return got["ids"][0], 1.0 - np.asarray(got["distances"][0], dtype=np.float64)
 
 
-# Units and facet vectors are read by id or case, never searched through Chroma (the derived index ranks them),
-# so their collections get the smallest graph Chroma builds: 4x less CPU per vector written
-# (benchmarks/bench_chroma_hnsw.py). Chroma applies a configuration only when it creates a collection, so an
-# existing store keeps the graph it was made with.
+# On a Chroma server the parts collections get the smallest graph Chroma builds (they are never searched):
+# 4x less CPU per vector written (benchmarks/bench_chroma_hnsw.py). Chroma applies a configuration only when it
+# creates a collection, so an existing store keeps the graph it was made with.
 PARTS_HNSW = {"hnsw": {"space": "cosine", "ef_construction": 16, "max_neighbors": 4}}
+
+
+def _chroma_parts(client) -> list[str]:
+    """Names of the parts collections an older embedded store still keeps in Chroma."""
+    names = {getattr(c, "name", c) for c in client.list_collections()}
+    return [n for n in ("lcr-units", "lcr-facets") if n in names]
 
 
 def _server_client(url: str):

@@ -116,19 +116,28 @@ def test_kill_9_at_random_points_then_resume_loses_and_duplicates_nothing(ctx, c
 
 def test_kill_9_at_random_times_during_ingest(ctx, corpus, cache_dir, tmp_path):
     """Kills by the clock as well (they land inside Chroma calls too, not only between them)."""
+    import fault_workers
+
     src, ids = corpus
     rng = random.Random(SEED + 1)
+
+    def start(store: str):
+        ready = ctx.Event()
+        proc = ctx.Process(target=fault_workers.run_op, kwargs={"store": store, "cache_dir": str(cache_dir),
+                                                                 "op": "ingest", "arg": str(src), "ready": ready})
+        proc.start()
+        assert ready.wait(600)
+        return proc, time.monotonic()
+
+    proc, t0 = start(str(tmp_path / "timed"))  # how long an ingest takes here: the kills land inside one
+    proc.join()
+    took = time.monotonic() - t0
     kills = 0
     for i in range(4):
         store = str(tmp_path / f"store{i}")
         base = {"store": store, "cache_dir": str(cache_dir), "op": "ingest", "arg": str(src)}
-        import fault_workers
-
-        ready = ctx.Event()
-        proc = ctx.Process(target=fault_workers.run_op, kwargs={**base, "ready": ready})
-        proc.start()
-        assert ready.wait(600)
-        time.sleep(rng.uniform(0.0, 1.5))
+        proc, _ = start(store)
+        time.sleep(rng.uniform(0.05, 0.8) * took)
         if proc.is_alive():
             os.kill(proc.pid, signal.SIGKILL)
             kills += 1

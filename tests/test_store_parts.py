@@ -1,0 +1,151 @@
+"""A case's parts (unit and facet vectors) live in ``parts.sqlite3``, not in Chroma: the table answers the store
+exactly as a Chroma collection did, an older store's Chroma parts are moved in once (a move killed half way is
+redone), and a damaged parts file costs a repair from the stored text, never a case."""
+
+from __future__ import annotations
+
+import chromadb
+import numpy as np
+import pytest
+from chromadb.config import Settings as ChromaSettings
+
+from lcr_core.parts import PartsTable, open_parts_file
+from lcr_core.schema import FACETS
+from lcr_core.store import Store, _case_metadata
+from tests.test_store_reads_by_id import _record
+
+
+def _client(path):
+    return chromadb.PersistentClient(path=str(path / "chroma"), settings=ChromaSettings(anonymized_telemetry=False))
+
+
+def _names(client) -> set[str]:
+    return {getattr(c, "name", c) for c in client.list_collections()}
+
+
+def _rows(rng, n: int):
+    ids = [f"c{j // 3}::u{j % 3}" for j in range(n)]
+    metas = [{"case_id": f"c{j // 3}", "i": j % 3, "start": 10 * j, "end": 10 * j + 9} for j in range(n)]
+    return ids, rng.standard_normal((n, 384)).astype(np.float32), metas
+
+
+def _same(got: dict, want: dict, include: list[str]) -> None:
+    """Same rows (as sets: neither promises an order for a filter), same metadata and vectors per id."""
+    assert sorted(got["ids"]) == sorted(want["ids"])
+    for key in include:
+        g = dict(zip(got["ids"], got[key]))
+        w = dict(zip(want["ids"], want[key]))
+        for i in w:
+            assert (np.allclose(g[i], w[i]) if key == "embeddings" else g[i] == w[i]), (key, i)
+
+
+def test_the_parts_table_answers_as_a_chroma_collection_does(tmp_path):
+    rng = np.random.default_rng(0)
+    ids, vecs, metas = _rows(rng, 30)
+    chroma = _client(tmp_path / "c").get_or_create_collection("lcr-units", embedding_function=None)
+    table = PartsTable(open_parts_file(tmp_path / "p"), "units")
+    for col in (chroma, table):
+        col.upsert(ids=ids, embeddings=vecs, metadatas=metas)
+        col.upsert(ids=ids[:2], embeddings=vecs[:2] * 0.5, metadatas=metas[:2])  # an upsert replaces
+    inc = ["embeddings", "metadatas"]
+    queries = [dict(ids=["c3::u1", "nope", "c0::u0"]), dict(where={"case_id": "c2"}),
+               dict(where={"case_id": {"$in": ["c1", "c9", "zz"]}}), dict()]
+    for q in queries:
+        _same(table.get(**q, include=inc), chroma.get(**q, include=inc), inc)
+    assert table.get(ids=["c0::u0"], include=[])["embeddings"] is None and table.get(ids=[])["ids"] == []
+    assert np.allclose(table.get(ids=["c0::u0"], include=inc)["embeddings"][0], vecs[0] * 0.5)
+    # pages in insertion order cover every row exactly once
+    paged = [i for off in range(0, 30, 7) for i in table.get(limit=7, offset=off, include=[])["ids"]]
+    assert sorted(paged) == sorted(ids) and len(paged) == 30
+    for col in (chroma, table):
+        col.delete(ids=["c0::u1", "missing"])
+        col.delete(where={"case_id": {"$in": ["c4", "c5"]}})
+        col.delete(where={"case_id": "c6"})
+    assert table.count() == chroma.count() == 30 - 1 - 9
+    _same(table.get(include=inc), chroma.get(include=inc), inc)
+    with pytest.raises(ValueError):
+        table.get(where={"i": 0})
+
+
+def _old_store(path, rng, n_cases: int = 5):
+    """A store as lcr wrote it before parts moved out of Chroma: parts in lcr-units / lcr-facets."""
+    store = Store(path, "m")
+    records = [_record(rng, f"k{j}", 2 + j, FACETS[: 1 + j % 4]) for j in range(n_cases)]
+    store.put(records)
+    store.tidy()  # marks it known whole
+    client = store._client
+    config = {"hnsw": {"space": "cosine", "ef_construction": 16, "max_neighbors": 4}}
+    for name, table in (("lcr-units", store.units), ("lcr-facets", store.facets)):
+        got = table.get(include=["embeddings", "metadatas"])
+        col = client.get_or_create_collection(name, embedding_function=None, configuration=config)
+        col.add(ids=got["ids"], embeddings=got["embeddings"], metadatas=got["metadatas"])
+    (path / "parts.sqlite3").unlink()
+    for side in ("parts.sqlite3-wal", "parts.sqlite3-shm"):
+        (path / side).unlink(missing_ok=True)
+    return records
+
+
+def test_a_new_store_keeps_no_parts_in_chroma(tmp_path):
+    store = Store(tmp_path / "s", "m")
+    store.put([_record(np.random.default_rng(1), "a", 3, ("facts",))])
+    assert _names(store._client) == {"lcr-cases"}
+    assert (tmp_path / "s" / "parts.sqlite3").exists() and store.units.count() == 3 and store.facets.count() == 1
+    # cases are searched (dense_top): their graph is the full one
+    assert store.cases.configuration_json["hnsw"]["ef_construction"] == 200
+
+
+def test_an_older_store_has_its_parts_moved_once_and_stays_known_whole(tmp_path):
+    rng = np.random.default_rng(2)
+    path = tmp_path / "old"
+    records = _old_store(path, rng)
+    store = Store(path, "m")
+    assert _names(store._client) == {"lcr-cases"} and store.manifest()["format"] == 2
+    assert store._known_whole(store.manifest())  # same counts: the next ingest still skips the scan
+    got = store.passages([r.case_id for r in records])
+    for r in records:
+        assert got[r.case_id][0].tolist() == [[s.start, s.end] for s in r.units]
+        assert np.allclose(got[r.case_id][1], r.unit_vectors)
+        assert set(store.facet_vectors([r.case_id])[r.case_id]) == set(r.facet_vectors)
+    assert Store(path, "m").units.count() == sum(len(r.units) for r in records)  # a second open moves nothing
+
+
+def test_a_move_killed_half_way_is_redone_and_drops_nothing_before(tmp_path, monkeypatch):
+    rng = np.random.default_rng(3)
+    path = tmp_path / "old"
+    records = _old_store(path, rng)
+    monkeypatch.setattr("lcr_core.store._MOVE_PAGE", 4)
+    real = PartsTable.upsert
+    calls = {"n": 0}
+
+    def dies_on_the_second_page(self, *a, **k):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise KeyboardInterrupt  # as a kill between two pages
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(PartsTable, "upsert", dies_on_the_second_page)
+    with pytest.raises(KeyboardInterrupt):
+        Store(path, "m")
+    assert {"lcr-units", "lcr-facets"} <= _names(_client(path))  # nothing dropped
+    monkeypatch.setattr(PartsTable, "upsert", real)
+    store = Store(path, "m")
+    assert store.units.count() == sum(len(r.units) for r in records)
+    assert _names(store._client) == {"lcr-cases"}
+
+
+def test_a_damaged_parts_file_is_set_aside_and_the_next_ingest_repairs_every_case(tmp_path):
+    rng = np.random.default_rng(4)
+    path = tmp_path / "s"
+    store = Store(path, "m")
+    records = [_record(rng, f"d{j}", 3, ("facts", "decision")) for j in range(3)]
+    store.put(records)
+    store.tidy()
+    del store
+    (path / "parts.sqlite3").write_bytes(b"this is not a database" * 100)
+    for side in ("parts.sqlite3-wal", "parts.sqlite3-shm"):
+        (path / side).unlink(missing_ok=True)
+    store = Store(path, "m")  # opens: the damaged file is moved aside, an empty one takes its place
+    assert list(path.glob("parts.sqlite3.damaged-*"))
+    assert not store._known_whole(store.manifest())
+    assert sorted(store.tidy()[1]) == ["d0", "d1", "d2"]  # every case found incomplete: ingest repairs them
+    assert store.count() == 3 and _case_metadata(records[0])["n_units"] == 3
