@@ -107,6 +107,11 @@ class Store:
                 "re-ingest your judgments with `lcr ingest` to rebuild it"
             )
         manifest = self.manifest()
+        if isinstance(manifest.get("format"), int) and manifest["format"] > STORE_FORMAT:
+            raise StoreError(
+                f"the store at {self.path} was written by a newer lcr (store format {manifest['format']}; this "
+                f"lcr reads up to {STORE_FORMAT}); upgrade lcr, or use another --store"
+            )
         if manifest.get("model") != model_id:
             raise StoreError(
                 f"the store at {self.path} was built with model {manifest.get('model')!r}, not {model_id!r}; "

@@ -149,3 +149,17 @@ def test_a_damaged_parts_file_is_set_aside_and_the_next_ingest_repairs_every_cas
     assert not store._known_whole(store.manifest())
     assert sorted(store.tidy()[1]) == ["d0", "d1", "d2"]  # every case found incomplete: ingest repairs them
     assert store.count() == 3 and _case_metadata(records[0])["n_units"] == 3
+
+
+def test_a_store_from_a_newer_lcr_is_refused_not_misread(tmp_path):
+    """A later layout may keep parts elsewhere again: reading it as this one would find every case incomplete."""
+    import json
+
+    from lcr_core.store import STORE_FORMAT, StoreError
+
+    path = tmp_path / "s"
+    Store(path, "m")
+    manifest = json.loads((path / "store.json").read_text())
+    (path / "store.json").write_text(json.dumps({**manifest, "format": STORE_FORMAT + 1}))
+    with pytest.raises(StoreError, match="newer lcr"):
+        Store(path, "m")
