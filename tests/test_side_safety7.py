@@ -1,0 +1,82 @@
+"""Safety of the user's side (stance7): a side is read only from unambiguous evidence, never the opposite one.
+
+Every sentence here was written for these tests (none is a labelled statement). Each pins one general mechanism:
+- the HEAD of the client's description names the side, not a role word inside an object ("the assault on the
+  informant") or a party coordinated with it by a possessive ("the State and its officers");
+- a procedural place qualified by a description ("applicants for licences", "the respondents who had the rule
+  struck down", "the respondents here, the people who ...") is the described party, not the place: when the
+  description names no role, no side is read (the card says so) rather than the precedent's place;
+- the meaning fallback never reads a procedural place: a place in the user's own case says nothing of the
+  precedent's parties.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import FALLBACK, stated_side
+from lcr_core.explain.side_meaning import read_side
+
+CRIME = ("The accused were convicted under Section 307 IPC by the Sessions Judge for an attack on the informant; "
+         "the High Court upheld the conviction and the accused appealed.")
+SERVICE = ("The appellant, a head constable, was dismissed from service after a departmental inquiry held by the "
+           "Superintendent of Police; the report was not supplied to him.")
+WRIT = ("The State issued a notification reserving plots; the allotment of plots was challenged in a writ petition "
+        "under Article 226 as arbitrary. The Government defended the notification.")
+LAND = ("The State acquired land for a housing scheme; the notification under the Land Acquisition Act was "
+        "challenged in a writ petition. The High Court quashed the release of some plots.")
+
+
+def role(statement: str, context: str) -> str | None:
+    got = stated_side(statement, context)
+    return got.role if got else None
+
+
+@pytest.mark.parametrize("statement", [
+    "We act for the five villagers convicted of the assault on the informant",
+    "my clients are the three brothers found guilty of the attack upon the complainant",
+    "the two men sentenced for the stabbing at the victim's house are who I represent",
+])
+def test_a_victim_inside_an_object_is_not_the_client(statement):
+    assert role(statement, CRIME) == "accused"
+
+
+@pytest.mark.parametrize("statement, expected", [
+    ("we're for the State of Haryana and its police officers", "employer"),
+    ("I represent the Electricity Board and its engineers", "employer"),
+    ("we act for the Corporation and its managing director", "employer"),
+])
+def test_a_possessive_coordination_keeps_the_head_party(statement, expected):
+    assert role(statement, SERVICE) == expected
+
+
+@pytest.mark.parametrize("statement", [
+    "I appear for the applicants for ration-shop licences",
+    "for the petitioners who had the notification quashed by the High Court",
+    "my clients are the respondents here, the people who bought the released plots",
+    "we act for the appellants seeking the allotment of industrial sheds",
+])
+def test_a_described_place_is_never_read_as_the_precedents_place(statement):
+    got = role(statement, WRIT)
+    assert got not in FALLBACK  # the description's role kind, or no side: never the place
+
+
+@pytest.mark.parametrize("statement, expected", [
+    ("I act for the appellant", "employee"),  # the facts say who the appellant is
+    ("We represent the respondents in this appeal.", None),  # not qualified by a description: the place stays
+])
+def test_a_bare_place_still_reads(statement, expected):
+    got = role(statement, SERVICE)
+    if expected is None:
+        assert got is not None
+    else:
+        assert got == expected
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the people who won below and now defend the judgment",
+    "we are the side that lost in the High Court and filed the appeal",
+])
+def test_the_meaning_fallback_never_reads_a_place(statement):
+    got = read_side(statement, LAND)
+    assert got is None or got.role not in FALLBACK
