@@ -4,7 +4,7 @@ Every sentence here was written for these tests (none is a labelled statement). 
 - the HEAD of the client's description names the side, not a role word inside an object ("the assault on the
   informant") or a party coordinated with it by a possessive ("the State and its officers");
 - a procedural place qualified by a description ("applicants for licences", "the respondents who had the rule
-  struck down", "the respondents here, the people who ...") is the described party, not the place: when the
+  struck down") is the described party, not the place: when the
   description names no role, no side is read (the card says so) rather than the precedent's place;
 - the meaning fallback never reads a procedural place: a place in the user's own case says nothing of the
   precedent's parties.
@@ -53,7 +53,7 @@ def test_a_possessive_coordination_keeps_the_head_party(statement, expected):
 @pytest.mark.parametrize("statement", [
     "I appear for the applicants for ration-shop licences",
     "for the petitioners who had the notification quashed by the High Court",
-    "my clients are the respondents here, the people who bought the released plots",
+    "my clients are the respondents who bought the released plots",
     "we act for the appellants seeking the allotment of industrial sheds",
 ])
 def test_a_described_place_is_never_read_as_the_precedents_place(statement):
@@ -64,6 +64,7 @@ def test_a_described_place_is_never_read_as_the_precedents_place(statement):
 @pytest.mark.parametrize("statement, expected", [
     ("I act for the appellant", "employee"),  # the facts say who the appellant is
     ("We represent the respondents in this appeal.", None),  # not qualified by a description: the place stays
+    ("I act for the appellant, the constable who was dismissed", "employee"),  # an apposition: the place, described
 ])
 def test_a_bare_place_still_reads(statement, expected):
     got = role(statement, SERVICE)
@@ -80,3 +81,43 @@ def test_a_bare_place_still_reads(statement, expected):
 def test_the_meaning_fallback_never_reads_a_place(statement):
     got = read_side(statement, LAND)
     assert got is None or got.role not in FALLBACK
+
+
+def test_a_verb_of_a_relative_clause_does_not_place_a_party():
+    """"The appellant filed a writ petition which was dismissed": the petition was dismissed, not the appellant
+    from service; the precedent's roles are then not read from that clause."""
+    from lcr_core.explain.roles import precedent_parties
+
+    judgment = ("Sri Venkateswara Trust v. Ramaiah\n\nThe appellant filed a writ petition which was dismissed by "
+                "the High Court. The labour court had ordered the reinstatement of the workmen with back wages after "
+                "the retrenchment. Leave was granted.")
+    parties = precedent_parties(judgment, "", ("employee", "employer"))
+    assert parties.appellant != "employee"
+    told = precedent_parties(judgment.replace("which was dismissed", "and was dismissed from service"), "",
+                             ("employee", "employer"))
+    assert told.appellant == "employee"  # the same clause with the appellant as the subject still reads
+
+
+@pytest.mark.parametrize("statement, context, expected", [
+    ("We are assisting the Special Public Prosecutor in this appeal", CRIME, "prosecution"),
+    ("I'm assisting the defence of the two accused", CRIME, "accused"),
+    ("for the farmers who lost their farms to the acquisition", LAND, "citizen"),
+    ("we appear for the family that lost its house to the acquisition for the highway", LAND, "citizen"),
+])
+def test_the_rules_read_more_sides_themselves(statement, context, expected):
+    """What the meaning fallback read before now reads by rule (a side read only by meaning gives no direction)."""
+    assert role(statement, context) == expected
+
+
+def test_a_side_read_only_by_meaning_gives_no_direction():
+    from lcr_core.explain.roles import PartyRoles
+    from lcr_core.explain.stance import user_stance
+
+    parties = PartyRoles(("employee", "employer"), "employee", "the appellant was dismissed from service")
+    stated = user_stance("allowed", "employee", parties)
+    read = user_stance("allowed", "employee", parties, tentative=True)
+    assert stated[0] == "supports"
+    assert read[0] == "neutral" and read[1] == stated[1]  # the mapping is still shown
+    assert "read by meaning" in read[2] and "supports" not in read[2]
+    assert user_stance("dismissed", "employee", parties, tentative=True)[0] == "neutral"
+    assert user_stance("other", "employee", parties, tentative=True)[0] == "neutral"

@@ -96,7 +96,7 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # where a statement of whom the user acts for starts; the object phrase after it names the client
 _LEAD = re.compile(
     r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
-    r"defend|defends|defending|advise|advises|advising)\b"
+    r"defend|defends|defending|advise|advises|advising|assist|assists|assisting)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
     r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
@@ -134,6 +134,7 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+                          r"found guilty|sentenced|"
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
@@ -291,7 +292,11 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
 _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
-                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b"
+                            # "who lost their farms to the acquisition": what the owner lost, said the other way round
+                            r"|\blost\s+(?:their|his|her|its|the)\s+(?:\w+\s+)?(?:land|lands|fields?|farms?|house|"
+                            r"homes?|plots?|property|properties|holdings?)\s+(?:to|in)\s+(?:the\s+)?(?:\w+\s+)?"
+                            r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
@@ -393,6 +398,20 @@ _OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s
                        r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
 
 
+# a role word governed by a preposition of what was done ("the assault on the informant", "the stabbing at the
+# victim's house", "the complaint against the officer"): the object of an act, never the head of the description
+_GOVERNED = re.compile(rf"\b(?:on|upon|at|against|towards)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?"
+                       rf"(?:[\w'-]+\s+)?(?:{_ROLE_WORD}|victim['\u2019]s|deceased|complainant['\u2019]s)\b", _I)
+# "the State of Punjab and its police officers": a party joined to the head by a possessive is the head's own
+_POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I | re.DOTALL)
+# a place qualified by a description ("applicants for industrial plots", "the respondents who got the rule struck
+# down"): the description, not the place, says who the client is. (An apposition after a place - "the appellant, the
+# witness who ..." - keeps the place: the head noun is the place itself.)
+_DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?"
+                              r"(?:\s+(?:here|below|in (?:this|the) (?:case|appeal)))?"
+                              r"\s+(?:for|who|whose|which|that|seeking|claiming|wanting|challenging|aggrieved)\b", _I)
+
+
 # a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
 _PLACE_WORDS = re.compile(r"\b(?:the\s+)?(?:(?:two|three|four|both|all|other|said)\s+)?(?:appellants?|petitioners?|"
                           r"respondents?|applicants?|revisionists?|opposite part(?:y|ies))\b(?:\s*nos?\.?\s*\d+"
@@ -442,6 +461,7 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
 
 
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+    first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
@@ -474,6 +494,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             got = _object_role(described, area, dowry)
             if got is not None and got not in FALLBACK:
                 return got
+        if _DESCRIBED_PLACE.search(obj):
+            # the description named no role: the place is the user's own case's, and reading it as the
+            # precedent's place is a guess that can give the opposite badge. No side (the card says so).
+            return None
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
@@ -614,6 +638,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
                 order = [other[0], order[0]]
         for area in order:
             role = _object_role(obj, area, dowry)
+            if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
+                role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
         role = _named_role(obj, context, order, dowry)
@@ -628,6 +654,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     q = query_roles(text)
     if q.user_side is not None:
         return SideStatement(q.user_side, q.sentence[:300])
+    if _DESCRIBED_PLACE.search(text) and q.user_role in ("petitioner", "respondent"):
+        return None  # "my clients are the respondents here, the people who ...": a described place, not a side
     if q.user_role == "petitioner" and _USER_IS_PARTY.search(text):
         return SideStatement("appellant", q.sentence[:300])
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
@@ -1120,6 +1148,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     return PartyRoles(order[0] if order else None, None, "")
 
 
+# a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
+_OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
+
+
 def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str] | None:
     """The role the appellant held in ``pair``, by votes of the party patterns over ``head`` (the party zone),
     else by the cause title's authority party."""
@@ -1129,6 +1161,8 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         for m in pat.finditer(low):
+            if m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()):
+                continue  # "the appellant filed a writ petition which was dismissed": the verb is the petition's
             place = (m.groupdict().get("place") or "appellant").lower()
             role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
