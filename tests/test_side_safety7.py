@@ -121,3 +121,28 @@ def test_a_side_read_only_by_meaning_gives_no_direction():
     assert "read by meaning" in read[2] and "supports" not in read[2]
     assert user_stance("dismissed", "employee", parties, tentative=True)[0] == "neutral"
     assert user_stance("other", "employee", parties, tentative=True)[0] == "neutral"
+
+
+@pytest.mark.parametrize("judgment, expected", [
+    ("1971 (2) SCR 310 (4 March 1971)\n\nA plot of agricultural land belonging to the appellant near the town was notified for "
+     "acquisition under section 4 of the Land Acquisition Act for a bus depot. The award was made by the Collector.",
+     "citizen"),
+    ("1971 (2) SCR 310 (4 March 1971)\n\nThe appellant owned certain lands in the district in respect of which proceedings under "
+     "the Land Acquisition Act were started, and the Government took possession.", "citizen"),
+    ("1971 (2) SCR 310 (4 March 1971)\n\nPossession of the orchard was taken from the appellants in 1962 under "
+     "the Land Acquisition Act; a reference under section 18 was made at the instance of the appellants.", "citizen"),
+])
+def test_a_landowner_is_read_from_what_is_said_of_the_land(judgment, expected):
+    from lcr_core.explain.roles import precedent_parties
+
+    assert precedent_parties(judgment, "", ("citizen", "government")).appellant == expected
+
+
+def test_a_sentence_imposed_on_a_place_names_the_accused():
+    from lcr_core.explain.roles import precedent_parties
+
+    judgment = ("1971 (2) SCR 310 (4 March 1971)\n\nThe sentence of death under Section 302 of the Indian Penal "
+                "Code imposed on the appellant by the Sessions Judge and confirmed by the High Court is challenged in "
+                "this appeal by special leave. The murder was committed in the village; the trial court relied on "
+                "two eye-witnesses and the FIR.")
+    assert precedent_parties(judgment, "", ("accused", "prosecution")).appellant == "accused"

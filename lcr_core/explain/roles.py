@@ -928,6 +928,15 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:payment of\s+)?"
          rf"(?:[\w-]+\s+){{0,2}}?(?:solatium|compensation|additional amount)\b", "citizen"),
         (_AUTHORITY_APPEALED, "appealed:government"),
+        # the owner of the acquired land, by what is said of the land ("land belonging to the appellant", "the
+        # appellant owned certain lands", "possession was taken from the appellants") or by the reference only an
+        # owner can ask for (section 18 of the Land Acquisition Act)
+        (rf"\b(?:lands?|propert(?:y|ies)|plots?|holdings?|orchards?|houses?|buildings?)\b[^.;]{{0,40}}?\bbelonging to\s+"
+         rf"{_PO}\b", "citizen"),
+        (rf"\b{_PO}\s+(?:owned|owns|held|was the owner of|were the owners of)\s+(?:certain\s+|some\s+|the\s+)?"
+         rf"(?:[\w-]+\s+)?(?:lands?|propert(?:y|ies)|plots?|holdings?)\b", "citizen"),
+        (rf"\bpossession\b[^.;]{{0,40}}\b(?:was|were|had been)\s+taken\s+(?:over\s+)?from\s+{_PO}\b", "citizen"),
+        (rf"\breference under (?:s|sec|section)\.?\s*18\b[^.;]{{0,60}}\bat the instance of\s+{_PO}\b", "citizen"),
     ],
 }
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
@@ -960,6 +969,8 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
      rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    # "the sentence of death ... imposed on the appellant": a sentence is imposed only on the accused
+    (rf"\b(?:sentences?|punishment)\b[^.;]{{0,100}}?\bimposed\s+(?:up)?on\s+(?:the\s+)?{_PL}\b", "accused"),
     # "reversed the acquittal in respect of the appellants and convicted them": the pronoun is the place
     (rf"\b{_PL}\b[^.;]{{0,60}}?\band\s+(?:convicted|sentenced|acquitted)\s+(?:them|him|her)\b", "accused"),
     (rf"\b(?:acquittal|conviction)\b[^.;]{{0,40}}\bin respect of\s+(?:the\s+)?{_PL}\b", "accused"),
