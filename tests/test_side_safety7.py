@@ -146,3 +146,20 @@ def test_a_sentence_imposed_on_a_place_names_the_accused():
                 "this appeal by special leave. The murder was committed in the village; the trial court relied on "
                 "two eye-witnesses and the FIR.")
     assert precedent_parties(judgment, "", ("accused", "prosecution")).appellant == "accused"
+
+
+SUIT = "The plaintiff trust sued the defendant for recovery of possession of the dharamshala and a decree was passed."
+COMPLAINT = ("The husband and his mother were charged under Section 498A IPC on the wife's complaint of dowry "
+             "harassment; the Magistrate convicted them.")
+DEPUTATION = ("The officer was sent on deputation to a central council and repatriated before the term ended; a writ "
+              "petition under Article 226 challenged the order.")
+
+
+@pytest.mark.parametrize("statement, context, expected", [
+    ("we act for the daughter-in-law who lodged the cruelty and dowry complaint", COMPLAINT, "prosecution"),
+    ("I'm for the directors summoned on the Labour Department's complaint", CRIME, "accused"),
+    ("I appear for Mr. Rao, the caretaker's nephew, sued by the trust for possession", SUIT, "defendant"),
+    ("for the Registrar whose deputation was ended early", DEPUTATION, "employee"),
+])
+def test_what_was_done_to_or_by_the_client_names_the_side(statement, context, expected):
+    assert role(statement, context) == expected

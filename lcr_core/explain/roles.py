@@ -134,7 +134,7 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
-                          r"found guilty|sentenced|"
+                          r"found guilty|sentenced|summoned (?:on|upon|under|for|in|by)\b(?! (?:a|the) witness)|"
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
@@ -224,7 +224,7 @@ _KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers
 _KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
                             rf"\b{_VICTIM_WORD}(?:\s+[\w-]+)?(?:['’]s|s['’])\s+(?:\w+\s+)?{_KIN}\b", _I)
 _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:filed|lodged|made|gave|registered|"
-                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:\w+\s+)?(?:complaint|f ?i ?r|"
+                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:complaint|f ?i ?r|"
                          r"report|first information|case|prosecution|criminal law in motion))\b", _I)
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
@@ -250,6 +250,7 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
 _SERVICE_EVENT = re.compile(r"\b(?:deputation|transfer(?:red)?|promotion|seniority|posting|suspension|increments?|"
                             r"pay ?scale|pension|regulari[sz]ation|probation|reinstatement|retrenchment|"
                             r"disciplinary|departmental (?:inquiry|enquiry))\b", _I)
+_WHOSE_SERVICE = re.compile(r"\bwhose\s+(?:\w+\s+)?" + _SERVICE_EVENT.pattern, _I)
 # a selection for a post (a test sat, a select list, a commission that selects): service law for this party
 _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sat|sit|sitting|took|taken|appeared|"
                               r"appearing|passed|failed|cleared|qualified)\s+(?:in\s+|for\s+)?(?:the\s+|a\s+|an\s+)?"
@@ -369,6 +370,7 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
 
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
+_SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -442,6 +444,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area in (None, ("plaintiff", "defendant")) and _SUED_BY.search(obj) and not _SUED.search(first):
+        return "defendant"  # "Mr. Rao, the caretaker's nephew, sued by the trust": the participle describes the head
     if area in (None, ("plaintiff", "defendant")) and _SUED.search(first):
         # "the owner who sued for possession": the suit, not a word for the property, says who the party is
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
@@ -556,6 +560,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "landlord"
     if area == ("assessee", "revenue") and _ASSESSED.search(first):
         return "assessee"
+    if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
+            first[: _WHOSE_SERVICE.search(first).start()]):
+        return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
