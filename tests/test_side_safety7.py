@@ -163,3 +163,16 @@ DEPUTATION = ("The officer was sent on deputation to a central council and repat
 ])
 def test_what_was_done_to_or_by_the_client_names_the_side(statement, context, expected):
     assert role(statement, context) == expected
+
+
+BOOK = ("The Government forfeited every copy of the pamphlet under Section 95 of the Code of Criminal Procedure; "
+        "the publisher challenged the forfeiture in the High Court. The author was prosecuted and convicted under "
+        "Section 153A IPC after an FIR and a charge-sheet.")
+
+
+@pytest.mark.parametrize("statement, context, expected", [
+    ("we appear for the State of Kerala, which issued the forfeiture notification", BOOK, "government"),
+    ("I act for the Improvement Trust, which sought the acquisition of the village land", LAND, "government"),
+])
+def test_the_maker_of_the_states_act_stands_with_the_government(statement, context, expected):
+    assert role(statement, context) == expected

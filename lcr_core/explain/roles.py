@@ -305,10 +305,16 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# the maker of the State's act ("the State, which issued the forfeiture notification") defends it
+_ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
-                           r"requisitioned|notified)\b", _I)
+                           r"requisitioned|notified)\b"
+                           # "the DDA, which asked for the acquisition": the body that sought it
+                           r"|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:asked for|sought|requested|wanted|proposed)\s+"
+                           r"(?:the\s+)?(?:acquisition|requisition)\b", _I)
 # tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
@@ -630,7 +636,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
-        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj))
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj))
                 and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # an act of the State defended or challenged
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
