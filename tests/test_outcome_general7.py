@@ -42,3 +42,30 @@ def test_a_refused_alteration_leaves_the_dismissal():
             "We find no reason to alter the conviction of the appellants to one under Section 304 Part II IPC, "
             "the injuries being deliberate.\n\nHaving found no merit in the pleas, we dismiss the appeal.\n")
     assert detect_outcome(text).outcome == "dismissed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "In this appeal by the State, the High Court had altered the conviction of the respondent to one under Section 324 IPC.",
+    "In this appeal by the State the Sessions Court altered the conviction of the respondent to Section 323 IPC.",
+    "The High Court reduced the sentence of the respondents to the period already undergone.",
+])
+def test_a_change_made_below_is_narrative(sentence):
+    assert read_cues(sentence).narrative
+
+
+def test_a_state_appeal_against_a_change_below_that_fails_is_dismissed():
+    text = ("Judgment\n\nIn this appeal by the State the High Court altered the conviction of the respondent from "
+            "Section 302 IPC to Section 323 IPC.\n\nWe have heard counsel and read the evidence.\n\n"
+            "There is no merit in the appeal which is accordingly dismissed.\n")
+    assert detect_outcome(text).outcome == "dismissed"
+
+
+def test_a_partial_order_is_judged_by_what_comes_before_it():
+    """A narrative clause after the order ("It is declared that the plaintiff was ...") is what the order does; a
+    change made below ("The High Court, however, reduced ...") stays narrative."""
+    mine = read_cues("The result is that the appeal is allowed partially and the decree is modified; it is declared "
+                     "that the plaintiff was in possession on the date of the suit.")
+    assert mine.partly and not mine.narrative
+    below = read_cues("The Sessions Judge, however, reduced the sentence and subject to that modification dismissed "
+                      "the appeal.")
+    assert below.narrative

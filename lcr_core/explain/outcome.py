@@ -129,6 +129,10 @@ NARRATIVE = re.compile(
     r"district judge|board|it|he|they)\b[^.;]{0,60}\b(?:had|has|was|were|having)\b"
     r"|\b(?:was|were|had been)\s+(?:partly\s+)?(?:allowed|dismissed|rejected|accepted|altered|reduced|modified|"
     r"commuted|converted)\b"
+    # "the High Court altered the conviction": a change a court below made (what this court decides is still to come)
+    r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
+    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
+    r"reduced|commuted|enhanced)\b"
     r"|(?<!while )(?<!we )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
@@ -320,7 +324,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
-    main = (bool(allow), bool(dismiss), bool(run("partly", PARTLY_EXPLICIT)), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
+    partly = run("partly", PARTLY_EXPLICIT)
+    main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
             bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
     if gated and not any(main):
         return _NO_CUES
@@ -329,7 +334,11 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not
     order = [m for m in (allow, dismiss) if m is not None]
     scope = s[: max(m.end() for m in order)] if order else s
-    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(s)),
+    # so does a narrative clause: "the appeal is allowed partially, ... It is declared that the plaintiff was ..."
+    # tells what the order does, not what a court below did
+    told = [m for m in (allow, dismiss, partly) if m is not None]
+    story = s[: max(m.end() for m in told)] if told else s
+    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(story)),
                 hypothetical=bool(HYPOTHETICAL.search(scope)), majority=bool(MAJORITY.search(s)),
                 separate=bool(SEPARATE_OPINION.search(s)))
 
