@@ -88,7 +88,8 @@ PARTLY_EXPLICIT = re.compile(
     r"succeeds?|accepted)\b"
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
     r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
-    r"|\b(?:subject to|with)\b[^.;]{0,25}\bmodifications?\b"
+    # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
+    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)[^.;]{0,25}\bmodifications?\b"
     r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
     r"|\b(?:set aside|quash|acquit)\w*\b[^.;]{0,200}\bbut\b[^.;]{0,20}\b(?:maintain|uphold|confirm|affirm)"
     r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
@@ -128,9 +129,24 @@ NARRATIVE = re.compile(
     r"district judge|board|it|he|they)\b[^.;]{0,60}\b(?:had|has|was|were|having)\b"
     r"|\b(?:was|were|had been)\s+(?:partly\s+)?(?:allowed|dismissed|rejected|accepted|altered|reduced|modified|"
     r"commuted|converted)\b"
+    # "the High Court altered the conviction": a change a court below made (what this court decides is still to come)
+    r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
+    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
+    r"reduced|commuted|enhanced)\b"
     r"|(?<!while )(?<!we )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
+    _I,
+)
+# a change the court refuses ("no ground to alter the conviction", "the plea that the sentence be reduced is
+# rejected"): the reasons of a dismissal, never a partial outcome
+REFUSED_CHANGE = re.compile(
+    r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant)s?|not (?:persuaded|inclined|"
+    r"satisfied|possible|a (?:fit )?case)|unable to (?:accept|agree|hold|find)|cannot (?:accept|agree|hold)|"
+    r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
+    r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
+    r"|\b(?:alter|convert|modif|substitut|reduc|commut)\w*\b[^.;]{0,120}\b(?:is|are|stands?|must be|be|has been)\s+"
+    r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b",
     _I,
 )
 HYPOTHETICAL = re.compile(r"\b(?:would|if|unless|whether|cannot be|could not be|can it be|if at all)\b", _I)
@@ -305,8 +321,11 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
-    main = (bool(allow), bool(dismiss), bool(run("partly", PARTLY_EXPLICIT)), bool(run("altered", ALTERED)),
-            bool(run("reduced", REDUCED)), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
+    altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
+    if (altered or reduced) and REFUSED_CHANGE.search(s):
+        altered = reduced = None  # the change was asked for and refused
+    partly = run("partly", PARTLY_EXPLICIT)
+    main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
             bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
     if gated and not any(main):
         return _NO_CUES
@@ -315,7 +334,11 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not
     order = [m for m in (allow, dismiss) if m is not None]
     scope = s[: max(m.end() for m in order)] if order else s
-    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(s)),
+    # so does a narrative clause: "the appeal is allowed partially, ... It is declared that the plaintiff was ..."
+    # tells what the order does, not what a court below did
+    told = [m for m in (allow, dismiss, partly) if m is not None]
+    story = s[: max(m.end() for m in told)] if told else s
+    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(story)),
                 hypothetical=bool(HYPOTHETICAL.search(scope)), majority=bool(MAJORITY.search(s)),
                 separate=bool(SEPARATE_OPINION.search(s)))
 

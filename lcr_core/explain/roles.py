@@ -96,7 +96,7 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # where a statement of whom the user acts for starts; the object phrase after it names the client
 _LEAD = re.compile(
     r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
-    r"defend|defends|defending|advise|advises|advising)\b"
+    r"defend|defends|defending|advise|advises|advising|assist|assists|assisting)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
     r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
@@ -134,6 +134,7 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"(?:father|mother|widow|wife|son|daughter|brother|sister|family|relatives?|heirs?) of "
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
+                          r"found guilty|sentenced|summoned (?:on|upon|under|for|in|by)\b(?! (?:a|the) witness)|"
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
@@ -223,7 +224,7 @@ _KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers
 _KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
                             rf"\b{_VICTIM_WORD}(?:\s+[\w-]+)?(?:['’]s|s['’])\s+(?:\w+\s+)?{_KIN}\b", _I)
 _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:filed|lodged|made|gave|registered|"
-                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:\w+\s+)?(?:complaint|f ?i ?r|"
+                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:complaint|f ?i ?r|"
                          r"report|first information|case|prosecution|criminal law in motion))\b", _I)
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
@@ -249,6 +250,7 @@ _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismis
 _SERVICE_EVENT = re.compile(r"\b(?:deputation|transfer(?:red)?|promotion|seniority|posting|suspension|increments?|"
                             r"pay ?scale|pension|regulari[sz]ation|probation|reinstatement|retrenchment|"
                             r"disciplinary|departmental (?:inquiry|enquiry))\b", _I)
+_WHOSE_SERVICE = re.compile(r"\bwhose\s+(?:\w+\s+)?" + _SERVICE_EVENT.pattern, _I)
 # a selection for a post (a test sat, a select list, a commission that selects): service law for this party
 _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sat|sit|sitting|took|taken|appeared|"
                               r"appearing|passed|failed|cleared|qualified)\s+(?:in\s+|for\s+)?(?:the\s+|a\s+|an\s+)?"
@@ -291,7 +293,11 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
 _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
-                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b", _I)
+                            r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b"
+                            # "who lost their farms to the acquisition": what the owner lost, said the other way round
+                            r"|\blost\s+(?:their|his|her|its|the)\s+(?:\w+\s+)?(?:land|lands|fields?|farms?|house|"
+                            r"homes?|plots?|property|properties|holdings?)\s+(?:to|in)\s+(?:the\s+)?(?:\w+\s+)?"
+                            r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
@@ -299,10 +305,16 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# the maker of the State's act ("the State, which issued the forfeiture notification") defends it
+_ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
-                           r"requisitioned|notified)\b", _I)
+                           r"requisitioned|notified)\b"
+                           # "the DDA, which asked for the acquisition": the body that sought it
+                           r"|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:asked for|sought|requested|wanted|proposed)\s+"
+                           r"(?:the\s+)?(?:acquisition|requisition)\b", _I)
 # tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
@@ -364,6 +376,7 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
 
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
+_SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -391,6 +404,20 @@ _RELATIVE = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks)\b
 # an opponent named inside the description: "dismissed by the management", "compensation from the insurer"
 _OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s+|its\s+|his\s+|her\s+|their\s+)?"
                        r"[\w'-]+(?:\s+(?!who\b|which\b|that\b)[\w'-]+){0,2}", _I)
+
+
+# a role word governed by a preposition of what was done ("the assault on the informant", "the stabbing at the
+# victim's house", "the complaint against the officer"): the object of an act, never the head of the description
+_GOVERNED = re.compile(rf"\b(?:on|upon|at|against|towards)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?"
+                       rf"(?:[\w'-]+\s+)?(?:{_ROLE_WORD}|victim['\u2019]s|deceased|complainant['\u2019]s)\b", _I)
+# "the State of Punjab and its police officers": a party joined to the head by a possessive is the head's own
+_POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I | re.DOTALL)
+# a place qualified by a description ("applicants for industrial plots", "the respondents who got the rule struck
+# down"): the description, not the place, says who the client is. (An apposition after a place - "the appellant, the
+# witness who ..." - keeps the place: the head noun is the place itself.)
+_DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?"
+                              r"(?:\s+(?:here|below|in (?:this|the) (?:case|appeal)))?"
+                              r"\s+(?:for|who|whose|which|that|seeking|claiming|wanting|challenging|aggrieved)\b", _I)
 
 
 # a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
@@ -423,6 +450,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area in (None, ("plaintiff", "defendant")) and _SUED_BY.search(obj) and not _SUED.search(first):
+        return "defendant"  # "Mr. Rao, the caretaker's nephew, sued by the trust": the participle describes the head
     if area in (None, ("plaintiff", "defendant")) and _SUED.search(first):
         # "the owner who sued for possession": the suit, not a word for the property, says who the party is
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
@@ -442,6 +471,7 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
 
 
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+    first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
@@ -474,6 +504,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             got = _object_role(described, area, dowry)
             if got is not None and got not in FALLBACK:
                 return got
+        if _DESCRIBED_PLACE.search(obj):
+            # the description named no role: the place is the user's own case's, and reading it as the
+            # precedent's place is a guess that can give the opposite badge. No side (the card says so).
+            return None
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(first):
@@ -532,6 +566,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "landlord"
     if area == ("assessee", "revenue") and _ASSESSED.search(first):
         return "assessee"
+    if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
+            first[: _WHOSE_SERVICE.search(first).start()]):
+        return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
     if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
@@ -599,7 +636,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
-        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj))
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj))
                 and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # an act of the State defended or challenged
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
@@ -614,6 +651,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
                 order = [other[0], order[0]]
         for area in order:
             role = _object_role(obj, area, dowry)
+            if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
+                role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
         role = _named_role(obj, context, order, dowry)
@@ -628,6 +667,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     q = query_roles(text)
     if q.user_side is not None:
         return SideStatement(q.user_side, q.sentence[:300])
+    if _DESCRIBED_PLACE.search(text) and q.user_role in ("petitioner", "respondent"):
+        return None  # "my clients are the respondents here, the people who ...": a described place, not a side
     if q.user_role == "petitioner" and _USER_IS_PARTY.search(text):
         return SideStatement("appellant", q.sentence[:300])
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
@@ -900,6 +941,15 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:payment of\s+)?"
          rf"(?:[\w-]+\s+){{0,2}}?(?:solatium|compensation|additional amount)\b", "citizen"),
         (_AUTHORITY_APPEALED, "appealed:government"),
+        # the owner of the acquired land, by what is said of the land ("land belonging to the appellant", "the
+        # appellant owned certain lands", "possession was taken from the appellants") or by the reference only an
+        # owner can ask for (section 18 of the Land Acquisition Act)
+        (rf"\b(?:lands?|propert(?:y|ies)|plots?|holdings?|orchards?|houses?|buildings?)\b[^.;]{{0,40}}?\bbelonging to\s+"
+         rf"{_PO}\b", "citizen"),
+        (rf"\b{_PO}\s+(?:owned|owns|held|was the owner of|were the owners of)\s+(?:certain\s+|some\s+|the\s+)?"
+         rf"(?:[\w-]+\s+)?(?:lands?|propert(?:y|ies)|plots?|holdings?)\b", "citizen"),
+        (rf"\bpossession\b[^.;]{{0,40}}\b(?:was|were|had been)\s+taken\s+(?:over\s+)?from\s+{_PO}\b", "citizen"),
+        (rf"\breference under (?:s|sec|section)\.?\s*18\b[^.;]{{0,60}}\bat the instance of\s+{_PO}\b", "citizen"),
     ],
 }
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
@@ -932,6 +982,8 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
      rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    # "the sentence of death ... imposed on the appellant": a sentence is imposed only on the accused
+    (rf"\b(?:sentences?|punishment)\b[^.;]{{0,100}}?\bimposed\s+(?:up)?on\s+(?:the\s+)?{_PL}\b", "accused"),
     # "reversed the acquittal in respect of the appellants and convicted them": the pronoun is the place
     (rf"\b{_PL}\b[^.;]{{0,60}}?\band\s+(?:convicted|sentenced|acquitted)\s+(?:them|him|her)\b", "accused"),
     (rf"\b(?:acquittal|conviction)\b[^.;]{{0,40}}\bin respect of\s+(?:the\s+)?{_PL}\b", "accused"),
@@ -1120,6 +1172,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     return PartyRoles(order[0] if order else None, None, "")
 
 
+# a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
+_OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
+
+
 def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str] | None:
     """The role the appellant held in ``pair``, by votes of the party patterns over ``head`` (the party zone),
     else by the cause title's authority party."""
@@ -1129,6 +1185,8 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         for m in pat.finditer(low):
+            if m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()):
+                continue  # "the appellant filed a writ petition which was dismissed": the verb is the petition's
             place = (m.groupdict().get("place") or "appellant").lower()
             role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..text import sentences
-from .roles import PAIRS, SideStatement, in_area, context_areas, stated_side
+from .roles import FALLBACK, PAIRS, SideStatement, in_area, context_areas, stated_side
 
 _I = re.IGNORECASE
 
@@ -201,6 +201,13 @@ class SideByMeaning:
         if not verdicts:
             return None, None
         accepted = [v for v in verdicts if v.role is not None]
+        if any(v.role in FALLBACK for v in accepted):
+            # a place nearest by meaning ("we won below and defend the judgment") is the user's own case's: it
+            # says nothing of who stood where in a precedent, and mapping it onto the precedent's place is how a
+            # badge comes to say the opposite of the truth (on the dev parts this fallback read a place twice, both
+            # for a party labelled with a substantive role; one gave the opposite badge). The place prototypes stay
+            # as competitors so that such statements are not pulled to a substantive role; a place reads no side.
+            return None, max(accepted, key=lambda v: v.best_score)
         if accepted and len({v.role for v in accepted}) == 1:  # sentences naming different sides: no guess
             v = max(accepted, key=lambda v: v.best_score - v.runner_up_score)
             areas = context_areas(f"{context[:20000]}\n{text[:2000]}")

@@ -91,7 +91,7 @@ def _place(matter: str) -> str:
 
 
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
-                gain=None, remand: bool = False) -> tuple[StanceLabel | None, str, str]:
+                gain=None, remand: bool = False, tentative: bool = False) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -100,7 +100,23 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     unknown parties or parties of another area give neutral. A ``partly`` outcome follows ``gain`` (a
     ``partial.Gain``: the only side that gained materially, a place or a role) and is neutral when it is mixed
     (``gain.who`` None) or not given; ``other`` / ``unknown`` are neutral, and so is an ``allowed`` outcome with
-    ``remand`` (the appeal allowed only to send the matter back for a hearing: ``remand.remand_only``)."""
+    ``remand`` (the appeal allowed only to send the matter back for a hearing: ``remand.remand_only``).
+
+    ``tentative``: the side was read only by meaning (``side_meaning``), not from words the side rules read. Such
+    a reading is right too rarely on fresh phrasing (fallback alone, parts it was not tuned on: 18 right / 3 wrong,
+    19 / 10, 19 / 15) for a directional badge: a wrong side is the opposite badge. The mapping is still shown, the
+    label is neutral and the reason asks the user to say whom they act for."""
+    label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand)
+    if tentative and label in ("supports", "opposes"):
+        return "neutral", mapping, (f"Neutral for the {user_role}: your side was read by meaning only, so no "
+                                    f"direction is given; say whom you act for "
+                                    f"(e.g. \u201cI act for the {user_role}\u201d) to confirm it.")
+    return label, mapping, reason
+
+
+def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule: str, gain,
+                 remand: bool) -> tuple[StanceLabel | None, str, str]:
+    """:func:`user_stance` for a side taken as stated."""
     from .roles import FALLBACK, opposite, pair_of
 
     if user_role is None:
