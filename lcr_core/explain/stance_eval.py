@@ -15,7 +15,9 @@ evaluated in six parts, five of them development data:
 - ``old held-out 5``: ``aila2019_heldout5.jsonl``, ``irled2017_heldout5.jsonl`` and ``triples_heldout5.jsonl``. Held
   out until the frozen run at 413aa31, then its errors were read (a labelling swap was found and fixed): development
   data since;
-- ``held-out``: the fresh ``aila2019_heldout6.jsonl``, ``irled2017_heldout6.jsonl`` and ``triples_heldout6.jsonl`` (to be labelled),
+- ``old held-out 6``: ``aila2019_heldout6.jsonl``, ``irled2017_heldout6.jsonl`` and ``triples_heldout6.jsonl``. Held
+  out until the frozen run at 033215c (aggregate figures), then its errors were read by cause: development data since;
+- ``held-out``: the fresh ``aila2019_heldout7.jsonl``, ``irled2017_heldout7.jsonl`` and ``triples_heldout7.jsonl`` (to be labelled),
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``. A held-out file that is
   not there is named as absent and skipped.
@@ -55,11 +57,13 @@ AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
 # first two parts by record position, and the later parts with an AILA sample have their own AILA file
-# (aila2019_heldout3.jsonl ... aila2019_heldout6.jsonl).
+# (aila2019_heldout3.jsonl ... aila2019_heldout7.jsonl).
 PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
-              "old held-out 4": "heldout4", "old held-out 5": "heldout5", "held-out": "heldout6"}
-DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5")
-AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "old held-out 5", "held-out")  # parts whose AILA records are in aila2019_<suffix>.jsonl
+              "old held-out 4": "heldout4", "old held-out 5": "heldout5", "old held-out 6": "heldout6",
+              "held-out": "heldout7"}
+DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
+             "old held-out 6")
+AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "old held-out 5", "old held-out 6", "held-out")  # parts whose AILA records are in aila2019_<suffix>.jsonl
 HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
