@@ -52,7 +52,7 @@ class Catalogue:
                     db.close()
                     return None
                 parts = sqlite3.connect(f"{parts_file.resolve().as_uri()}?mode=ro", uri=True, timeout=1.0)
-                parts.execute("SELECT count(*) FROM units").fetchone()
+                parts.execute("SELECT 1 FROM units LIMIT 1").fetchall()  # the file is a parts file
         except (sqlite3.Error, TypeError, ValueError):  # damaged, locked or unexpected: Chroma's client reports it
             db.close()
             if parts is not None:

@@ -493,9 +493,10 @@ def main() -> None:
     try:
         app()
     except Exception as exc:  # a busy or damaged store mid-command is one line, not a traceback
+        from .parts import PartsDamaged
         from .store import StoreError
 
-        if isinstance(exc, StoreError):
+        if isinstance(exc, (StoreError, PartsDamaged)):
             say(f"lcr: {exc}", err=True)
             raise SystemExit(2) from None
         raise

@@ -12,14 +12,16 @@ parts there.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from .sqlite_file import SQLiteFile
+from .sqlite_file import CacheReset, SQLiteFile
 
 PARTS_FILE = "parts.sqlite3"
 KINDS = ("units", "facets")
@@ -34,7 +36,11 @@ def open_parts_file(path: Path) -> SQLiteFile:
                    f"meta TEXT NOT NULL, vec BLOB NOT NULL)",
                    f"CREATE INDEX IF NOT EXISTS {kind}_case ON {kind} (case_id)"]
     schema.append("CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-    return SQLiteFile(Path(path) / PARTS_FILE, *schema, wal=True)
+    return SQLiteFile(Path(path) / PARTS_FILE, *schema, wal=True, kind="store parts file")
+
+
+class PartsDamaged(RuntimeError):
+    """The parts file was found damaged mid-query; it has been moved aside and an empty one put in its place."""
 
 
 class PartsTable:
@@ -44,6 +50,7 @@ class PartsTable:
         if kind not in KINDS:
             raise ValueError(f"unknown part kind {kind!r}")
         self._db, self.kind = db, kind
+        self._resume: tuple[int, int] | None = None  # (next offset, last rowid) of a sequential page walk
 
     @property
     def name(self) -> str:
@@ -55,7 +62,8 @@ class PartsTable:
             raise ValueError(f"{len(ids)} ids, {len(metadatas)} metadatas and {vecs.shape[0]} vectors")
         rows = [(i, str(m["case_id"]), json.dumps(m, separators=(",", ":")), v.tobytes())
                 for i, m, v in zip(ids, metadatas, vecs)]
-        with self._db.connection() as conn:  # one transaction per call, as one Chroma upsert
+        self._resume = None
+        with self._guard("write"), self._db.connection() as conn:  # one transaction per call, as one Chroma upsert
             conn.executemany(f"INSERT OR REPLACE INTO {self.kind} (id, case_id, meta, vec) VALUES (?, ?, ?, ?)",
                              rows)
 
@@ -65,32 +73,39 @@ class PartsTable:
         """Chroma's ``get`` shape: ids, and embeddings (an (n, d) array) / metadatas when included (else None).
         Rows come in the order of ``ids`` when given, else in insertion order."""
         include = set(include)
-        cols = "id, meta, vec" if "embeddings" in include else "id, meta, NULL"
-        rows: list[tuple] = []
+        cols = "rowid, id, meta, vec" if "embeddings" in include else "rowid, id, meta, NULL"
         if ids is not None:
-            for part in _chunks(list(ids)):
-                found = {r[0]: r for r in self._query(f"SELECT {cols} FROM {self.kind} WHERE id IN "
-                                                      f"({','.join('?' * len(part))})", part)}
-                rows += [found[i] for i in part if i in found]
-            rows = _unique(rows)
-        else:
-            sql, args = f"SELECT {cols} FROM {self.kind}", []
-            cases = _where_cases(where)
-            if cases is not None:
-                rows_by_case: list[tuple] = []
+            if where is not None or limit is not None or offset:
+                raise ValueError("get by ids takes no where, limit or offset")
+            wanted = list(ids)
+            found: dict[str, tuple] = {}
+            with self._snapshot():  # one snapshot across the chunks: never half of a concurrent write
+                for part in _chunks(wanted):
+                    found.update((r[1], r) for r in self._query(
+                        f"SELECT {cols} FROM {self.kind} WHERE id IN ({','.join('?' * len(part))})", part))
+            return _result([found[i] for i in dict.fromkeys(wanted) if i in found], include)
+        cases = _where_cases(where)
+        if cases is not None:
+            rows: list[tuple] = []
+            with self._snapshot():
                 for part in _chunks(cases):
-                    rows_by_case += self._query(f"{sql} WHERE case_id IN ({','.join('?' * len(part))}) "
-                                                f"ORDER BY rowid", part)
-                rows = rows_by_case
-            else:
-                sql += " ORDER BY rowid"
-                if limit is not None or offset:
-                    sql += " LIMIT ? OFFSET ?"
-                    args = [-1 if limit is None else int(limit), int(offset or 0)]
-                rows = self._query(sql, args)
-            if cases is not None and (limit is not None or offset):
-                rows = rows[int(offset or 0):][: None if limit is None else int(limit)]
-        return _result(rows, include)
+                    rows += self._query(f"SELECT {cols} FROM {self.kind} WHERE case_id IN "
+                                        f"({','.join('?' * len(part))})", part)
+            rows.sort(key=lambda r: r[0])
+            return _result(rows[int(offset or 0):][: None if limit is None else int(limit)], include)
+        return _result(self._page(cols, limit, int(offset or 0)), include)
+
+    def _page(self, cols: str, limit: int | None, offset: int) -> list[tuple]:
+        """Rows in insertion order. A walk of consecutive pages resumes after the last rowid it returned
+        (``LIMIT/OFFSET`` alone re-reads every row before the offset: quadratic over a 2 M-row table)."""
+        if offset and self._resume is not None and self._resume[0] == offset:
+            rows = self._query(f"SELECT {cols} FROM {self.kind} WHERE rowid > ? ORDER BY rowid LIMIT ?",
+                               [self._resume[1], -1 if limit is None else int(limit)])
+        else:
+            rows = self._query(f"SELECT {cols} FROM {self.kind} ORDER BY rowid LIMIT ? OFFSET ?",
+                               [-1 if limit is None else int(limit), offset])
+        self._resume = (offset + len(rows), rows[-1][0]) if rows else None
+        return rows
 
     def delete(self, ids: Sequence[str] | None = None, where: dict[str, Any] | None = None) -> None:
         if ids is None and where is None:
@@ -98,7 +113,8 @@ class PartsTable:
         column, keys = ("id", list(ids)) if ids is not None else ("case_id", _where_cases(where))
         if keys is None:
             raise ValueError(f"unsupported filter {where!r}")
-        with self._db.connection() as conn:
+        self._resume = None
+        with self._guard("write"), self._db.connection() as conn:
             for part in _chunks(keys):
                 conn.execute(f"DELETE FROM {self.kind} WHERE {column} IN ({','.join('?' * len(part))})", part)
 
@@ -106,7 +122,34 @@ class PartsTable:
         return int(self._query(f"SELECT count(*) FROM {self.kind}", [])[0][0])
 
     def _query(self, sql: str, args: Sequence[Any]) -> list[tuple]:
-        return self._db.connection().execute(sql, list(args)).fetchall()
+        with self._guard("read"):
+            return self._db.connection().execute(sql, list(args)).fetchall()
+
+    @contextlib.contextmanager
+    def _snapshot(self) -> Iterator[None]:
+        """A read transaction, so the chunks of one ``get`` see one state of the file."""
+        conn = self._db.connection()
+        if conn.in_transaction:
+            yield
+            return
+        conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("COMMIT")
+
+    @contextlib.contextmanager
+    def _guard(self, what: str) -> Iterator[None]:
+        """A damaged page met mid-query (files over 64 MB are not fully checked when opened): the file is set
+        aside, an empty one takes its place, and the caller learns that the next ingest repairs the cases."""
+        try:
+            with self._db.heal_on(what):
+                yield
+        except CacheReset as exc:
+            self._resume = None
+            raise PartsDamaged(f"{exc}; every case's units and facet vectors are rewritten from its stored text "
+                               "by the next `lcr ingest`") from exc
 
 
 def _where_cases(where: dict[str, Any] | None) -> list[str] | None:
@@ -128,23 +171,14 @@ def _chunks(items: list[str]) -> Iterator[list[str]]:
         yield items[i : i + _CHUNK]
 
 
-def _unique(rows: list[tuple]) -> list[tuple]:
-    seen: set[str] = set()
-    out = []
-    for r in rows:
-        if r[0] not in seen:
-            seen.add(r[0])
-            out.append(r)
-    return out
-
-
 def _result(rows: list[tuple], include: set[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {"ids": [r[0] for r in rows], "metadatas": None, "embeddings": None, "documents": None}
+    """Rows (rowid, id, meta, vec) in Chroma's answer shape; vectors as one writable (n, d) float32 array."""
+    out: dict[str, Any] = {"ids": [r[1] for r in rows], "metadatas": None, "embeddings": None, "documents": None}
     if "documents" in include:  # parts carry no text (Chroma answers None per row)
         out["documents"] = [None] * len(rows)
     if "metadatas" in include:
-        out["metadatas"] = [json.loads(r[1]) for r in rows]
+        out["metadatas"] = [json.loads(r[2]) for r in rows]
     if "embeddings" in include:
-        out["embeddings"] = (np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        out["embeddings"] = (np.frombuffer(b"".join(r[3] for r in rows), dtype=np.float32).reshape(len(rows), -1).copy()
                              if rows else np.zeros((0, 0), dtype=np.float32))
     return out

@@ -34,8 +34,9 @@ def is_corruption(exc: BaseException) -> bool:
 class SQLiteFile:
     """A sqlite database at ``path``, its tables created by ``schema`` statements on first open."""
 
-    def __init__(self, path: Path, *schema: str, wal: bool = False, timeout: float = 60.0) -> None:
+    def __init__(self, path: Path, *schema: str, wal: bool = False, timeout: float = 60.0, kind: str = "cache") -> None:
         self.path = Path(path)
+        self.kind = kind  # what the warnings call it
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._timeout = timeout
         self._schema = schema
@@ -111,8 +112,8 @@ class SQLiteFile:
             with contextlib.suppress(FileNotFoundError):
                 os.replace(side, self.path.with_name(f"{self.path.name}{suffix}.{stamp}"))
         self._epoch += 1
-        log.warning("cache %s was damaged (%s); moved it to %s and started an empty one",
-                    self.path, str(exc).splitlines()[0][:100], aside.name)
+        log.warning("%s %s was damaged (%s); moved it to %s and started an empty one",
+                    self.kind, self.path, str(exc).splitlines()[0][:100], aside.name)
 
 
 class CacheReset(RuntimeError):

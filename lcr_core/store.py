@@ -131,9 +131,11 @@ class Store:
                 self.facets = self._collection("lcr-facets", PARTS_HNSW)
                 self.units = self._collection("lcr-units", PARTS_HNSW)
             else:
+                had_parts = (self.path / PARTS_FILE).exists()
                 parts = open_parts_file(self.path)
                 self.facets, self.units = PartsTable(parts, "facets"), PartsTable(parts, "units")
-                self._move_parts_out_of_chroma()
+                if not self._move_parts_out_of_chroma() and not had_parts and self.cases.count():
+                    self._parts_lost()
         except StoreError:
             raise
         except Exception as exc:  # chromadb raises many types for a damaged database
@@ -144,11 +146,27 @@ class Store:
             name, embedding_function=None, configuration=config, metadata={"lcr_format": STORE_FORMAT}
         )
 
-    def _move_parts_out_of_chroma(self) -> None:
+    def _parts_lost(self) -> None:
+        """Cases are stored but their parts file is gone: say so, and let the next ingest rewrite the parts."""
+        log.warning("the store at %s has lost %s (its cases' unit and facet vectors); `lcr ingest` rewrites them "
+                    "from the stored texts", self.path, PARTS_FILE)
+        with self.write_lock():
+            m = self.manifest()
+            if m.pop("whole", None) is not None:
+                self._write_manifest(m)
+
+    def _move_parts_out_of_chroma(self) -> bool:
         """Copy the units and facet vectors an older store kept in Chroma into the parts file, then drop those
-        collections (once per store, under the write lock; a copy killed half way is redone, ids replace)."""
+        collections (once per store, under the write lock; a copy killed half way is redone, ids replace).
+        Returns whether there was anything to move. It runs in whichever process opens the store first (the
+        app too), holding the write lock: minutes for a store of millions of units (751 s at 2 M)."""
         if not _chroma_parts(self._client):
-            return
+            if self.manifest().get("format", STORE_FORMAT) < STORE_FORMAT:  # killed after the last drop
+                with self.write_lock():
+                    m = self.manifest()
+                    m["format"] = STORE_FORMAT
+                    self._write_manifest(m)
+            return False
         with self.write_lock():
             for name in _chroma_parts(self._client):  # again under the lock: another process may have done it
                 old = self._client.get_collection(name, embedding_function=None)
@@ -156,17 +174,20 @@ class Store:
                 total = old.count()
                 log.warning("moving %d %s of the store at %s out of Chroma into %s (once; large stores take "
                             "minutes)", total, name.removeprefix("lcr-"), self.path, PARTS_FILE)
+                copied: set[str] = set()
                 for offset in range(0, total, _MOVE_PAGE):
                     got = old.get(limit=_MOVE_PAGE, offset=offset, include=["embeddings", "metadatas"])
                     if got["ids"]:
                         table.upsert(ids=got["ids"], embeddings=got["embeddings"], metadatas=got["metadatas"])
-                if table.count() < total:
-                    raise StoreError(f"moving {name} of the store at {self.path} copied {table.count()} of "
+                        copied.update(got["ids"])
+                if len(copied) < total:
+                    raise StoreError(f"moving {name} of the store at {self.path} copied {len(copied)} of "
                                      f"{total} rows; nothing was dropped, open the store again to retry")
                 self._client.delete_collection(name)
             m = self.manifest()
             m["format"] = STORE_FORMAT
             self._write_manifest(m)
+        return True
 
     # ---- manifest -------------------------------------------------------------------------------------------
     def manifest(self) -> dict[str, Any]:

@@ -132,6 +132,7 @@ def test_kill_9_at_random_times_during_ingest(ctx, corpus, cache_dir, tmp_path):
     proc, t0 = start(str(tmp_path / "timed"))  # how long an ingest takes here: the kills land inside one
     proc.join()
     took = time.monotonic() - t0
+    assert proc.exitcode == 0, "the timed ingest failed: no kill could land inside it"
     kills = 0
     for i in range(4):
         store = str(tmp_path / f"store{i}")

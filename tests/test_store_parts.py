@@ -163,3 +163,62 @@ def test_a_store_from_a_newer_lcr_is_refused_not_misread(tmp_path):
     (path / "store.json").write_text(json.dumps({**manifest, "format": STORE_FORMAT + 1}))
     with pytest.raises(StoreError, match="newer lcr"):
         Store(path, "m")
+
+
+def test_a_walk_of_pages_resumes_after_the_last_row_and_still_answers_any_offset(tmp_path):
+    rng = np.random.default_rng(5)
+    table = PartsTable(open_parts_file(tmp_path), "units")
+    ids, vecs, metas = _rows(rng, 40)
+    table.upsert(ids=ids, embeddings=vecs, metadatas=metas)
+    table.delete(ids=ids[5:9])  # holes in the rowids
+    every = table.get(include=["embeddings"])
+    walked = [table.get(limit=6, offset=off, include=["embeddings"]) for off in range(0, 36, 6)]
+    assert [i for g in walked for i in g["ids"]] == every["ids"]
+    assert np.array_equal(np.concatenate([g["embeddings"] for g in walked]), every["embeddings"])
+    assert table.get(limit=3, offset=20, include=[])["ids"] == every["ids"][20:23]  # out of sequence: by offset
+    table.upsert(ids=["new::u0"], embeddings=vecs[:1], metadatas=[{"case_id": "new", "i": 0, "start": 0, "end": 1}])
+    assert table.get(limit=100, offset=23, include=[])["ids"] == every["ids"][23:] + ["new::u0"]
+    got = table.get(ids=[ids[0]], include=["embeddings"])["embeddings"]
+    got *= 2  # a caller may normalise in place: the vectors are its own copy
+
+
+def test_a_store_whose_parts_file_is_gone_says_so_and_is_no_longer_known_whole(tmp_path, caplog):
+    path = tmp_path / "s"
+    store = Store(path, "m")
+    store.put([_record(np.random.default_rng(6), "g", 2, ("facts",))])
+    store.tidy()
+    assert store._known_whole(store.manifest())
+    del store
+    for name in ("parts.sqlite3", "parts.sqlite3-wal", "parts.sqlite3-shm"):
+        (path / name).unlink(missing_ok=True)
+    with caplog.at_level("WARNING"):
+        store = Store(path, "m", create=False)
+    assert "has lost parts.sqlite3" in caplog.text
+    assert "whole" not in store.manifest() and store.tidy()[1] == ["g"]
+
+
+def test_a_page_damaged_in_a_large_parts_file_is_reported_with_the_repair_and_set_aside(tmp_path, monkeypatch):
+    """Files over the open-time check's size are not fully checked when opened: the damage is met mid-query."""
+    from lcr_core.parts import PartsDamaged
+
+    monkeypatch.setattr("lcr_core.sqlite_file._CHECK_BYTES", 0)  # this small file behaves as a large one
+    path = tmp_path / "s"
+    store = Store(path, "m")
+    store.put([_record(np.random.default_rng(7), f"p{j}", 40, ("facts",)) for j in range(20)])
+    store.tidy()
+    del store
+    db = path / "parts.sqlite3"
+    import sqlite3
+
+    sqlite3.connect(db).execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    raw = bytearray(db.read_bytes())
+    page = 4096
+    for k in range(len(raw) // page // 3, len(raw) // page - 2):  # garbage over the later pages, header kept
+        raw[k * page + 8 : (k + 1) * page] = b"\xa5" * (page - 8)
+    db.write_bytes(bytes(raw))
+    store = Store(path, "m", create=False)
+    with pytest.raises(PartsDamaged, match="rewritten from its stored text by the next `lcr ingest`"):
+        store.passages()
+    assert list(path.glob("parts.sqlite3.damaged-*"))
+    store = Store(path, "m", create=False)
+    assert not store._known_whole(store.manifest()) and len(store.tidy()[1]) == 20
