@@ -46,6 +46,13 @@ The sixth held-out parts (issue 9) get the same checks:
     frozen STANCE_FILES6 it was drawn against, so a later triple file that names a heldout6 judgment is caught);
   * aila2019_heldout6.jsonl like aila2019_heldout5.jsonl, against the sample_aila.py `heldout6` draw, and
     not in aila2019_outcomes.jsonl, aila2019_heldout3/4/5.jsonl (or their draws) or a precedent of any triple file.
+The seventh held-out parts (issue 9) get the same checks:
+  * irled2017_heldout7.jsonl like the other IRLeD splits (sample_irled.py `heldout7`), disjoint from all other
+    splits and from the precedents of every triple file present except triples_heldout7.jsonl (TWIN7), which was
+    drawn at the same time for the evaluation only; where TWIN7 shares a precedent with irled2017_heldout7.jsonl or
+    aila2019_heldout7.jsonl, its precedent_outcome must equal the label here (check_twin_heldout7);
+  * aila2019_heldout7.jsonl like aila2019_heldout6.jsonl, against the sample_aila.py `heldout7` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3/4/5/6.jsonl (or their draws) or a precedent of any triple file but TWIN7.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -79,7 +86,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout6) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout7) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -167,6 +174,10 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     if seen6:
         errors.append(f"heldout6 holds stance precedent(s) {sorted(seen6)[:3]}")
     errors += check_twin_heldout6()
+    seen7 = set(splits.get("heldout7", [])) & all_stance_precedents7()
+    if seen7:
+        errors.append(f"heldout7 holds stance precedent(s) {sorted(seen7)[:3]}")
+    errors += check_twin_heldout7()
     return errors
 
 
@@ -185,6 +196,37 @@ def check_twin_heldout6() -> list[str]:
 
 
 TWIN6 = "triples_heldout6.jsonl"
+TWIN7 = "triples_heldout7.jsonl"
+
+
+def check_twin_heldout7(label_dir: Path = HERE) -> list[str]:
+    """The stance triples' seventh set is drawn at the same time as this one (both for the evaluation only), so they
+    may share a precedent (IRLeD or AILA); where they do, the two labellers' independent outcomes must agree."""
+    path = REPO_ROOT / "datasets" / "stance" / TWIN7
+    if not path.exists():
+        return []
+    ours: dict[str, str] = {}
+    for name in ("irled2017_heldout7.jsonl", "aila2019_heldout7.jsonl"):
+        if (Path(label_dir) / name).exists():
+            with open(Path(label_dir) / name, encoding="utf-8") as f:
+                ours |= {r["doc_id"]: r["label"] for r in map(json.loads, f) if r}
+    errors = []
+    with open(path, encoding="utf-8") as f:
+        for r in (json.loads(line) for line in f if line.strip()):
+            if r["doc_id"] in ours and r.get("precedent_outcome") != ours[r["doc_id"]]:
+                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in {TWIN7}")
+    return errors
+
+
+def all_stance_precedents7() -> set[str]:
+    """Precedents of every datasets/stance/triples_*.jsonl present except TWIN7, plus the frozen STANCE_FILES7 and
+    the late heldout5 list: what heldout7 (IRLeD and AILA) must not contain. Unlike all_stance_precedents(), the
+    sixth triple file is included (it existed, and was read by rule writers, before heldout7 was drawn)."""
+    from sample_irled import STANCE_FILES7, stance_doc_ids
+
+    present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
+    names = (present - {TWIN7}) | set(STANCE_FILES7)
+    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
 
 
 def all_stance_precedents() -> set[str]:
@@ -277,6 +319,23 @@ def check_aila_heldout6(corpus: str, label_dir: Path = HERE, docs: dict[str, str
     return _check_aila_part("aila2019_heldout6.jsonl", "heldout6", draw_sample6(docs), taken, label_dir, docs)
 
 
+def check_aila_heldout7(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout7.jsonl: same checks as heldout6, against the seeded `heldout7` draw.
+
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6.jsonl (the committed labels
+    and their draws) or be a precedent of any stance triple file present except TWIN7 (checked for agreement instead).
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, draw_sample7, excluded_ids7,
+                             load_corpus)
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    taken = (excluded_ids7() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
+             | set(draw_sample6(docs)) | all_stance_precedents7())
+    return _check_aila_part("aila2019_heldout7.jsonl", "heldout7", draw_sample7(docs), taken, label_dir, docs)
+
+
 def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
                      docs: dict[str, str]) -> list[str]:
     """Format, evidence-at-last-occurrence, sample order and disjointness checks for one AILA held-out file."""
@@ -358,6 +417,7 @@ def main() -> int:
         errors += check_aila_heldout4(args.corpus)
         errors += check_aila_heldout5(args.corpus)
         errors += check_aila_heldout6(args.corpus)
+        errors += check_aila_heldout7(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:

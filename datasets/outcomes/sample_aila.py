@@ -24,8 +24,12 @@ Sixth held-out sample (`heldout6`, 2026-11-27): random.Random(SEED6).sample(sort
 aila2019_outcomes.jsonl or aila2019_heldout3/4/5.jsonl and not a precedent of any stance triple file listed in
 sample_irled.STANCE_FILES6 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 
+Seventh held-out sample (`heldout7`, 2026-11-27): random.Random(SEED7).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES7 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6]      # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7]      # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -54,6 +58,9 @@ N_SPARE5 = 20
 HELDOUT5_LABELS = HERE / "aila2019_heldout5.jsonl"
 SEED6 = 20261130
 N_SAMPLE6 = 80
+HELDOUT6_LABELS = HERE / "aila2019_heldout6.jsonl"
+SEED7 = 20261201
+N_SAMPLE7 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -139,12 +146,28 @@ def draw_sample6(docs: dict[str, str]) -> list[str]:
     return random.Random(SEED6).sample(ids, N_SAMPLE6)
 
 
+def excluded_ids7() -> set[str]:
+    """Everything already labelled (first file, heldout3/4/5/6) or a stance precedent up to triples_heldout6."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import STANCE_FILES7, TRIPLES_HELDOUT5_PRECEDENTS, stance_doc_ids
+
+    return (stance_doc_ids(STANCE_FILES7) | TRIPLES_HELDOUT5_PRECEDENTS
+            | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS, HELDOUT6_LABELS))
+
+
+def draw_sample7(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout7 sample, in labelling order."""
+    taken = excluded_ids7()
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    return random.Random(SEED7).sample(ids, N_SAMPLE7)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6"])
+    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -157,7 +180,8 @@ def main() -> int:
 
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
-        draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6}
+        draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
+                 "heldout7": draw_sample7}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
