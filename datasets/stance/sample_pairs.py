@@ -17,6 +17,8 @@ Stage 6 (`draw_heldout5`) draws a fifth, `triples_heldout5.jsonl` (seed 20261201
 service, tax, tenancy, land, civil and writ queries, with ten IRLeD queries new to the stance set.
 Stage 7 (`draw_heldout6`) draws a sixth, `triples_heldout6.jsonl` (seed 20261202), the same way, again weighted away
 from criminal matters, with three IRLeD queries new to the stance set.
+Stage 8 (`draw_heldout7`) draws a seventh, `triples_heldout7.jsonl` (seed 20261203), the same way, about half AILA
+(mostly service precedents for AILA_Q1) and half IRLeD, few criminal pairs.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -25,6 +27,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout4 # print the stage-5 (heldout4) pairs
     python datasets/stance/sample_pairs.py --heldout5 # print the stage-6 (heldout5) pairs
     python datasets/stance/sample_pairs.py --heldout6 # print the stage-7 (heldout6) pairs
+    python datasets/stance/sample_pairs.py --heldout7 # print the stage-8 (heldout7) pairs
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -310,6 +313,49 @@ def draw_heldout6(shared: Path = SHARED) -> list[dict]:
                         ("service", ["0089"])], n_serv=2, n_crim=4)
 
 
+# Stage 8 (`draw_heldout7`): balanced between the corpora (about half AILA) and away from criminal matters. IRLeD:
+# per chosen query (no new one) the first relevant precedent in no earlier stance or outcome label file, then
+# same-area IRLeD precedents from the keyword pools. AILA: service precedents for the service query AILA_Q1, a few
+# criminal precedents for random criminal AILA train queries, and precedents on expunging a court's remarks for
+# AILA_Q2 (the fallback appellant/respondent query). No AILA or IRLeD train query is of the insurance or
+# motor-accident kind. Of the listed queries 0170 (tax), 0177 (land), 0087 (civil), 0132, 0156 and 0141 (writ) turned
+# out to have no fresh relevant precedent left.
+HELDOUT7_QUERIES = ("0018 0105 0151 0068 0102"  # service / labour
+                    " 0170"  # tax
+                    " 0177"  # land
+                    " 0083 0061 0069 0130 0087"  # civil
+                    " 0027 0132 0156 0141").split()  # writ
+HELDOUT7_EXCLUDE = HELDOUT6_EXCLUDE + ("stance/triples_heldout6.jsonl", "outcomes/aila2019_heldout6.jsonl",
+                                       "outcomes/irled2017_heldout6.jsonl")
+
+
+def draw_heldout7(shared: Path = SHARED) -> list[dict]:
+    """Stage 8: 40 fresh pairs for triples_heldout7.jsonl (seed 20261203), drawn before any of them was read:
+    the IRLeD relevant pairs of HELDOUT7_QUERIES and same-area IRLeD precedents (3 tenancy, 3 land acquisition,
+    3 tax) from ``_draw_stage``, with its AILA part replaced: 12 service precedents for AILA_Q1, 2 precedents
+    that mention expunging remarks for AILA_Q2, and AILA criminal precedents to fill 40."""
+    irled = [r for r in _draw_stage(shared, 20261203, "heldout7", HELDOUT7_QUERIES, HELDOUT7_EXCLUDE,
+                                    [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3),
+                                     ("tax", ["0011", "0044", "0078"])], n_serv=0, n_crim=0)]
+    rng = random.Random(20261203 + 1)
+    seen = _labelled_ids(HELDOUT7_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
+                  and ok(k))
+    remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
+                  and k not in serv and k not in remarks)
+    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 12)]
+    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, 2)]
+    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
+    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
+    return [{"n": i + 1, "split": "heldout7", **r} for i, r in enumerate(rows)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
@@ -319,22 +365,24 @@ def main() -> int:
     ap.add_argument("--heldout4", action="store_true", help="print the stage-5 pairs (triples_heldout4.jsonl)")
     ap.add_argument("--heldout5", action="store_true", help="print the stage-6 pairs (triples_heldout5.jsonl)")
     ap.add_argument("--heldout6", action="store_true", help="print the stage-7 pairs (triples_heldout6.jsonl)")
+    ap.add_argument("--heldout7", action="store_true", help="print the stage-8 pairs (triples_heldout7.jsonl)")
     args = ap.parse_args()
-    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6:
+    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6 or args.heldout7:
         stage = (draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4 if args.heldout4
-                 else draw_heldout5 if args.heldout5 else draw_heldout6)
+                 else draw_heldout5 if args.heldout5 else draw_heldout6 if args.heldout6 else draw_heldout7)
         for r in stage(Path(args.shared)):
             print(json.dumps(r))
         return 0
     rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
-            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)) + draw_heldout6(Path(args.shared)))
+            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)) + draw_heldout6(Path(args.shared))
+            + draw_heldout7(Path(args.shared)))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"):
+    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"):
         path = HERE / f"triples_{split}.jsonl"
         for t in _jsonl(path) if path.exists() else []:
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
