@@ -53,7 +53,7 @@ _WORDS: dict[str, str] = {
     "employee": r"employees?|workm[ae]n|workers?|government servants?|civil servants?|public servants?|"
                 r"delinquent (?:officer|employee)s?|trade unions?|(?:the )?union",
     "employer": r"employers?|management|managements",
-    "assessee": r"assessees?|tax-?payers?|tax payers?",
+    "assessee": r"assess?ees?|tax-?payers?|tax payers?",
     "revenue": r"revenue|income[- ]tax department|tax department|the department|tax authorit(?:y|ies)|"
                r"customs(?: department| authorit(?:y|ies))?|(?:central )?excise(?: department| authorit(?:y|ies))|"
                r"commissioner of (?:central excise|customs|sales tax|commercial taxes?)|"
@@ -795,10 +795,13 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         # "the assessee is the appellant"
         out.append((re.compile(rf"\b(?:{w})\s+(?:is|are|was|were)\s+(?:the\s+)?{_PLACE}\b", _I), role))
         # who brought *this* appeal, said outright (the place is the appellant's)
-        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
         out.append((re.compile(rf"\b(?:{w})\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought)\s+"
                                rf"(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)", _I), role))
+        # "The workmen of M/s X, Delhi, have appealed to this Court by special leave": the role is the appellant
+        out.append((re.compile(rf"\b(?:the\s+)?(?:{w})\b[^.;]{{0,80}}?\b(?:has|have)\s+(?:now\s+)?appealed\s+(?:to this court|"
+                               rf"by special leave|with special leave|on (?:a )?certificate)", _I), role))
     return out
 
 
@@ -952,6 +955,35 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\breference under (?:s|sec|section)\.?\s*18\b[^.;]{{0,60}}\bat the instance of\s+{_PO}\b", "citizen"),
     ],
 }
+# eighth pass (tests/test_parties_general8.py): a post named in apposition, joining or being recruited to a
+# service, a termination proposed; compensation sought, awarded, drawn or a section 18 reference sought
+_POST = (r"(?:probationers?|clerks?|teachers?|lecturers?|professors?|readers?|constables?|head constables?|"
+         r"(?:sub-)?inspectors?|engineers?|officers?|drivers?|conductors?|peons?|typists?|stenographers?|"
+         r"nurses?|accountants?|assistants?|head ?masters?|head ?mistress|principals?|supervisors?|"
+         r"superintendents?|foremen|foreman|operators?|mechanics?|fitters?|linemen|lineman|attendants?|"
+         r"chowkidars?|watchmen|watchman|sepoys?|lascars?|khalasis?|gangmen|gangman|overseers?|draughtsm[ae]n)")
+_DESCRIBED_BY_EVENT[("employee", "employer")] += [
+    (rf"\b{_PO}\s*,\s*(?:an?|the)\s+(?:[\w-]+\s+){{0,2}}?{_POST}\s+(?:in|of|at|with|under|employed|working|serving)\b",
+     "employee"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had|has|have)\s+(?:\w+\s+)?joined\s+(?:the\s+)?(?:[\w()-]+\s+){{0,5}}?"
+     rf"(?:service|services|department|cadre|post)\b", "employee"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?(?:recruited|posted|deputed|"
+     rf"reinstated|regulari[sz]ed)\b", "employee"),
+    (rf"\bservices? of {_PO}\b[^.;]{{0,20}}?\b(?:may|should|be|would|shall|could)\s+(?:\w+\s+)?terminated\b",
+     "employee"),
+]
+_COMPENSATION = r"(?:(?:the|an?|higher|enhanced|additional|more|further|full|payment of|amount of)\s+){0,3}compensation\b"
+_DESCRIBED_BY_EVENT[("citizen", "government")] += [
+    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|paid)\s+"
+     rf"{_COMPENSATION}", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
+     rf"(?:solatium|compensation)\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\band\s+(?:some\s+|about\s+|other\s+|\d+\s+)+(?:other\s+)?claimants\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,80}}?\b(?:sought|asked for|applied for|claimed)\s+(?:a\s+|the\s+)?references?\s+under\s+"
+     rf"(?:s|sec|section)\.?\s*18\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,80}}?\bcompensation\b[^.;]{{0,40}}?\bfrom\s+the\s+(?:land acquisition (?:officer|collector)|"
+     rf"collector)\b", "citizen"),
+]
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
@@ -1184,11 +1216,20 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
-        for m in pat.finditer(low):
-            if m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()):
-                continue  # "the appellant filed a writ petition which was dismissed": the verb is the petition's
+        role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
+        found = [m for m in pat.finditer(low)
+                 # "the appellant filed a writ petition which was dismissed": the verb is the petition's
+                 if not (m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()))]
+        places = [(m.groupdict().get("place") or "appellant").lower() for m in found]
+        # a writ's "petitioners" below may be this appeal's respondents: they count only when no appellant is named
+        own = [p for p in places if not p.startswith("petitioner")] if any(
+            p.startswith("appellant") for p in places) else places
+        sides = {role_ if not p.startswith("respondent") else opposite(role_) for p in own}
+        if len(sides) == 2:
+            continue  # the same thing said of both places ("the petitioners were recruited ... and the respondents
+            # were recruited ..."): two groups of one kind, so it says nothing of who is who
+        for m in found:
             place = (m.groupdict().get("place") or "appellant").lower()
-            role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if place.startswith("petitioner"):

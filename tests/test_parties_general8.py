@@ -1,0 +1,77 @@
+"""Which party of a service, tax or land judgment is the employee, the assessee or the landowner, read from
+general evidence: an apposition naming a post, joining a service, a service event, a party that "has appealed",
+compensation claimed or paid, an appeal "preferred by" a named role. The openings are written for this test
+(none is a labelled judgment's phrasing); the last ones must stay unread or keep their reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import precedent_parties
+
+EMP = ("employee", "employer")
+TAX = ("assessee", "revenue")
+LAND = ("citizen", "government")
+
+CASES = [
+    # an apposition naming the party's post
+    ("A memorandum of charges was issued to the appellant, a senior clerk in the office of the Deputy Commissioner, "
+     "Mysore, and a departmental inquiry followed.\nThe appeal is dismissed.", EMP, "employee"),
+    ("The respondent, an assistant engineer with the Irrigation Department, was dismissed from service after an inquiry.\nThe appeal "
+     "is allowed.", EMP, "employer"),
+    # joining a service, recruited or posted
+    ("The appellant had joined the Indian Police Service in 1961 and rose by promotion to be an Inspector General.\nThe appeal "
+     "succeeds.", EMP, "employee"),
+    ("The petitioners were recruited as Sub-Inspectors of Excise through the Public Service Commission.\nThe "
+     "petition fails.", EMP, "employee"),
+    # a termination proposed, not yet done
+    ("The Board then resolved that the services of the respondent be terminated with a month's pay under the service rules.\nThe appeal "
+     "is allowed.", EMP, "employer"),
+    # a role word that "has appealed" to this Court
+    ("The workmen of the Ganga Sugar Works, Meerut, have appealed to this Court by special leave against the "
+     "award.\nThe appeal is dismissed.", EMP, "employee"),
+    ("The employer has appealed by special leave from the award of the Labour Court.\nThe appeal is allowed.",
+     EMP, "employer"),
+    # an appeal "preferred by" a named role, said as "This is an appeal ..."; a common misspelling of assessee
+    ("This is an appeal preferred by the assesee against the judgment of the High Court of Orissa on a "
+     "reference for the assessment year 1971-72.\nThe appeal is dismissed.", TAX, "assessee"),
+    ("These are appeals filed by the Revenue against a common order of the income-tax Tribunal.\nThe appeals are dismissed.",
+     TAX, "revenue"),
+    # compensation claimed, awarded or received: the landowner
+    ("The appellant moved the High Court under Article 226 seeking a direction to the Collector to award him "
+     "compensation for the orchard under the Land Acquisition Act as well.\nThe appeal fails.", LAND, "citizen"),
+    ("The Division Bench held that the respondents were entitled to the enhanced amount of compensation for the land acquisition with "
+     "interest.\nThe appeal of the State is allowed.", LAND, "government"),
+    ("The appellants and some 300 other claimants sought references under section 18 of the Land Acquisition Act before the "
+     "District Judge.\nThe appeals are allowed.", LAND, "citizen"),
+    ("The appellant had drawn the compensation amount from the Land Acquisition Officer under protest after the notification.\nThe "
+     "appeal is dismissed.", LAND, "citizen"),
+]
+
+
+@pytest.mark.parametrize("text, pair, appellant", CASES)
+def test_appellant_role_from_general_evidence(text, pair, appellant):
+    got = precedent_parties(text, "", pair)
+    assert got.pair == pair and got.appellant == appellant, got
+
+
+@pytest.mark.parametrize("text, pair", [
+    # both sides recruited: no vote wins, nothing is placed
+    ("The petitioners were recruited as Income Tax Officers by examination and the respondents were recruited by "
+     "promotion.\nThe petition is dismissed.", EMP),
+    # the State seeking a reduction of compensation is not the landowner
+    ("The appellant State sought a reduction of the compensation fixed by the Reference Court.\nThe appeal is "
+     "dismissed.", LAND),
+    # a post named for someone else, not for the party
+    ("The appellant complained to the Superintendent that a clerk in the office had lost the file.\nThe appeal is "
+     "dismissed.", EMP),
+])
+def test_no_placement_without_evidence_for_one_side(text, pair):
+    got = precedent_parties(text, "", pair)
+    assert got.appellant is None or (pair == LAND and got.appellant == "government"), got
+
+
+def test_the_government_appellant_seeking_less_compensation_is_not_read_as_the_owner():
+    text = ("The appellant State sought a reduction of the compensation fixed by the Reference Court.\nThe appeal "
+            "is dismissed.")
+    assert precedent_parties(text, "", LAND).appellant != "citizen"
