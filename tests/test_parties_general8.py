@@ -32,6 +32,9 @@ CASES = [
      "award.\nThe appeal is dismissed.", EMP, "employee"),
     ("The employer has appealed by special leave from the award of the Labour Court.\nThe appeal is allowed.",
      EMP, "employer"),
+    # an association party of a service matter
+    ("The petitioner association has moved this Court for parity of pay scales and promotion of its members "
+     "with the staff of government schools.\nThe petition is allowed.", EMP, "employee"),
     # an appeal "preferred by" a named role, said as "This is an appeal ..."; a common misspelling of assessee
     ("This is an appeal preferred by the assesee against the judgment of the High Court of Orissa on a "
      "reference for the assessment year 1971-72.\nThe appeal is dismissed.", TAX, "assessee"),
@@ -44,6 +47,9 @@ CASES = [
      "interest.\nThe appeal of the State is allowed.", LAND, "government"),
     ("The appellants and some 300 other claimants sought references under section 18 of the Land Acquisition Act before the "
      "District Judge.\nThe appeals are allowed.", LAND, "citizen"),
+    # a rule challenged as unconstitutional (the challengers are this appeal's respondents)
+    ("The respondents questioned the reservation of seats in the medical colleges as violative of Article 14 of "
+     "the Constitution, and the High Court quashed it.\nThe appeal is dismissed.", LAND, "government"),
     ("The appellant had drawn the compensation amount from the Land Acquisition Officer under protest after the notification.\nThe "
      "appeal is dismissed.", LAND, "citizen"),
 ]
@@ -75,3 +81,26 @@ def test_the_government_appellant_seeking_less_compensation_is_not_read_as_the_o
     text = ("The appellant State sought a reduction of the compensation fixed by the Reference Court.\nThe appeal "
             "is dismissed.")
     assert precedent_parties(text, "", LAND).appellant != "citizen"
+
+
+@pytest.mark.parametrize("text, prefer, appellant", [
+    # a writ by employees against the Union read as citizen / government: the Union is the employer
+    ("The petitioners, all stenographers, filed a writ petition under Article 32 against the pay scales fixed by "
+     "the Union of India for their cadre and the seniority rules.\nThe petition is allowed.",
+     ("employee", "employer"), "employee"),
+    # a tax matter read as citizen / government: the State's party is the revenue
+    ("The appellant filed a writ petition in the High Court challenging the validity of the notification that "
+     "levied sales tax on its turnover.\nThe appeal is dismissed.", ("assessee", "revenue"), "assessee"),
+])
+def test_a_state_party_read_as_government_is_the_revenue_or_the_employer(text, prefer, appellant):
+    got = precedent_parties(text, "", prefer)
+    assert got.pair == prefer and got.appellant == appellant, got
+
+
+def test_a_private_employer_in_sight_keeps_the_citizen_reading():
+    # a company against the State in a labour matter: the company is the employer, so "citizen" must not become
+    # "employee"
+    text = ("The appellant company filed a writ petition challenging the notification of the State Government "
+            "referring the industrial dispute with its workmen to the Labour Court.\nThe appeal is allowed.")
+    got = precedent_parties(text, "", ("employee", "employer"))
+    assert got.appellant != "employee", got

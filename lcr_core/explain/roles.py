@@ -963,6 +963,8 @@ _POST = (r"(?:probationers?|clerks?|teachers?|lecturers?|professors?|readers?|co
          r"superintendents?|foremen|foreman|operators?|mechanics?|fitters?|linemen|lineman|attendants?|"
          r"chowkidars?|watchmen|watchman|sepoys?|lascars?|khalasis?|gangmen|gangman|overseers?|draughtsm[ae]n)")
 _DESCRIBED_BY_EVENT[("employee", "employer")] += [
+    # "the petitioner association", "the appellant union": an association party of a service matter is the staff's
+    (rf"\b{_PO}\s+(?:associations?|unions?|federations?|sanghs?)\b", "employee"),
     (rf"\b{_PO}\s*,\s*(?:an?|the)\s+(?:[\w-]+\s+){{0,2}}?{_POST}\s+(?:in|of|at|with|under|employed|working|serving)\b",
      "employee"),
     (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had|has|have)\s+(?:\w+\s+)?joined\s+(?:the\s+)?(?:[\w()-]+\s+){{0,5}}?"
@@ -982,7 +984,9 @@ _DESCRIBED_BY_EVENT[("citizen", "government")] += [
     (rf"\b{_PO}\b[^.;]{{0,80}}?\b(?:sought|asked for|applied for|claimed)\s+(?:a\s+|the\s+)?references?\s+under\s+"
      rf"(?:s|sec|section)\.?\s*18\b", "citizen"),
     (rf"\b{_PO}\b[^.;]{{0,80}}?\bcompensation\b[^.;]{{0,40}}?\bfrom\s+the\s+(?:land acquisition (?:officer|collector)|"
-     rf"collector)\b", "citizen"),
+     rf"collector)\b", "citizen"),    # a rule challenged as unconstitutional: the challenger is the citizen, the rule-maker the State
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:challeng\w*|question\w*|impugn\w*|assail\w*|attack\w*)\b[^.;]{{0,80}}?\b(?:as|being)\s+"
+     rf"(?:\w+\s+)?(?:violative of|ultra vires|unconstitutional|discriminatory|arbitrary|void)\b", "citizen"),
 ]
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
@@ -1198,10 +1202,22 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     for pair in order[:3]:
         found = _appellant_role(zone, title_line, pair)
         if found is not None:
+            if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
+                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(zone.lower())):
+                # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
+                # the State's party is the revenue of a tax matter, and the employer of a service matter with no
+                # private employer in sight
+                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1])
             return PartyRoles(pair, *found)
     if crim_side is not None:
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     return PartyRoles(order[0] if order else None, None, "")
+
+
+# the pairs whose second role is always the State's when the other party is a private one (precedent_parties)
+_STATE_SIDE = (("assessee", "revenue"), ("employee", "employer"))
+_PRIVATE_EMPLOYER = re.compile(r"\b(?:compan(?:y|ies)|mills?|ltd|limited|managements?|employers?|workm[ae]n|"
+                               r"industrial disputes?|private)\b")
 
 
 # a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
