@@ -307,7 +307,11 @@ _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
-                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
+                         # the body that framed the rules in issue ("the Board that framed the parking bye-laws")
+                         rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:framed|notified|enacted)\s+(?:the|its|their|a|an)\s+"
+                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b",
+                         _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
@@ -585,6 +589,24 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     return None
 
 
+# "we are the Municipal Board that framed the bye-laws": the user is a body named by a description, read like
+# "we act for the Municipal Board that ..." (tried after the role-word forms)
+_WE_ARE_BODY = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the|an?)\s+(?P<obj>[^.;]{2,160})", _I)
+_DASH = re.compile(r"\s+[-\u2013\u2014]+\s+")
+
+
+def _with_dash_clauses(sents: list[str]) -> list[str]:
+    """Each sentence, then (when a spaced dash joins clauses: "the family farmed it for decades - we are the
+    tenant side") each of its clauses, so a statement after a dash is read from its own start."""
+    out: list[str] = []
+    for s in sents:
+        out.append(s)
+        parts = [p for p in _DASH.split(s) if p.strip()]
+        if len(parts) > 1:
+            out.extend(parts)
+    return out
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
@@ -594,7 +616,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
     previous = ""
-    for raw in sentences(text[:20000]) or [text]:
+    for raw in _with_dash_clauses(sentences(text[:20000]) or [text]):
         flat = _mend_function_words(flatten(raw))
         before, previous = previous, flat
         if _PROSECUTING.search(flat):
@@ -608,7 +630,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
-            pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat)
+            pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat) or _WE_ARE_BODY.search(flat)
             if pm is not None and re.fullmatch(r"(?:the\s+)?defen[cs]e", pm.group("obj").strip(), _I):
                 for area in areas[:2]:  # "defence side": as "I am defence counsel"
                     if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
@@ -1203,7 +1225,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
         found = _appellant_role(zone, title_line, pair)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
-                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(zone.lower())):
+                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())):
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
                 # private employer in sight
