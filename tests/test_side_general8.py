@@ -28,3 +28,19 @@ def test_side_read_from_general_shapes(statement, context, role):
 ])
 def test_no_side_without_a_statement(statement, context):
     assert stated_side(statement, context) is None
+
+
+SERVICE = "The bank dismissed its branch officer from service after a departmental inquiry; he appealed."
+LEVY = "A writ petition under Article 226 challenges the State's levy of an import fee on liquor as ultra vires."
+
+
+@pytest.mark.parametrize("statement, context, role", [
+    # a possessive after the head names another party's thing, not the client
+    ("appearing for the bank in the clerk's appeal", SERVICE, "employer"),
+    ("we act for the distillers challenging the State's import fee", LEVY, "assessee"),
+    # the head itself in the possessive still names the client's side
+    ("we are the employer's counsel", SERVICE, "employer"),
+])
+def test_a_possessive_after_the_head_is_another_party(statement, context, role):
+    got = stated_side(statement, context)
+    assert got is not None and got.role == role, got

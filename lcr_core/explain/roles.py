@@ -258,9 +258,9 @@ _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sa
 # a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
 _LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
 _LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
-                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
 _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
-                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?"
                             rf"{_LEVY}\b", _I)
 # criminal law: what was done to a victim, and what the client wants done with the verdict below
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
@@ -474,8 +474,21 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
     return _role_of_phrase(first, obj, area, dowry)
 
 
+# "the bank in the officer's appeal", "the importers challenging the State's levy": after the head, a phrase
+# naming another party's thing by a possessive is about that party, never the client (the head says who it is).
+# Only "in" and verbs of contest: "summoned on the Department's complaint" still describes the head
+_OTHERS_THING = re.compile(r"(?<=\w)\s+(?:in|concerning|regarding|about|challenging|contesting|resisting|opposing|"
+                           r"disputing|questioning)\s+(?:the|a|an|this|that)\s+"
+                           r"(?:[\w-]+\s+)?[\w-]+['\u2019]s\s+(?!(?:side|counsel|lawyers?|advocates?|team|camp)\b)[\w-]+.*$",
+                           _I | re.DOTALL)
+
+
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
+    whole = first  # what the head does to a levy is read from the whole phrase
+    head_only = _OTHERS_THING.sub("", first)
+    if re.search(r"[a-z]{3}", re.sub(r"\b(?:the|an?|for|my|our)\b", " ", head_only, flags=_I), _I):
+        first = head_only
     named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
@@ -544,9 +557,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
-        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(first):
+        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(whole):
             return "revenue"
-        if _LEVY_RESISTED.search(first):
+        if _LEVY_RESISTED.search(whole):
             return "assessee"
         if _TAXPAYER.search(first) or _TAX_PAID.search(first):
             return "assessee"
