@@ -104,3 +104,14 @@ def test_a_private_employer_in_sight_keeps_the_citizen_reading():
             "referring the industrial dispute with its workmen to the Labour Court.\nThe appeal is allowed.")
     got = precedent_parties(text, "", ("employee", "employer"))
     assert got.appellant != "employee", got
+
+
+def test_a_pair_the_judgment_barely_speaks_of_is_not_its_area():
+    # a company's writ against a Government order that mentions its employees once: not a service matter, so the
+    # company is not read as the employer (which would map a government user onto the appellant)
+    text = ("The appellant company challenged by a writ petition under Article 226 the notification of the Central "
+            "Government and the order of the Government under the Companies Act refusing the transfer of shares; "
+            "the Government passed the order without reasons, and the notification was said to be ultra vires "
+            "Article 14. The appellant company, which has some 40 employees, was heard.\nThe appeal is allowed.")
+    got = precedent_parties(text, "", ("citizen", "government"))
+    assert got.pair != ("employee", "employer"), got

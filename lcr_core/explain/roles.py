@@ -1234,7 +1234,11 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
+    top = max(scores.values(), default=0)
     for pair in order[:3]:
+        if pair != prefer and scores[pair] * 4 < top:
+            continue  # a pair the opening barely speaks of (one "employees" in a writ against a Government order)
+            # is not this dispute's area: its roles would map the user's side onto a party it does not fit
         found = _appellant_role(zone, title_line, pair)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
