@@ -44,3 +44,12 @@ LEVY = "A writ petition under Article 226 challenges the State's levy of an impo
 def test_a_possessive_after_the_head_is_another_party(statement, context, role):
     got = stated_side(statement, context)
     assert got is not None and got.role == role, got
+
+
+@pytest.mark.parametrize("statement", [
+    "My client challenged the regulation allowing the State Government to appoint its own officer as chairman.",
+    "we act for the traders who questioned the scheme under which the municipality fixes stall rents",
+])
+def test_whoever_challenges_a_rule_or_scheme_is_the_citizen(statement):
+    got = stated_side(statement, WRIT)
+    assert got is not None and got.role == "citizen", got

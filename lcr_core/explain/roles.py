@@ -300,7 +300,8 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
                             r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
-_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
+_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
+              r"regulations?|bye-?laws?|schemes?|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
@@ -533,9 +534,11 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    if area == ("citizen", "government") and not _AUTHORITY_WORD.search(first.split(",")[0]):
-        if _CHALLENGES_ACT.search(obj):
-            return "citizen"  # whoever challenges the State's act (the publisher of a forfeited book)
+    challenge = _CHALLENGES_ACT.search(obj) if area == ("citizen", "government") else None
+    if challenge is not None and not _AUTHORITY_WORD.search(obj[: challenge.start()].split(",")[0]):
+        # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
+        # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
+        return "citizen"
     if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
