@@ -115,3 +115,11 @@ def test_a_pair_the_judgment_barely_speaks_of_is_not_its_area():
             "Article 14. The appellant company, which has some 40 employees, was heard.\nThe appeal is allowed.")
     got = precedent_parties(text, "", ("citizen", "government"))
     assert got.pair != ("employee", "employer"), got
+
+
+def test_an_excise_licensing_writ_is_a_revenue_matter_for_an_assessee_user():
+    text = ("Under the Bombay Excise Act the excise authorities granted toddy shop licences by public auction. The "
+            "appellants challenged the constitutional validity of the auction notification before the High Court "
+            "under Article 19(1)(g).\nThe appeals are dismissed.")
+    got = precedent_parties(text, "", ("assessee", "revenue"))
+    assert got.pair == ("assessee", "revenue") and got.appellant == "assessee", got

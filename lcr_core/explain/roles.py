@@ -790,7 +790,7 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
         r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under|"
-        r"market fees?|octroi|cess|(?:licence|license) fees?|levy)\b", _I),
+        r"market fees?|octroi|cess|(?:licence|license) fees?|levy|excise(?: act| authorities| department| laws?))\b", _I),
     ("tenant", "landlord"): re.compile(
         r"\b(?:tenants?|landlords?|tenancy|eviction|rent control|rent act|lessee|lessor|premises|arrears of rent)\b",
         _I),
