@@ -53,7 +53,7 @@ _WORDS: dict[str, str] = {
     "employee": r"employees?|workm[ae]n|workers?|government servants?|civil servants?|public servants?|"
                 r"delinquent (?:officer|employee)s?|trade unions?|(?:the )?union",
     "employer": r"employers?|management|managements",
-    "assessee": r"assessees?|tax-?payers?|tax payers?",
+    "assessee": r"assess?ees?|tax-?payers?|tax payers?",
     "revenue": r"revenue|income[- ]tax department|tax department|the department|tax authorit(?:y|ies)|"
                r"customs(?: department| authorit(?:y|ies))?|(?:central )?excise(?: department| authorit(?:y|ies))|"
                r"commissioner of (?:central excise|customs|sales tax|commercial taxes?)|"
@@ -258,9 +258,9 @@ _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sa
 # a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
 _LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
 _LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
-                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
 _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
-                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+                            rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?"
                             rf"{_LEVY}\b", _I)
 # criminal law: what was done to a victim, and what the client wants done with the verdict below
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
@@ -300,14 +300,19 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
                             r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
-_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|"
+_STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
+              r"regulations?|bye-?laws?|schemes?|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
-                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
+                         # the body that framed the rules in issue ("the Board that framed the parking bye-laws")
+                         rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:framed|notified|enacted)\s+(?:the|its|their|a|an)\s+"
+                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b",
+                         _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
@@ -470,8 +475,21 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
     return _role_of_phrase(first, obj, area, dowry)
 
 
+# "the bank in the officer's appeal", "the importers challenging the State's levy": after the head, a phrase
+# naming another party's thing by a possessive is about that party, never the client (the head says who it is).
+# Only "in" and verbs of contest: "summoned on the Department's complaint" still describes the head
+_OTHERS_THING = re.compile(r"(?<=\w)\s+(?:in|concerning|regarding|about|challenging|contesting|resisting|opposing|"
+                           r"disputing|questioning)\s+(?:the|a|an|this|that)\s+"
+                           r"(?:[\w-]+\s+)?[\w-]+['\u2019]s\s+(?!(?:side|counsel|lawyers?|advocates?|team|camp)\b)[\w-]+.*$",
+                           _I | re.DOTALL)
+
+
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
+    whole = first  # what the head does to a levy is read from the whole phrase
+    head_only = _OTHERS_THING.sub("", first)
+    if re.search(r"[a-z]{3}", re.sub(r"\b(?:the|an?|for|my|our)\b", " ", head_only, flags=_I), _I):
+        first = head_only
     named = _OPPONENT.sub(" ", first)
     explicit = []
     for role, w in _WORDS.items():
@@ -516,9 +534,11 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    if area == ("citizen", "government") and not _AUTHORITY_WORD.search(first.split(",")[0]):
-        if _CHALLENGES_ACT.search(obj):
-            return "citizen"  # whoever challenges the State's act (the publisher of a forfeited book)
+    challenge = _CHALLENGES_ACT.search(obj) if area == ("citizen", "government") else None
+    if challenge is not None and not _AUTHORITY_WORD.search(obj[: challenge.start()].split(",")[0]):
+        # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
+        # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
+        return "citizen"
     if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
     if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
@@ -540,9 +560,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
-        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(first):
+        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(whole):
             return "revenue"
-        if _LEVY_RESISTED.search(first):
+        if _LEVY_RESISTED.search(whole):
             return "assessee"
         if _TAXPAYER.search(first) or _TAX_PAID.search(first):
             return "assessee"
@@ -585,6 +605,24 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     return None
 
 
+# "we are the Municipal Board that framed the bye-laws": the user is a body named by a description, read like
+# "we act for the Municipal Board that ..." (tried after the role-word forms)
+_WE_ARE_BODY = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the|an?)\s+(?P<obj>[^.;]{2,160})", _I)
+_DASH = re.compile(r"\s+[-\u2013\u2014]+\s+")
+
+
+def _with_dash_clauses(sents: list[str]) -> list[str]:
+    """Each sentence, then (when a spaced dash joins clauses: "the family farmed it for decades - we are the
+    tenant side") each of its clauses, so a statement after a dash is read from its own start."""
+    out: list[str] = []
+    for s in sents:
+        out.append(s)
+        parts = [p for p in _DASH.split(s) if p.strip()]
+        if len(parts) > 1:
+            out.extend(parts)
+    return out
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
@@ -594,7 +632,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
     previous = ""
-    for raw in sentences(text[:20000]) or [text]:
+    for raw in _with_dash_clauses(sentences(text[:20000]) or [text]):
         flat = _mend_function_words(flatten(raw))
         before, previous = previous, flat
         if _PROSECUTING.search(flat):
@@ -608,7 +646,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
-            pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat)
+            pm = _WE_ARE.search(flat) or _BARE_SIDE.search(flat) or _WE_ARE_BODY.search(flat)
             if pm is not None and re.fullmatch(r"(?:the\s+)?defen[cs]e", pm.group("obj").strip(), _I):
                 for area in areas[:2]:  # "defence side": as "I am defence counsel"
                     if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
@@ -752,7 +790,7 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
     ("assessee", "revenue"): re.compile(
         r"\b(?:assessee|income[- ]tax|assessment years?|sales tax|excise duty|customs duty|tax officer|"
         r"commissioner of (?:income|sales|wealth|gift)|tribunal \(income|taxable|assessable|deduction under|"
-        r"market fees?|octroi|cess|(?:licence|license) fees?|levy)\b", _I),
+        r"market fees?|octroi|cess|(?:licence|license) fees?|levy|excise(?: act| authorities| department| laws?))\b", _I),
     ("tenant", "landlord"): re.compile(
         r"\b(?:tenants?|landlords?|tenancy|eviction|rent control|rent act|lessee|lessor|premises|arrears of rent)\b",
         _I),
@@ -795,10 +833,13 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         # "the assessee is the appellant"
         out.append((re.compile(rf"\b(?:{w})\s+(?:is|are|was|were)\s+(?:the\s+)?{_PLACE}\b", _I), role))
         # who brought *this* appeal, said outright (the place is the appellant's)
-        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
         out.append((re.compile(rf"\b(?:{w})\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought)\s+"
                                rf"(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)", _I), role))
+        # "The workmen of M/s X, Delhi, have appealed to this Court by special leave": the role is the appellant
+        out.append((re.compile(rf"\b(?:the\s+)?(?:{w})\b[^.;]{{0,80}}?\b(?:has|have)\s+(?:now\s+)?appealed\s+(?:to this court|"
+                               rf"by special leave|with special leave|on (?:a )?certificate)", _I), role))
     return out
 
 
@@ -952,6 +993,39 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\breference under (?:s|sec|section)\.?\s*18\b[^.;]{{0,60}}\bat the instance of\s+{_PO}\b", "citizen"),
     ],
 }
+# eighth pass (tests/test_parties_general8.py): a post named in apposition, joining or being recruited to a
+# service, a termination proposed; compensation sought, awarded, drawn or a section 18 reference sought
+_POST = (r"(?:probationers?|clerks?|teachers?|lecturers?|professors?|readers?|constables?|head constables?|"
+         r"(?:sub-)?inspectors?|engineers?|officers?|drivers?|conductors?|peons?|typists?|stenographers?|"
+         r"nurses?|accountants?|assistants?|head ?masters?|head ?mistress|principals?|supervisors?|"
+         r"superintendents?|foremen|foreman|operators?|mechanics?|fitters?|linemen|lineman|attendants?|"
+         r"chowkidars?|watchmen|watchman|sepoys?|lascars?|khalasis?|gangmen|gangman|overseers?|draughtsm[ae]n)")
+_DESCRIBED_BY_EVENT[("employee", "employer")] += [
+    # "the petitioner association", "the appellant union": an association party of a service matter is the staff's
+    (rf"\b{_PO}\s+(?:associations?|unions?|federations?|sanghs?)\b", "employee"),
+    (rf"\b{_PO}\s*,\s*(?:an?|the)\s+(?:[\w-]+\s+){{0,2}}?{_POST}\s+(?:in|of|at|with|under|employed|working|serving)\b",
+     "employee"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had|has|have)\s+(?:\w+\s+)?joined\s+(?:the\s+)?(?:[\w()-]+\s+){{0,5}}?"
+     rf"(?:service|services|department|cadre|post)\b", "employee"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?(?:recruited|posted|deputed|"
+     rf"reinstated|regulari[sz]ed)\b", "employee"),
+    (rf"\bservices? of {_PO}\b[^.;]{{0,20}}?\b(?:may|should|be|would|shall|could)\s+(?:\w+\s+)?terminated\b",
+     "employee"),
+]
+_COMPENSATION = r"(?:(?:the|an?|higher|enhanced|additional|more|further|full|payment of|amount of)\s+){0,3}compensation\b"
+_DESCRIBED_BY_EVENT[("citizen", "government")] += [
+    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|paid)\s+"
+     rf"{_COMPENSATION}", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
+     rf"(?:solatium|compensation)\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\band\s+(?:some\s+|about\s+|other\s+|\d+\s+)+(?:other\s+)?claimants\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,80}}?\b(?:sought|asked for|applied for|claimed)\s+(?:a\s+|the\s+)?references?\s+under\s+"
+     rf"(?:s|sec|section)\.?\s*18\b", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,80}}?\bcompensation\b[^.;]{{0,40}}?\bfrom\s+the\s+(?:land acquisition (?:officer|collector)|"
+     rf"collector)\b", "citizen"),    # a rule challenged as unconstitutional: the challenger is the citizen, the rule-maker the State
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:challeng\w*|question\w*|impugn\w*|assail\w*|attack\w*)\b[^.;]{{0,80}}?\b(?:as|being)\s+"
+     rf"(?:\w+\s+)?(?:violative of|ultra vires|unconstitutional|discriminatory|arbitrary|void)\b", "citizen"),
+]
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
@@ -1163,13 +1237,29 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
+    top = max(scores.values(), default=0)
     for pair in order[:3]:
+        if pair != prefer and scores[pair] * 4 < top:
+            continue  # a pair the opening barely speaks of (one "employees" in a writ against a Government order)
+            # is not this dispute's area: its roles would map the user's side onto a party it does not fit
         found = _appellant_role(zone, title_line, pair)
         if found is not None:
+            if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
+                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())):
+                # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
+                # the State's party is the revenue of a tax matter, and the employer of a service matter with no
+                # private employer in sight
+                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1])
             return PartyRoles(pair, *found)
     if crim_side is not None:
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
     return PartyRoles(order[0] if order else None, None, "")
+
+
+# the pairs whose second role is always the State's when the other party is a private one (precedent_parties)
+_STATE_SIDE = (("assessee", "revenue"), ("employee", "employer"))
+_PRIVATE_EMPLOYER = re.compile(r"\b(?:compan(?:y|ies)|mills?|ltd|limited|managements?|employers?|workm[ae]n|"
+                               r"industrial disputes?|private)\b")
 
 
 # a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
@@ -1184,11 +1274,20 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
-        for m in pat.finditer(low):
-            if m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()):
-                continue  # "the appellant filed a writ petition which was dismissed": the verb is the petition's
+        role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
+        found = [m for m in pat.finditer(low)
+                 # "the appellant filed a writ petition which was dismissed": the verb is the petition's
+                 if not (m.groupdict().get("place") and _OTHER_SUBJECT.search(low, m.end("place"), m.end()))]
+        places = [(m.groupdict().get("place") or "appellant").lower() for m in found]
+        # a writ's "petitioners" below may be this appeal's respondents: they count only when no appellant is named
+        own = [p for p in places if not p.startswith("petitioner")] if any(
+            p.startswith("appellant") for p in places) else places
+        sides = {role_ if not p.startswith("respondent") else opposite(role_) for p in own}
+        if len(sides) == 2:
+            continue  # the same thing said of both places ("the petitioners were recruited ... and the respondents
+            # were recruited ..."): two groups of one kind, so it says nothing of who is who
+        for m in found:
             place = (m.groupdict().get("place") or "appellant").lower()
-            role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if place.startswith("petitioner"):
