@@ -1,5 +1,5 @@
-"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 6 (the heldout6 files, whose errors were
-read after 033215c's frozen run); held-out = the *_heldout7 files, only with --heldout, aggregate figures only, an
+"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 7 (the heldout7 files, whose errors were
+counted after 255cea5's frozen run); held-out = the *_heldout8 files, only with --heldout, aggregate figures only, an
 absent file named and skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real
 held-out files)."""
 
@@ -33,7 +33,7 @@ def _triple(doc: str, stance: str, role: str = "employee") -> dict:
             "precedent_outcome": "allowed" if doc.startswith("a") else "dismissed", "stance": stance}
 
 
-def _setup(tmp_path: Path, heldout7: bool = True, aila7: bool = True):
+def _setup(tmp_path: Path, heldout8: bool = True, aila8: bool = True):
     out, st = tmp_path / "outcomes", tmp_path / "stance"
     out.mkdir()
     st.mkdir()
@@ -42,7 +42,8 @@ def _setup(tmp_path: Path, heldout7: bool = True, aila7: bool = True):
     corpora = {"irled2017": _corpus(tmp_path / "irled.jsonl.gz", docs),
                "aila2019": _corpus(tmp_path / "aila.jsonl.gz", docs)}
     _jsonl(out / "aila2019_outcomes.jsonl", [{"doc_id": "a0", "label": "allowed"}, {"doc_id": "d0", "label": "dismissed"}])
-    for n, suffix in enumerate(("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")):
+    for n, suffix in enumerate(("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
+                                     "heldout7")):
         _jsonl(out / f"irled2017_{suffix}.jsonl", [{"doc_id": f"a{n}", "label": "allowed"}])
         _jsonl(st / f"triples_{suffix}.jsonl", [_triple(f"a{n}", "supports"), _triple(f"a{n}", "opposes", "employer")])
     _jsonl(out / "aila2019_heldout3.jsonl", [{"doc_id": "d6", "label": "dismissed"}, {"doc_id": "a6", "label": "allowed"}])
@@ -50,32 +51,33 @@ def _setup(tmp_path: Path, heldout7: bool = True, aila7: bool = True):
                                              {"doc_id": "a4", "label": "allowed"}])
     _jsonl(out / "aila2019_heldout5.jsonl", [{"doc_id": "d3", "label": "dismissed"}])
     _jsonl(out / "aila2019_heldout6.jsonl", [{"doc_id": "d2", "label": "dismissed"}])
-    if heldout7:
-        _jsonl(out / "irled2017_heldout7.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
+    _jsonl(out / "aila2019_heldout7.jsonl", [{"doc_id": "d1", "label": "dismissed"}])
+    if heldout8:
+        _jsonl(out / "irled2017_heldout8.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
                                                   {"doc_id": "a5", "label": "allowed"}])
-        _jsonl(st / "triples_heldout7.jsonl", [_triple("dSecretR", "opposes"),
+        _jsonl(st / "triples_heldout8.jsonl", [_triple("dSecretR", "opposes"),
                                                _triple("dSecretR", "supports", "employer"), _triple("aSecretQ", "supports")])
-    if aila7:
-        _jsonl(out / "aila2019_heldout7.jsonl", [{"doc_id": "a7", "label": "allowed"}])
+    if aila8:
+        _jsonl(out / "aila2019_heldout8.jsonl", [{"doc_id": "a7", "label": "allowed"}])
     return out, st, corpora
 
 
-def test_dev_is_seven_parts_and_the_heldout7_files_are_not_read_without_the_flag(tmp_path):
+def test_dev_is_eight_parts_and_the_heldout8_files_are_not_read_without_the_flag(tmp_path):
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert DEV_PARTS == ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
-                         "old held-out 6")
+                         "old held-out 6", "old held-out 7")
     assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS)
     assert list(rep.stance) == list(DEV_PARTS)
     assert set(rep.outcomes["aila2019"]) == {"dev", "old held-out", "old held-out 3", "old held-out 4", "old held-out 5",
-                                             "old held-out 6"}
+                                             "old held-out 6", "old held-out 7"}
     assert rep.outcomes["aila2019"]["old held-out 3"].n == 2 and rep.outcomes["aila2019"]["old held-out 4"].n == 3
     assert not rep.skipped
     assert all(t.stance.n == 2 and t.stance.accuracy == 1.0 for t in rep.stance.values())
-    assert "old held-out 6" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
+    assert "old held-out 7" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
 
 
-def test_heldout7_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
+def test_heldout8_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert rep.outcomes["irled2017"]["held-out"].n == 2 and rep.outcomes["irled2017"]["held-out"].accuracy == 1.0
@@ -87,12 +89,12 @@ def test_heldout7_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
     assert not rep.skipped
 
 
-def test_an_absent_heldout7_file_is_named_and_skipped(tmp_path):
-    out, st, corpora = _setup(tmp_path, heldout7=False, aila7=False)
+def test_an_absent_heldout8_file_is_named_and_skipped(tmp_path):
+    out, st, corpora = _setup(tmp_path, heldout8=False, aila8=False)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert "held-out" not in rep.stance and "held-out" not in rep.outcomes["irled2017"]
-    assert "old held-out 6" in rep.stance  # the heldout6 files are read as development data
+    assert "old held-out 7" in rep.stance  # the heldout7 files are read as development data
     names = " ".join(rep.skipped)
-    for f in ("aila2019_heldout7.jsonl", "irled2017_heldout7.jsonl", "triples_heldout7.jsonl"):
+    for f in ("aila2019_heldout8.jsonl", "irled2017_heldout8.jsonl", "triples_heldout8.jsonl"):
         assert f in names
     assert "absent" in names and "- skipped:" in rep.markdown()
