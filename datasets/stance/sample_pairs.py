@@ -28,6 +28,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout5 # print the stage-6 (heldout5) pairs
     python datasets/stance/sample_pairs.py --heldout6 # print the stage-7 (heldout6) pairs
     python datasets/stance/sample_pairs.py --heldout7 # print the stage-8 (heldout7) pairs
+    python datasets/stance/sample_pairs.py --heldout8 # print the stage-9 pairs (triples_heldout8.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -356,6 +357,48 @@ def draw_heldout7(shared: Path = SHARED) -> list[dict]:
     return [{"n": i + 1, "split": "heldout7", **r} for i, r in enumerate(rows)]
 
 
+# Stage 9 (`draw_heldout8`): the same way as stage 8 (seed 20261204), excluding the seventh set and its outcome files
+# too. IRLeD relevant pairs only where a listed query still had a fresh relevant precedent (checked by listing counts,
+# not by reading them): service 0018 0068 0102 0180, civil 0061 0069 0130, writ 0027, criminal 0010. The tax (0011
+# 0044 0054 0078 0169 0170), tenancy (0066), land (0097 0177) and other earlier queries had none left, so those areas
+# come from the same-area keyword pools. AILA: 14 service (pool widened, see draw_heldout8) precedents for AILA_Q1, 2 remarks precedents for AILA_Q2,
+# criminal precedents to fill 40. No train query is of the insurance or motor-accident kind.
+HELDOUT8_QUERIES = ("0018 0068 0068 0102 0180"  # service / labour
+                    " 0061 0061 0069 0130 0130"  # civil
+                    " 0027"  # writ
+                    " 0010").split()  # criminal
+HELDOUT8_EXCLUDE = HELDOUT7_EXCLUDE + ("stance/triples_heldout7.jsonl", "outcomes/aila2019_heldout7.jsonl",
+                                       "outcomes/irled2017_heldout7.jsonl")
+
+
+def draw_heldout8(shared: Path = SHARED) -> list[dict]:
+    """Stage 9: 40 fresh pairs for triples_heldout8.jsonl (seed 20261204), drawn before any of them was read:
+    the IRLeD relevant pairs of HELDOUT8_QUERIES and same-area IRLeD precedents (3 tenancy, 3 land acquisition,
+    3 tax), then 14 AILA service precedents for AILA_Q1, 2 remarks precedents for AILA_Q2 and AILA criminal
+    precedents to fill 40."""
+    irled = [r for r in _draw_stage(shared, 20261204, "heldout8", HELDOUT8_QUERIES, HELDOUT8_EXCLUDE,
+                                    [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3),
+                                     ("tax", ["0011", "0044", "0078"])], n_serv=0, n_crim=0)]
+    rng = random.Random(20261204 + 1)
+    seen = _labelled_ids(HELDOUT8_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    # the stage-8 service pool had 6 precedents left: widened to "departmental" and "enquiry" spellings
+    serv = sorted(k for k, t in ac.items() if ("disciplinary" in t or "departmental" in t)
+                  and ("inquiry" in t or "enquiry" in t) and "Penal Code" not in t and ok(k))
+    remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
+                  and k not in serv and k not in remarks)
+    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 14)]
+    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, 2)]
+    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
+    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
+    return [{"n": i + 1, "split": "heldout8", **r} for i, r in enumerate(rows)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
@@ -366,23 +409,24 @@ def main() -> int:
     ap.add_argument("--heldout5", action="store_true", help="print the stage-6 pairs (triples_heldout5.jsonl)")
     ap.add_argument("--heldout6", action="store_true", help="print the stage-7 pairs (triples_heldout6.jsonl)")
     ap.add_argument("--heldout7", action="store_true", help="print the stage-8 pairs (triples_heldout7.jsonl)")
+    ap.add_argument("--heldout8", action="store_true", help="print the stage-9 pairs (triples_heldout8.jsonl)")
     args = ap.parse_args()
-    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6 or args.heldout7:
+    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6 or args.heldout7 or args.heldout8:
         stage = (draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4 if args.heldout4
-                 else draw_heldout5 if args.heldout5 else draw_heldout6 if args.heldout6 else draw_heldout7)
+                 else draw_heldout5 if args.heldout5 else draw_heldout6 if args.heldout6 else draw_heldout7 if args.heldout7 else draw_heldout8)
         for r in stage(Path(args.shared)):
             print(json.dumps(r))
         return 0
     rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
             + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)) + draw_heldout6(Path(args.shared))
-            + draw_heldout7(Path(args.shared)))
+            + draw_heldout7(Path(args.shared)) + draw_heldout8(Path(args.shared)))
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"):
+    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"):
         path = HERE / f"triples_{split}.jsonl"
         for t in _jsonl(path) if path.exists() else []:
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
