@@ -19,6 +19,8 @@ Stage 7 (`draw_heldout6`) draws a sixth, `triples_heldout6.jsonl` (seed 20261202
 from criminal matters, with three IRLeD queries new to the stance set.
 Stage 8 (`draw_heldout7`) draws a seventh, `triples_heldout7.jsonl` (seed 20261203), the same way, about half AILA
 (mostly service precedents for AILA_Q1) and half IRLeD, few criminal pairs.
+Stage 9 (`draw_heldout8`) draws an eighth, `triples_heldout8.jsonl` (seed 20261204), the same way, excluding the
+seventh set and its outcome files too.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
