@@ -53,6 +53,13 @@ The seventh held-out parts (issue 9) get the same checks:
     aila2019_heldout7.jsonl, its precedent_outcome must equal the label here (check_twin_heldout7);
   * aila2019_heldout7.jsonl like aila2019_heldout6.jsonl, against the sample_aila.py `heldout7` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3/4/5/6.jsonl (or their draws) or a precedent of any triple file but TWIN7.
+The eighth held-out parts (issue 9) get the same checks:
+  * irled2017_heldout8.jsonl like the other IRLeD splits (sample_irled.py `heldout8`), disjoint from all other
+    splits and from the precedents of every triple file present except triples_heldout8.jsonl (TWIN8), drawn at the
+    same time for the evaluation only; where TWIN8 shares a precedent with irled2017_heldout8.jsonl or
+    aila2019_heldout8.jsonl, its precedent_outcome must equal the label here (check_twin_heldout8);
+  * aila2019_heldout8.jsonl like aila2019_heldout7.jsonl, against the sample_aila.py `heldout8` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..7.jsonl (or their draws) or a precedent of any triple file but TWIN8.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -86,7 +93,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout7) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout8) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -178,6 +185,10 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     if seen7:
         errors.append(f"heldout7 holds stance precedent(s) {sorted(seen7)[:3]}")
     errors += check_twin_heldout7()
+    seen8 = set(splits.get("heldout8", [])) & all_stance_precedents8()
+    if seen8:
+        errors.append(f"heldout8 holds stance precedent(s) {sorted(seen8)[:3]}")
+    errors += check_twin_heldout8()
     return errors
 
 
@@ -202,11 +213,36 @@ TWIN7 = "triples_heldout7.jsonl"
 def check_twin_heldout7(label_dir: Path = HERE) -> list[str]:
     """The stance triples' seventh set is drawn at the same time as this one (both for the evaluation only), so they
     may share a precedent (IRLeD or AILA); where they do, the two labellers' independent outcomes must agree."""
-    path = REPO_ROOT / "datasets" / "stance" / TWIN7
+    return _check_twin(TWIN7, ("irled2017_heldout7.jsonl", "aila2019_heldout7.jsonl"), label_dir)
+
+
+TWIN8 = "triples_heldout8.jsonl"
+
+
+def check_twin_heldout8(label_dir: Path = HERE) -> list[str]:
+    """Like check_twin_heldout7, for the eighth sets: triples_heldout8.jsonl is drawn at the same time as
+    irled2017_heldout8.jsonl / aila2019_heldout8.jsonl; shared precedents must carry the same outcome."""
+    return _check_twin(TWIN8, ("irled2017_heldout8.jsonl", "aila2019_heldout8.jsonl"), label_dir)
+
+
+def all_stance_precedents8() -> set[str]:
+    """Precedents of every datasets/stance/triples_*.jsonl present except TWIN8, plus the frozen STANCE_FILES8 and
+    the late heldout5 list: what heldout8 (IRLeD and AILA) must not contain (triples_heldout7 included: it was read
+    by rule writers before heldout8 was drawn)."""
+    from sample_irled import STANCE_FILES8, stance_doc_ids
+
+    present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
+    names = (present - {TWIN8}) | set(STANCE_FILES8)
+    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
+
+
+def _check_twin(twin: str, label_names: tuple[str, ...], label_dir: Path) -> list[str]:
+    """Where the twin triple file shares a precedent with the named label files, its precedent_outcome must agree."""
+    path = REPO_ROOT / "datasets" / "stance" / twin
     if not path.exists():
         return []
     ours: dict[str, str] = {}
-    for name in ("irled2017_heldout7.jsonl", "aila2019_heldout7.jsonl"):
+    for name in label_names:
         if (Path(label_dir) / name).exists():
             with open(Path(label_dir) / name, encoding="utf-8") as f:
                 ours |= {r["doc_id"]: r["label"] for r in map(json.loads, f) if r}
@@ -214,7 +250,7 @@ def check_twin_heldout7(label_dir: Path = HERE) -> list[str]:
     with open(path, encoding="utf-8") as f:
         for r in (json.loads(line) for line in f if line.strip()):
             if r["doc_id"] in ours and r.get("precedent_outcome") != ours[r["doc_id"]]:
-                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in {TWIN7}")
+                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in {twin}")
     return errors
 
 
@@ -336,6 +372,23 @@ def check_aila_heldout7(corpus: str, label_dir: Path = HERE, docs: dict[str, str
     return _check_aila_part("aila2019_heldout7.jsonl", "heldout7", draw_sample7(docs), taken, label_dir, docs)
 
 
+def check_aila_heldout8(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_heldout8.jsonl: same checks as heldout7, against the seeded `heldout8` draw.
+
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3..7.jsonl (the committed labels
+    and their draws) or be a precedent of any stance triple file present except TWIN8 (checked for agreement instead).
+    """
+    sys.path.insert(0, str(HERE))
+    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, draw_sample7, draw_sample8,
+                             excluded_ids8, load_corpus)
+
+    if docs is None:
+        docs = load_corpus(corpus)
+    taken = (excluded_ids8() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
+             | set(draw_sample6(docs)) | set(draw_sample7(docs)) | all_stance_precedents8())
+    return _check_aila_part("aila2019_heldout8.jsonl", "heldout8", draw_sample8(docs), taken, label_dir, docs)
+
+
 def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
                      docs: dict[str, str]) -> list[str]:
     """Format, evidence-at-last-occurrence, sample order and disjointness checks for one AILA held-out file."""
@@ -418,6 +471,7 @@ def main() -> int:
         errors += check_aila_heldout5(args.corpus)
         errors += check_aila_heldout6(args.corpus)
         errors += check_aila_heldout7(args.corpus)
+        errors += check_aila_heldout8(args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:

@@ -28,8 +28,13 @@ Seventh held-out sample (`heldout7`, 2026-11-27): random.Random(SEED7).sample(so
 aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6.jsonl and not a precedent of any stance triple file listed in
 sample_irled.STANCE_FILES7 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 
+Eighth held-out sample (`heldout8`, 2026-11-27): random.Random(SEED8).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6/7.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES8 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout8.jsonl (drawn at the same time, for the evaluation only) is not excluded.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7]      # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -61,6 +66,9 @@ N_SAMPLE6 = 80
 HELDOUT6_LABELS = HERE / "aila2019_heldout6.jsonl"
 SEED7 = 20261201
 N_SAMPLE7 = 80
+HELDOUT7_LABELS = HERE / "aila2019_heldout7.jsonl"
+SEED8 = 20261202
+N_SAMPLE8 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -162,12 +170,29 @@ def draw_sample7(docs: dict[str, str]) -> list[str]:
     return random.Random(SEED7).sample(ids, N_SAMPLE7)
 
 
+def excluded_ids8() -> set[str]:
+    """Everything already labelled (first file, heldout3..7) or a stance precedent up to triples_heldout7."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import STANCE_FILES8, TRIPLES_HELDOUT5_PRECEDENTS, stance_doc_ids
+
+    return (stance_doc_ids(STANCE_FILES8) | TRIPLES_HELDOUT5_PRECEDENTS
+            | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS, HELDOUT6_LABELS,
+                                HELDOUT7_LABELS))
+
+
+def draw_sample8(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout8 sample, in labelling order."""
+    taken = excluded_ids8()
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    return random.Random(SEED8).sample(ids, N_SAMPLE8)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7"])
+    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -181,7 +206,7 @@ def main() -> int:
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
         draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
-                 "heldout7": draw_sample7}
+                 "heldout7": draw_sample7, "heldout8": draw_sample8}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:

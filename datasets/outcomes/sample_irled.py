@@ -40,8 +40,14 @@ precedent (doc_id) of any of the seven stance triple files listed in STANCE_FILE
 TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list, as before. triples_heldout7.jsonl is being drawn at the same
 time for the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
 
+Eighth held-out sample (`heldout8`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout7): random.Random(SEED8).sample(sorted(non-empty ids not in dev/heldout/heldout2..heldout7 and not a
+precedent (doc_id) of any of the eight stance triple files listed in STANCE_FILES8, nor of
+TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout8.jsonl is being drawn at the same time for
+the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -100,6 +106,10 @@ SEED7 = 20261201
 N_SAMPLE7 = 100
 # Every stance triple file that existed when heldout7 was drawn (frozen, like STANCE_FILES6).
 STANCE_FILES7 = STANCE_FILES6 + ("triples_heldout6.jsonl",)
+SEED8 = 20261202
+N_SAMPLE8 = 100
+# Every stance triple file that existed when heldout8 was drawn (frozen, like STANCE_FILES7).
+STANCE_FILES8 = STANCE_FILES7 + ("triples_heldout7.jsonl",)
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -113,7 +123,7 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout7 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout8 (fresh 100 each).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
@@ -132,8 +142,11 @@ def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
     fresh6 = random.Random(SEED6).sample([i for i in ids if i not in taken6], N_SAMPLE6)
     taken7 = taken6 | set(fresh6) | stance_doc_ids(STANCE_FILES7)
     fresh7 = random.Random(SEED7).sample([i for i in ids if i not in taken7], N_SAMPLE7)
+    taken8 = taken7 | set(fresh7) | stance_doc_ids(STANCE_FILES8)
+    fresh8 = random.Random(SEED8).sample([i for i in ids if i not in taken8], N_SAMPLE8)
     return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
-            "heldout4": fresh4, "heldout5": fresh5, "heldout6": fresh6, "heldout7": fresh7}
+            "heldout4": fresh4, "heldout5": fresh5, "heldout6": fresh6, "heldout7": fresh7,
+            "heldout8": fresh8}
 
 
 def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
@@ -167,7 +180,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"])
+    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
