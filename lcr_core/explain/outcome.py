@@ -42,7 +42,8 @@ _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ou
       r"have been)"
 _ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
        r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
-_WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|hence|thus|consequently|"\
+# "we would, accordingly, dismiss the petition": the older reports' order form ("would" not followed by "have")
+_WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordingly|hence|thus|consequently|"\
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*,?\s*"
 
 _I = re.IGNORECASE
@@ -56,6 +57,7 @@ ALLOW = re.compile(
     rf"|{_WE}(?:allow|accept)\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
     rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
@@ -67,6 +69,7 @@ DISMISS = re.compile(
     rf"|{_WE}(?:dismiss|reject)\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
     _I,
@@ -149,7 +152,16 @@ REFUSED_CHANGE = re.compile(
     r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b",
     _I,
 )
-HYPOTHETICAL = re.compile(r"\b(?:would|if|unless|whether|cannot be|could not be|can it be|if at all)\b", _I)
+# a condition or a clause of time governs the cue ("before his application for registration is granted": the
+# statute's sequence, not the court's order); "we would (therefore) dismiss" is the court's own order form
+HYPOTHETICAL = re.compile(
+    r"(?<!\bwe )(?<!\bcourt )\bwould\b|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
+    r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
+    r"|\bwe would have\b"
+    r"|\b(?:if|unless|whether|cannot be|could not be|can it be|if at all)\b"
+    r"|\b(?:before|until|till|once|whenever|as soon as)\s+(?:the|his|her|its|their|an?|such|that|any)\s+"
+    r"(?:[\w-]+\s+){0,3}(?:appeals?|petitions?|applications?)\b[^.;]{0,60}\b(?:is|are|be|has been)\s+"
+    r"(?:\w+\s+)?(?:allowed|accepted|granted|dismissed|rejected)\b", _I)
 MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
