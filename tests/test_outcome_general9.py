@@ -91,3 +91,26 @@ def test_we_would_with_another_verb_stays_hypothetical():
     cues = read_cues("We would be inclined to allow the appeal but for the concession made below.")
     assert not cues.allow or cues.hypothetical
 
+
+
+@pytest.mark.parametrize("sentence", [
+    "In suits filed by a partner after dissolution no set-off can be allowed to the firm.",
+    "In such petitions the prayer for interim custody may be rejected by the Family Court.",
+])
+def test_what_the_law_can_or_may_allow_is_no_order(sentence):
+    cues = read_cues(sentence)
+    assert not ((cues.allow or cues.dismiss) and not cues.hypothetical)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Article 5 applies the Code to the Union territory with such exceptions and modifications as the "
+    "Administrator may by order specify.",
+    "The rules apply to the Board's employees subject to such modifications as the Government may notify.",
+])
+def test_a_statutes_such_modifications_as_is_not_partial(sentence):
+    assert not read_cues(sentence).partly
+
+
+def test_the_courts_own_modification_is_still_partial():
+    assert read_cues("The appeal is allowed subject to the modifications indicated above.").partly
+    assert read_cues("The appeal is dismissed with the modification that the fine is set aside.").partly
