@@ -114,3 +114,20 @@ def test_a_statutes_such_modifications_as_is_not_partial(sentence):
 def test_the_courts_own_modification_is_still_partial():
     assert read_cues("The appeal is allowed subject to the modifications indicated above.").partly
     assert read_cues("The appeal is dismissed with the modification that the fine is set aside.").partly
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("K.R.M. Appeal allowed and matter remitted to the Tribunal.", "allow"),
+    ("G.N. Appeals accepted.", "allow"),
+    ("A.K.S. Petition dismissed with costs.", "dismiss"),
+])
+def test_the_reporters_initials_before_a_short_order(sentence, kind):
+    assert getattr(read_cues(sentence), kind)
+
+
+def test_an_editorial_allow_and_remand_is_allowed():
+    text = ("The Tribunal held the appeal barred by limitation without going into the merits. "
+            "We hold that the appeal before the Tribunal was within time. "
+            "The Tribunal will now decide the appeal on the merits. "
+            "K.R.M. Appeal allowed and matter remitted to the Tribunal.")
+    assert detect_outcome(text).outcome == "allowed"

@@ -48,6 +48,8 @@ _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordin
 
 _I = re.IGNORECASE
 
+# the reporter's initials before a short order ("V.P.S. Appeal allowed and case remanded"; dots flattened away)
+_INITIALS = r"(?:(?-i:[A-Z]{1,4})\s+)?"
 _GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b|\bobjections?\b)[^.;]){0,150}?"
 _SUBJ = rf"(?:{_MATTER}\b{_GAP}|(?:the same|it)\b[^.;]{{0,20}}?)"
 ALLOW = re.compile(
@@ -58,7 +60,7 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
-    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
 DISMISS = re.compile(
@@ -71,7 +73,7 @@ DISMISS = re.compile(
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
-    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
     _I,
 )
 DISPOSED = re.compile(
