@@ -131,3 +131,26 @@ def test_an_editorial_allow_and_remand_is_allowed():
             "The Tribunal will now decide the appeal on the merits. "
             "K.R.M. Appeal allowed and matter remitted to the Tribunal.")
     assert detect_outcome(text).outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "Writ allowed.",
+    "A writ of mandamus will accordingly issue directing the Collector to refund the amount.",
+    "Let a writ issue as prayed.",
+])
+def test_a_writ_that_issues_is_allowed(sentence):
+    assert read_cues(sentence).allow
+
+
+def test_the_petitioner_is_entitled_to_a_writ_is_reasoning_not_yet_an_order_form():
+    assert not read_cues("The question is whether a writ can issue against a private body.").allow or \
+        read_cues("The question is whether a writ can issue against a private body.").hypothetical
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("These are our reasons for the dismissal of both the civil appeals.", "dismiss"),
+    ("The above are the reasons for dismissing the writ petition.", "dismiss"),
+    ("Those were our reasons for allowing the appeals by the short order of 3 March.", "allow"),
+])
+def test_reasons_for_an_earlier_short_order(sentence, kind):
+    assert getattr(read_cues(sentence), kind)

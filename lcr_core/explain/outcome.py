@@ -60,6 +60,12 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
+    # a writ that issues is the petition allowed; "these are our reasons for allowing the appeals" (a short order
+    # announced earlier, the reasons given now)
+    rf"|^\s*{_INITIALS}writs?(?:\s+petitions?)?\s+(?:accordingly\s+)?allowed\b"
+    rf"|\b(?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+(?:will|shall|must|do|does|to)\s+(?:accordingly\s+|therefore\s+)?issue\b"
+    rf"|\blet (?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+issue\b"
+    rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:allowing|allowance of)\b[^.;]{{0,40}}\b{_MATTER}\b"
     rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
@@ -73,6 +79,8 @@ DISMISS = re.compile(
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
+    rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
+    rf"[^.;]{{0,40}}\b{_MATTER}\b"
     rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
     _I,
 )
@@ -141,7 +149,7 @@ NARRATIVE = re.compile(
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
     r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
-    r"|(?<!while )(?<!we )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"|(?<!while )(?<!we )(?<!reasons for )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
     _I,
@@ -296,7 +304,7 @@ _NO_CUES = Cues(*([False] * 15))
 # cheap substring gates: a pattern is only run when one of its key words occurs in the sentence (most sentences
 # of a closing section hold none, and the full patterns cost ~1 ms per sentence)
 _GATES: dict[str, tuple[str, ...]] = {
-    "allow": ("allow", "accept", "succeed", "absolute", "grant"),
+    "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
                "confirm", "affirm", "allow", "dismiss", "accept"),
