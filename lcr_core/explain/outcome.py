@@ -42,11 +42,14 @@ _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ou
       r"have been)"
 _ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
        r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
-_WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would\s+)?(?:therefore|accordingly|hence|thus|consequently|"\
+# "we would, accordingly, dismiss the petition": the older reports' order form ("would" not followed by "have")
+_WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordingly|hence|thus|consequently|"\
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*,?\s*"
 
 _I = re.IGNORECASE
 
+# the reporter's initials before a short order ("V.P.S. Appeal allowed and case remanded"; dots flattened away)
+_INITIALS = r"(?:(?-i:[A-Z]{1,4})\s+)?"
 _GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b|\bobjections?\b)[^.;]){0,150}?"
 _SUBJ = rf"(?:{_MATTER}\b{_GAP}|(?:the same|it)\b[^.;]{{0,20}}?)"
 ALLOW = re.compile(
@@ -56,7 +59,14 @@ ALLOW = re.compile(
     rf"|{_WE}(?:allow|accept)\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
-    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
+    rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
+    # a writ that issues is the petition allowed; "these are our reasons for allowing the appeals" (a short order
+    # announced earlier, the reasons given now)
+    rf"|^\s*{_INITIALS}writs?(?:\s+petitions?)?\s+(?:accordingly\s+)?allowed\b"
+    rf"|\b(?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+(?:will|shall|must|do|does|to)\s+(?:accordingly\s+|therefore\s+)?issue\b"
+    rf"|\blet (?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+issue\b"
+    rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:allowing|allowance of)\b[^.;]{{0,40}}\b{_MATTER}\b"
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
 DISMISS = re.compile(
@@ -67,8 +77,11 @@ DISMISS = re.compile(
     rf"|{_WE}(?:dismiss|reject)\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
-    rf"|^\s*(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
+    rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
+    rf"[^.;]{{0,40}}\b{_MATTER}\b"
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
     _I,
 )
 DISPOSED = re.compile(
@@ -89,7 +102,10 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
     r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
     # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
-    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)[^.;]{0,25}\bmodifications?\b"
+    # nor a statute's "with such exceptions and modifications as the President may specify"
+    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)"
+    r"(?!\s+such\s+(?:\w+\s+(?:and|or)\s+)?modifications?\s+as\s+(?:the\s+)?\w+\s+(?:\w+\s+)?(?:may|might|shall|think|thinks|"
+    r"deems?|considers?)\b)[^.;]{0,25}\bmodifications?\b"
     r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
     r"|\b(?:set aside|quash|acquit)\w*\b[^.;]{0,200}\bbut\b[^.;]{0,20}\b(?:maintain|uphold|confirm|affirm)"
     r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
@@ -133,7 +149,7 @@ NARRATIVE = re.compile(
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
     r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
-    r"|(?<!while )(?<!we )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"|(?<!while )(?<!we )(?<!reasons for )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
     _I,
@@ -149,7 +165,17 @@ REFUSED_CHANGE = re.compile(
     r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b",
     _I,
 )
-HYPOTHETICAL = re.compile(r"\b(?:would|if|unless|whether|cannot be|could not be|can it be|if at all)\b", _I)
+# a condition or a clause of time governs the cue ("before his application for registration is granted": the
+# statute's sequence, not the court's order); "we would (therefore) dismiss" is the court's own order form
+HYPOTHETICAL = re.compile(
+    r"(?<!\bwe )(?<!\bcourt )\bwould\b|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
+    r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
+    r"|\bwe would have\b"
+    r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
+    r"|\b(?:if|unless|whether|cannot be|could not be|can it be|if at all)\b"
+    r"|\b(?:before|until|till|once|whenever|as soon as)\s+(?:the|his|her|its|their|an?|such|that|any)\s+"
+    r"(?:[\w-]+\s+){0,3}(?:appeals?|petitions?|applications?)\b[^.;]{0,60}\b(?:is|are|be|has been)\s+"
+    r"(?:\w+\s+)?(?:allowed|accepted|granted|dismissed|rejected)\b", _I)
 MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
@@ -278,7 +304,7 @@ _NO_CUES = Cues(*([False] * 15))
 # cheap substring gates: a pattern is only run when one of its key words occurs in the sentence (most sentences
 # of a closing section hold none, and the full patterns cost ~1 ms per sentence)
 _GATES: dict[str, tuple[str, ...]] = {
-    "allow": ("allow", "accept", "succeed", "absolute", "grant"),
+    "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
                "confirm", "affirm", "allow", "dismiss", "accept"),
