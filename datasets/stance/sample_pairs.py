@@ -40,6 +40,7 @@ import gzip
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -333,30 +334,37 @@ HELDOUT7_EXCLUDE = HELDOUT6_EXCLUDE + ("stance/triples_heldout6.jsonl", "outcome
 
 
 def draw_heldout7(shared: Path = SHARED) -> list[dict]:
-    """Stage 8: 40 fresh pairs for triples_heldout7.jsonl (seed 20261203), drawn before any of them was read:
-    the IRLeD relevant pairs of HELDOUT7_QUERIES and same-area IRLeD precedents (3 tenancy, 3 land acquisition,
-    3 tax) from ``_draw_stage``, with its AILA part replaced: 12 service precedents for AILA_Q1, 2 precedents
-    that mention expunging remarks for AILA_Q2, and AILA criminal precedents to fill 40."""
-    irled = [r for r in _draw_stage(shared, 20261203, "heldout7", HELDOUT7_QUERIES, HELDOUT7_EXCLUDE,
-                                    [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3),
-                                     ("tax", ["0011", "0044", "0078"])], n_serv=0, n_crim=0)]
-    rng = random.Random(20261203 + 1)
-    seen = _labelled_ids(HELDOUT7_EXCLUDE)
+    """Stage 8: 40 fresh pairs for triples_heldout7.jsonl (seed 20261203), drawn before any of them was read
+    (``_draw_balanced``): 12 AILA service precedents for AILA_Q1."""
+    return _draw_balanced(shared, 20261203, "heldout7", HELDOUT7_QUERIES, HELDOUT7_EXCLUDE, 12,
+                          lambda t: "disciplinary" in t and "inquiry" in t)
+
+
+def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], exclude: tuple[str, ...], n_serv: int,
+                   service: Callable[[str], bool]) -> list[dict]:
+    """Stages 8-9: the IRLeD relevant pairs of ``queries`` and same-area IRLeD precedents (3 tenancy, 3 land
+    acquisition, 3 tax) from ``_draw_stage``, with its AILA part replaced: ``n_serv`` service precedents (``service``
+    on the text, no Penal Code) for AILA_Q1, 2 precedents that mention expunging remarks for AILA_Q2, and AILA
+    criminal precedents to fill 40."""
+    irled = _draw_stage(shared, seed, split, queries, exclude,
+                        [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])],
+                        n_serv=0, n_crim=0)
+    rng = random.Random(seed + 1)
+    seen = _labelled_ids(exclude)
     ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
     arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
     ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
-    serv = sorted(k for k, t in ac.items() if "disciplinary" in t and "inquiry" in t and "Penal Code" not in t
-                  and ok(k))
+    serv = sorted(k for k, t in ac.items() if service(t) and "Penal Code" not in t and ok(k))
     remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
     crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
                   and k not in serv and k not in remarks)
-    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 12)]
+    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, n_serv)]
     pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, 2)]
     for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
         pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
     rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
     rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
-    return [{"n": i + 1, "split": "heldout7", **r} for i, r in enumerate(rows)]
+    return [{"n": i + 1, "split": split, **r} for i, r in enumerate(rows)]
 
 
 # Stage 9 (`draw_heldout8`): the same way as stage 8 (seed 20261204), excluding the seventh set and its outcome files
@@ -374,61 +382,38 @@ HELDOUT8_EXCLUDE = HELDOUT7_EXCLUDE + ("stance/triples_heldout7.jsonl", "outcome
 
 
 def draw_heldout8(shared: Path = SHARED) -> list[dict]:
-    """Stage 9: 40 fresh pairs for triples_heldout8.jsonl (seed 20261204), drawn before any of them was read:
-    the IRLeD relevant pairs of HELDOUT8_QUERIES and same-area IRLeD precedents (3 tenancy, 3 land acquisition,
-    3 tax), then 14 AILA service precedents for AILA_Q1, 2 remarks precedents for AILA_Q2 and AILA criminal
-    precedents to fill 40."""
-    irled = [r for r in _draw_stage(shared, 20261204, "heldout8", HELDOUT8_QUERIES, HELDOUT8_EXCLUDE,
-                                    [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3),
-                                     ("tax", ["0011", "0044", "0078"])], n_serv=0, n_crim=0)]
-    rng = random.Random(20261204 + 1)
-    seen = _labelled_ids(HELDOUT8_EXCLUDE)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
-    # the stage-8 service pool had 6 precedents left: widened to "departmental" and "enquiry" spellings
-    serv = sorted(k for k, t in ac.items() if ("disciplinary" in t or "departmental" in t)
-                  and ("inquiry" in t or "enquiry" in t) and "Penal Code" not in t and ok(k))
-    remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
-    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
-                  and k not in serv and k not in remarks)
-    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 14)]
-    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, 2)]
-    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
-        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
-    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
-    return [{"n": i + 1, "split": "heldout8", **r} for i, r in enumerate(rows)]
+    """Stage 9: 40 fresh pairs for triples_heldout8.jsonl (seed 20261204), drawn before any of them was read
+    (``_draw_balanced``): 14 AILA service precedents for AILA_Q1, from a pool widened to "departmental" and
+    "enquiry" spellings (the stage-8 pool had 6 precedents left)."""
+    return _draw_balanced(shared, 20261204, "heldout8", HELDOUT8_QUERIES, HELDOUT8_EXCLUDE, 14,
+                          lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout6}.jsonl")
-    ap.add_argument("--fresh", action="store_true", help="print the stage-3 pairs (triples_heldout2.jsonl)")
-    ap.add_argument("--heldout3", action="store_true", help="print the stage-4 pairs (triples_heldout3.jsonl)")
-    ap.add_argument("--heldout4", action="store_true", help="print the stage-5 pairs (triples_heldout4.jsonl)")
-    ap.add_argument("--heldout5", action="store_true", help="print the stage-6 pairs (triples_heldout5.jsonl)")
-    ap.add_argument("--heldout6", action="store_true", help="print the stage-7 pairs (triples_heldout6.jsonl)")
-    ap.add_argument("--heldout7", action="store_true", help="print the stage-8 pairs (triples_heldout7.jsonl)")
-    ap.add_argument("--heldout8", action="store_true", help="print the stage-9 pairs (triples_heldout8.jsonl)")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout8}.jsonl")
+    stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
+              "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
+              "heldout8": (draw_heldout8, 9)}
+    for name, (_, n) in stages.items():
+        file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
+        ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
     args = ap.parse_args()
-    if args.fresh or args.heldout3 or args.heldout4 or args.heldout5 or args.heldout6 or args.heldout7 or args.heldout8:
-        stage = (draw_fresh if args.fresh else draw_heldout3 if args.heldout3 else draw_heldout4 if args.heldout4
-                 else draw_heldout5 if args.heldout5 else draw_heldout6 if args.heldout6 else draw_heldout7 if args.heldout7 else draw_heldout8)
-        for r in stage(Path(args.shared)):
+    shared = Path(args.shared)
+    chosen = [fn for name, (fn, _) in stages.items() if getattr(args, name)]
+    if chosen:
+        for r in chosen[0](shared):
             print(json.dumps(r))
         return 0
-    rows = (draw(Path(args.shared)) + draw_fresh(Path(args.shared)) + draw_heldout3(Path(args.shared))
-            + draw_heldout4(Path(args.shared)) + draw_heldout5(Path(args.shared)) + draw_heldout6(Path(args.shared))
-            + draw_heldout7(Path(args.shared)) + draw_heldout8(Path(args.shared)))
+    rows = draw(shared) + [r for fn, _ in stages.values() for r in fn(shared)]
     if not args.check:
         for r in rows:
             print(json.dumps(r))
         return 0
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
-    for split in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"):
+    for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
         path = HERE / f"triples_{split}.jsonl"
         for t in _jsonl(path) if path.exists() else []:
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
