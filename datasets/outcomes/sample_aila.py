@@ -138,53 +138,51 @@ def draw_sample5(docs: dict[str, str]) -> list[str]:
     return [i for i in spare if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
 
 
+def _excluded_later(stance_files: str, *labels: Path) -> set[str]:
+    """Heldout6 on: the precedents of ``sample_irled``'s frozen triple-file list ``stance_files`` and of the late
+    triples_heldout5 list, plus every id already labelled in ``labels``."""
+    sys.path.insert(0, str(HERE))
+    import sample_irled
+
+    return (sample_irled.stance_doc_ids(getattr(sample_irled, stance_files))
+            | sample_irled.TRIPLES_HELDOUT5_PRECEDENTS | _labelled_doc_ids(*labels))
+
+
+def _draw_later(docs: dict[str, str], seed: int, n: int, taken: set[str]) -> list[str]:
+    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
+    return random.Random(seed).sample(ids, n)
+
+
 def excluded_ids6() -> set[str]:
     """Everything already labelled (first file, heldout3/4/5) or a stance precedent up to triples_heldout5."""
-    sys.path.insert(0, str(HERE))
-    from sample_irled import STANCE_FILES6, TRIPLES_HELDOUT5_PRECEDENTS, stance_doc_ids
-
-    return (stance_doc_ids(STANCE_FILES6) | TRIPLES_HELDOUT5_PRECEDENTS
-            | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS))
+    return _excluded_later("STANCE_FILES6", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS)
 
 
 def draw_sample6(docs: dict[str, str]) -> list[str]:
     """The seeded 80-id heldout6 sample, in labelling order."""
-    taken = excluded_ids6()
-    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
-    return random.Random(SEED6).sample(ids, N_SAMPLE6)
+    return _draw_later(docs, SEED6, N_SAMPLE6, excluded_ids6())
 
 
 def excluded_ids7() -> set[str]:
     """Everything already labelled (first file, heldout3/4/5/6) or a stance precedent up to triples_heldout6."""
-    sys.path.insert(0, str(HERE))
-    from sample_irled import STANCE_FILES7, TRIPLES_HELDOUT5_PRECEDENTS, stance_doc_ids
-
-    return (stance_doc_ids(STANCE_FILES7) | TRIPLES_HELDOUT5_PRECEDENTS
-            | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS, HELDOUT6_LABELS))
+    return _excluded_later("STANCE_FILES7", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS)
 
 
 def draw_sample7(docs: dict[str, str]) -> list[str]:
     """The seeded 80-id heldout7 sample, in labelling order."""
-    taken = excluded_ids7()
-    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
-    return random.Random(SEED7).sample(ids, N_SAMPLE7)
+    return _draw_later(docs, SEED7, N_SAMPLE7, excluded_ids7())
 
 
 def excluded_ids8() -> set[str]:
     """Everything already labelled (first file, heldout3..7) or a stance precedent up to triples_heldout7."""
-    sys.path.insert(0, str(HERE))
-    from sample_irled import STANCE_FILES8, TRIPLES_HELDOUT5_PRECEDENTS, stance_doc_ids
-
-    return (stance_doc_ids(STANCE_FILES8) | TRIPLES_HELDOUT5_PRECEDENTS
-            | _labelled_doc_ids(FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS, HELDOUT6_LABELS,
-                                HELDOUT7_LABELS))
+    return _excluded_later("STANCE_FILES8", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS, HELDOUT7_LABELS)
 
 
 def draw_sample8(docs: dict[str, str]) -> list[str]:
     """The seeded 80-id heldout8 sample, in labelling order."""
-    taken = excluded_ids8()
-    ids = sorted(i for i, t in docs.items() if t.strip() and i not in taken)
-    return random.Random(SEED8).sample(ids, N_SAMPLE8)
+    return _draw_later(docs, SEED8, N_SAMPLE8, excluded_ids8())
 
 
 def main() -> int:

@@ -110,6 +110,10 @@ SEED8 = 20261202
 N_SAMPLE8 = 100
 # Every stance triple file that existed when heldout8 was drawn (frozen, like STANCE_FILES7).
 STANCE_FILES8 = STANCE_FILES7 + ("triples_heldout7.jsonl",)
+# heldout6 on: (split, seed, size, the triple files whose precedents it leaves out)
+LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7, N_SAMPLE7, STANCE_FILES7),
+               ("heldout8", SEED8, N_SAMPLE8, STANCE_FILES8))
+SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS))
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -138,15 +142,14 @@ def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
     taken5 = taken4 | set(fresh4) | stance_doc_ids(STANCE_FILES5)
     spare5 = random.Random(SEED5).sample([i for i in ids if i not in taken5], N_SAMPLE5 + N_SPARE5)
     fresh5 = [i for i in spare5 if i not in TRIPLES_HELDOUT5_PRECEDENTS][:N_SAMPLE5]
-    taken6 = taken5 | set(fresh5) | stance_doc_ids(STANCE_FILES6) | TRIPLES_HELDOUT5_PRECEDENTS
-    fresh6 = random.Random(SEED6).sample([i for i in ids if i not in taken6], N_SAMPLE6)
-    taken7 = taken6 | set(fresh6) | stance_doc_ids(STANCE_FILES7)
-    fresh7 = random.Random(SEED7).sample([i for i in ids if i not in taken7], N_SAMPLE7)
-    taken8 = taken7 | set(fresh7) | stance_doc_ids(STANCE_FILES8)
-    fresh8 = random.Random(SEED8).sample([i for i in ids if i not in taken8], N_SAMPLE8)
-    return {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
-            "heldout4": fresh4, "heldout5": fresh5, "heldout6": fresh6, "heldout7": fresh7,
-            "heldout8": fresh8}
+    out = {"dev": sample[:N_DEV], "heldout": sample[N_DEV:], "heldout2": fresh, "heldout3": fresh3,
+           "heldout4": fresh4, "heldout5": fresh5}
+    taken = taken5 | set(fresh5) | TRIPLES_HELDOUT5_PRECEDENTS
+    for split, seed, n, files in LATER_DRAWS:  # each also leaves out every split drawn before it
+        taken |= stance_doc_ids(files)
+        out[split] = random.Random(seed).sample([i for i in ids if i not in taken], n)
+        taken |= set(out[split])
+    return out
 
 
 def stance_doc_ids(names: tuple[str, ...]) -> set[str]:
@@ -180,7 +183,7 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", choices=["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
+    p.add_argument("split", choices=SPLITS)
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
