@@ -48,18 +48,18 @@ The sixth held-out parts (issue 9) get the same checks:
     not in aila2019_outcomes.jsonl, aila2019_heldout3/4/5.jsonl (or their draws) or a precedent of any triple file.
 The seventh held-out parts (issue 9) get the same checks:
   * irled2017_heldout7.jsonl like the other IRLeD splits (sample_irled.py `heldout7`), disjoint from all other
-    splits and from the precedents of every triple file present except triples_heldout7.jsonl (TWIN7), which was
-    drawn at the same time for the evaluation only; where TWIN7 shares a precedent with irled2017_heldout7.jsonl or
-    aila2019_heldout7.jsonl, its precedent_outcome must equal the label here (check_twin_heldout7);
+    splits and from the precedents of every triple file present except triples_heldout7.jsonl (its twin), which was
+    drawn at the same time for the evaluation only; where the twin shares a precedent with irled2017_heldout7.jsonl or
+    aila2019_heldout7.jsonl, its precedent_outcome must equal the label here (check_twin);
   * aila2019_heldout7.jsonl like aila2019_heldout6.jsonl, against the sample_aila.py `heldout7` draw, and not in
-    aila2019_outcomes.jsonl, aila2019_heldout3/4/5/6.jsonl (or their draws) or a precedent of any triple file but TWIN7.
+    aila2019_outcomes.jsonl, aila2019_heldout3/4/5/6.jsonl (or their draws) or a precedent of any triple file but its twin.
 The eighth held-out parts (issue 9) get the same checks:
   * irled2017_heldout8.jsonl like the other IRLeD splits (sample_irled.py `heldout8`), disjoint from all other
-    splits and from the precedents of every triple file present except triples_heldout8.jsonl (TWIN8), drawn at the
-    same time for the evaluation only; where TWIN8 shares a precedent with irled2017_heldout8.jsonl or
-    aila2019_heldout8.jsonl, its precedent_outcome must equal the label here (check_twin_heldout8);
+    splits and from the precedents of every triple file present except triples_heldout8.jsonl (its twin), drawn at the
+    same time for the evaluation only; where the twin shares a precedent with irled2017_heldout8.jsonl or
+    aila2019_heldout8.jsonl, its precedent_outcome must equal the label here (check_twin);
   * aila2019_heldout8.jsonl like aila2019_heldout7.jsonl, against the sample_aila.py `heldout8` draw, and not in
-    aila2019_outcomes.jsonl, aila2019_heldout3..7.jsonl (or their draws) or a precedent of any triple file but TWIN8.
+    aila2019_outcomes.jsonl, aila2019_heldout3..7.jsonl (or their draws) or a precedent of any triple file but its twin.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -177,72 +177,27 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
     seen5 = set(splits.get("heldout5", [])) & (stance_doc_ids(STANCE_FILES5) | late_stance_precedents5())
     if seen5:
         errors.append(f"heldout5 holds stance precedent(s) {sorted(seen5)[:3]}")
-    seen6 = set(splits.get("heldout6", [])) & all_stance_precedents()
-    if seen6:
-        errors.append(f"heldout6 holds stance precedent(s) {sorted(seen6)[:3]}")
-    errors += check_twin_heldout6()
-    seen7 = set(splits.get("heldout7", [])) & all_stance_precedents7()
-    if seen7:
-        errors.append(f"heldout7 holds stance precedent(s) {sorted(seen7)[:3]}")
-    errors += check_twin_heldout7()
-    seen8 = set(splits.get("heldout8", [])) & all_stance_precedents8()
-    if seen8:
-        errors.append(f"heldout8 holds stance precedent(s) {sorted(seen8)[:3]}")
-    errors += check_twin_heldout8()
+    for split in LATER_SPLITS:
+        seen_later = set(splits.get(split, [])) & stance_precedents_but_twin(split)
+        if seen_later:
+            errors.append(f"{split} holds stance precedent(s) {sorted(seen_later)[:3]}")
+        errors += check_twin(split)
     return errors
 
 
-def check_twin_heldout6() -> list[str]:
-    """The stance triples' sixth set was drawn at the same time as this one (both for the evaluation only), so
-    they may share a precedent; where they do, the two labellers' independent outcomes must agree."""
-    path = REPO_ROOT / "datasets" / "stance" / TWIN6
-    if not path.exists():
-        return []
-    ours = {r["doc_id"]: r["label"] for r in map(json.loads, (HERE / "irled2017_heldout6.jsonl").open())}
-    errors = []
-    for r in map(json.loads, path.open()):
-        if r["doc_id"] in ours and r["precedent_outcome"] != ours[r["doc_id"]]:
-            errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r['precedent_outcome']} in {TWIN6}")
-    return errors
+# Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
+# the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
+LATER_SPLITS = ("heldout6", "heldout7", "heldout8")
 
 
-TWIN6 = "triples_heldout6.jsonl"
-TWIN7 = "triples_heldout7.jsonl"
-
-
-def check_twin_heldout7(label_dir: Path = HERE) -> list[str]:
-    """The stance triples' seventh set is drawn at the same time as this one (both for the evaluation only), so they
-    may share a precedent (IRLeD or AILA); where they do, the two labellers' independent outcomes must agree."""
-    return _check_twin(TWIN7, ("irled2017_heldout7.jsonl", "aila2019_heldout7.jsonl"), label_dir)
-
-
-TWIN8 = "triples_heldout8.jsonl"
-
-
-def check_twin_heldout8(label_dir: Path = HERE) -> list[str]:
-    """Like check_twin_heldout7, for the eighth sets: triples_heldout8.jsonl is drawn at the same time as
-    irled2017_heldout8.jsonl / aila2019_heldout8.jsonl; shared precedents must carry the same outcome."""
-    return _check_twin(TWIN8, ("irled2017_heldout8.jsonl", "aila2019_heldout8.jsonl"), label_dir)
-
-
-def all_stance_precedents8() -> set[str]:
-    """Precedents of every datasets/stance/triples_*.jsonl present except TWIN8, plus the frozen STANCE_FILES8 and
-    the late heldout5 list: what heldout8 (IRLeD and AILA) must not contain (triples_heldout7 included: it was read
-    by rule writers before heldout8 was drawn)."""
-    from sample_irled import STANCE_FILES8, stance_doc_ids
-
-    present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
-    names = (present - {TWIN8}) | set(STANCE_FILES8)
-    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
-
-
-def _check_twin(twin: str, label_names: tuple[str, ...], label_dir: Path) -> list[str]:
-    """Where the twin triple file shares a precedent with the named label files, its precedent_outcome must agree."""
-    path = REPO_ROOT / "datasets" / "stance" / twin
+def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
+    """Where triples_<split>.jsonl shares a precedent with irled2017_<split>.jsonl or aila2019_<split>.jsonl, the
+    two labellers' independent outcomes must agree."""
+    path = REPO_ROOT / "datasets" / "stance" / f"triples_{split}.jsonl"
     if not path.exists():
         return []
     ours: dict[str, str] = {}
-    for name in label_names:
+    for name in (f"irled2017_{split}.jsonl", f"aila2019_{split}.jsonl"):
         if (Path(label_dir) / name).exists():
             with open(Path(label_dir) / name, encoding="utf-8") as f:
                 ours |= {r["doc_id"]: r["label"] for r in map(json.loads, f) if r}
@@ -250,31 +205,24 @@ def _check_twin(twin: str, label_names: tuple[str, ...], label_dir: Path) -> lis
     with open(path, encoding="utf-8") as f:
         for r in (json.loads(line) for line in f if line.strip()):
             if r["doc_id"] in ours and r.get("precedent_outcome") != ours[r["doc_id"]]:
-                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in {twin}")
+                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in "
+                              f"{path.name}")
     return errors
 
 
-def all_stance_precedents7() -> set[str]:
-    """Precedents of every datasets/stance/triples_*.jsonl present except TWIN7, plus the frozen STANCE_FILES7 and
-    the late heldout5 list: what heldout7 (IRLeD and AILA) must not contain. Unlike all_stance_precedents(), the
-    sixth triple file is included (it existed, and was read by rule writers, before heldout7 was drawn)."""
-    from sample_irled import STANCE_FILES7, stance_doc_ids
+def stance_precedents_but_twin(split: str) -> set[str]:
+    """What a later part (IRLeD and AILA) must not contain: the precedents of every triple file present except its
+    twin, plus the frozen list of triple files it was drawn against and the late heldout5 list.
 
+    Why read the files present too: a later triple file that names one of its judgments is reported, not silently
+    accepted (later twins were drawn avoiding every outcome file that existed, so they pass)."""
+    import sample_irled
+
+    frozen = {"heldout6": sample_irled.STANCE_FILES6, "heldout7": sample_irled.STANCE_FILES7,
+              "heldout8": sample_irled.STANCE_FILES8}[split]
     present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
-    names = (present - {TWIN7}) | set(STANCE_FILES7)
-    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
-
-
-def all_stance_precedents() -> set[str]:
-    """Precedents (`doc_id`) of every datasets/stance/triples_*.jsonl present, plus the frozen lists.
-
-    Why: heldout6 was drawn against the six triple files that existed then (STANCE_FILES6); reading whatever
-    triple files exist now means a later one that names a heldout6 judgment is reported, not silently accepted.
-    """
-    from sample_irled import STANCE_FILES6, stance_doc_ids
-
-    names = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")} - {TWIN6} | set(STANCE_FILES6)
-    return stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
+    names = (present - {f"triples_{split}.jsonl"}) | set(frozen)
+    return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
 
 
 def late_stance_precedents5() -> set[str]:
@@ -338,55 +286,23 @@ def check_aila_heldout5(corpus: str, label_dir: Path = HERE, docs: dict[str, str
     return _check_aila_part("aila2019_heldout5.jsonl", "heldout5", draw_sample5(docs), taken, label_dir, docs)
 
 
-def check_aila_heldout6(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check aila2019_heldout6.jsonl: same checks as heldout5, against the seeded `heldout6` draw.
+def check_aila_later(split: str, corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
+    """Check aila2019_<split>.jsonl (heldout6 on): same checks as heldout5, against its seeded draw.
 
-    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3/4/5.jsonl (the committed
-    labels and their draws) or be a precedent of any stance triple file present.
+    Disjointness: its ids may not be in aila2019_outcomes.jsonl or an earlier AILA part (the committed labels and
+    their draws) or be a precedent of any stance triple file present except its twin (checked for agreement).
     """
     sys.path.insert(0, str(HERE))
-    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, excluded_ids6,
-                             load_corpus)
+    import sample_aila
 
     if docs is None:
-        docs = load_corpus(corpus)
-    taken = (excluded_ids6() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
-             | all_stance_precedents())
-    return _check_aila_part("aila2019_heldout6.jsonl", "heldout6", draw_sample6(docs), taken, label_dir, docs)
-
-
-def check_aila_heldout7(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check aila2019_heldout7.jsonl: same checks as heldout6, against the seeded `heldout7` draw.
-
-    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6.jsonl (the committed labels
-    and their draws) or be a precedent of any stance triple file present except TWIN7 (checked for agreement instead).
-    """
-    sys.path.insert(0, str(HERE))
-    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, draw_sample7, excluded_ids7,
-                             load_corpus)
-
-    if docs is None:
-        docs = load_corpus(corpus)
-    taken = (excluded_ids7() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
-             | set(draw_sample6(docs)) | all_stance_precedents7())
-    return _check_aila_part("aila2019_heldout7.jsonl", "heldout7", draw_sample7(docs), taken, label_dir, docs)
-
-
-def check_aila_heldout8(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check aila2019_heldout8.jsonl: same checks as heldout7, against the seeded `heldout8` draw.
-
-    Disjointness: its ids may not be in aila2019_outcomes.jsonl or aila2019_heldout3..7.jsonl (the committed labels
-    and their draws) or be a precedent of any stance triple file present except TWIN8 (checked for agreement instead).
-    """
-    sys.path.insert(0, str(HERE))
-    from sample_aila import (draw_sample, draw_sample4, draw_sample5, draw_sample6, draw_sample7, draw_sample8,
-                             excluded_ids8, load_corpus)
-
-    if docs is None:
-        docs = load_corpus(corpus)
-    taken = (excluded_ids8() | set(draw_sample(docs)) | set(draw_sample4(docs)) | set(draw_sample5(docs))
-             | set(draw_sample6(docs)) | set(draw_sample7(docs)) | all_stance_precedents8())
-    return _check_aila_part("aila2019_heldout8.jsonl", "heldout8", draw_sample8(docs), taken, label_dir, docs)
+        docs = sample_aila.load_corpus(corpus)
+    k = int(split.removeprefix("heldout"))
+    taken = (getattr(sample_aila, f"excluded_ids{k}")() | set(sample_aila.draw_sample(docs))
+             | {i for j in range(4, k) for i in getattr(sample_aila, f"draw_sample{j}")(docs)}
+             | stance_precedents_but_twin(split))
+    sample = getattr(sample_aila, f"draw_sample{k}")(docs)
+    return _check_aila_part(f"aila2019_{split}.jsonl", split, sample, taken, label_dir, docs)
 
 
 def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], label_dir: Path,
@@ -469,9 +385,8 @@ def main() -> int:
         errors += check_aila_heldout3(args.corpus)
         errors += check_aila_heldout4(args.corpus)
         errors += check_aila_heldout5(args.corpus)
-        errors += check_aila_heldout6(args.corpus)
-        errors += check_aila_heldout7(args.corpus)
-        errors += check_aila_heldout8(args.corpus)
+        for split in LATER_SPLITS:
+            errors += check_aila_later(split, args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
     for e in errors:
