@@ -35,7 +35,6 @@ def open_parts_file(path: Path) -> SQLiteFile:
         schema += [f"CREATE TABLE IF NOT EXISTS {kind} (id TEXT PRIMARY KEY, case_id TEXT NOT NULL, "
                    f"meta TEXT NOT NULL, vec BLOB NOT NULL)",
                    f"CREATE INDEX IF NOT EXISTS {kind}_case ON {kind} (case_id)"]
-    schema.append("CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
     return SQLiteFile(Path(path) / PARTS_FILE, *schema, wal=True, kind="store parts file")
 
 
@@ -51,10 +50,6 @@ class PartsTable:
             raise ValueError(f"unknown part kind {kind!r}")
         self._db, self.kind = db, kind
         self._resume: tuple[int, int] | None = None  # (next offset, last rowid) of a sequential page walk
-
-    @property
-    def name(self) -> str:
-        return f"lcr-{self.kind}"
 
     def upsert(self, ids: Sequence[str], embeddings: Any, metadatas: Sequence[dict[str, Any]]) -> None:
         vecs = np.ascontiguousarray(np.asarray(embeddings, dtype=np.float32))
@@ -110,9 +105,7 @@ class PartsTable:
     def delete(self, ids: Sequence[str] | None = None, where: dict[str, Any] | None = None) -> None:
         if ids is None and where is None:
             raise ValueError("delete needs ids or where")
-        column, keys = ("id", list(ids)) if ids is not None else ("case_id", _where_cases(where))
-        if keys is None:
-            raise ValueError(f"unsupported filter {where!r}")
+        column, keys = ("id", list(ids)) if ids is not None else ("case_id", _where_cases(where) or [])
         self._resume = None
         with self._guard("write"), self._db.connection() as conn:
             for part in _chunks(keys):

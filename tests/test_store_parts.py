@@ -11,7 +11,7 @@ from chromadb.config import Settings as ChromaSettings
 
 from lcr_core.parts import PartsTable, open_parts_file
 from lcr_core.schema import FACETS
-from lcr_core.store import Store, _case_metadata
+from lcr_core.store import Store
 from tests.test_store_reads_by_id import _record
 
 
@@ -133,7 +133,7 @@ def test_a_move_killed_half_way_is_redone_and_drops_nothing_before(tmp_path, mon
     assert _names(store._client) == {"lcr-cases"}
 
 
-def test_a_damaged_parts_file_is_set_aside_and_the_next_ingest_repairs_every_case(tmp_path):
+def test_a_damaged_parts_file_is_set_aside_and_every_case_is_found_incomplete(tmp_path):
     rng = np.random.default_rng(4)
     path = tmp_path / "s"
     store = Store(path, "m")
@@ -148,7 +148,7 @@ def test_a_damaged_parts_file_is_set_aside_and_the_next_ingest_repairs_every_cas
     assert list(path.glob("parts.sqlite3.damaged-*"))
     assert not store._known_whole(store.manifest())
     assert sorted(store.tidy()[1]) == ["d0", "d1", "d2"]  # every case found incomplete: ingest repairs them
-    assert store.count() == 3 and _case_metadata(records[0])["n_units"] == 3
+    assert store.count() == 3 and store.units.count() == 0  # the records stay; their parts are rewritten by repair
 
 
 def test_a_store_from_a_newer_lcr_is_refused_not_misread(tmp_path):

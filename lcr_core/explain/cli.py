@@ -22,9 +22,10 @@ def stance_eval_command(
                                                                              "LABELS_DIR/outcomes)")] = None,
     stance_dir: Annotated[Path | None, typer.Option("--stance-dir", help="stance triples (default: "
                                                                          "LABELS_DIR/stance)")] = None,
-    heldout: Annotated[bool, typer.Option("--heldout", help="also evaluate the fresh held-out files, aila2019_heldout6, irled2017_heldout6 and "
-                                                            "triples_heldout6 (aggregate figures only; an absent one is "
-                                                            "named and skipped)")] = False,
+    heldout: Annotated[bool, typer.Option("--heldout", help="also evaluate the fresh held-out part (the newest "
+                                                            "*_heldoutN label files, not yet run: stance_eval.PART_FILES; "
+                                                            "aggregate figures only; an absent file is named and "
+                                                            "skipped)")] = False,
     facetizer: Annotated[str, typer.Option("--facetizer", help="how judgments are read: heuristic (fast, no "
                                                                "encoder) or engine (the configured facetizer)")]
     = "heuristic",
