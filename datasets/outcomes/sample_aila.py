@@ -33,8 +33,13 @@ aila2019_outcomes.jsonl or aila2019_heldout3/4/5/6/7.jsonl and not a precedent o
 sample_irled.STANCE_FILES8 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 triples_heldout8.jsonl (drawn at the same time, for the evaluation only) is not excluded.
 
+Ninth held-out sample (`heldout9`, 2026-11-27): random.Random(SEED9).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..8.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES9 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout9.jsonl (drawn at the same time, for the evaluation only) is not excluded.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -69,6 +74,9 @@ N_SAMPLE7 = 80
 HELDOUT7_LABELS = HERE / "aila2019_heldout7.jsonl"
 SEED8 = 20261202
 N_SAMPLE8 = 80
+HELDOUT8_LABELS = HERE / "aila2019_heldout8.jsonl"
+SEED9 = 20261203
+N_SAMPLE9 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -185,12 +193,24 @@ def draw_sample8(docs: dict[str, str]) -> list[str]:
     return _draw_later(docs, SEED8, N_SAMPLE8, excluded_ids8())
 
 
+def excluded_ids9() -> set[str]:
+    """Everything already labelled (first file, heldout3..8) or a stance precedent up to triples_heldout8."""
+    return _excluded_later("STANCE_FILES9", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS)
+
+
+def draw_sample9(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout9 sample, in labelling order."""
+    return _draw_later(docs, SEED9, N_SAMPLE9, excluded_ids9())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"])
+    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+                                                                  "heldout9"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -204,7 +224,7 @@ def main() -> int:
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
         draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
-                 "heldout7": draw_sample7, "heldout8": draw_sample8}
+                 "heldout7": draw_sample7, "heldout8": draw_sample8, "heldout9": draw_sample9}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
