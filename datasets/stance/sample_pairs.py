@@ -21,6 +21,8 @@ Stage 8 (`draw_heldout7`) draws a seventh, `triples_heldout7.jsonl` (seed 202612
 (mostly service precedents for AILA_Q1) and half IRLeD, few criminal pairs.
 Stage 9 (`draw_heldout8`) draws an eighth, `triples_heldout8.jsonl` (seed 20261204), the same way, excluding the
 seventh set and its outcome files too.
+Stage 10 (`draw_heldout9`) draws a ninth, `triples_heldout9.jsonl` (seed 20261205), the same way, excluding the eighth
+set and its outcome files too, with six IRLeD queries new to the stance set (land, civil, tax, writ).
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -31,6 +33,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout6 # print the stage-7 (heldout6) pairs
     python datasets/stance/sample_pairs.py --heldout7 # print the stage-8 (heldout7) pairs
     python datasets/stance/sample_pairs.py --heldout8 # print the stage-9 pairs (triples_heldout8.jsonl)
+    python datasets/stance/sample_pairs.py --heldout9 # print the stage-10 pairs (triples_heldout9.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -389,13 +392,38 @@ def draw_heldout8(shared: Path = SHARED) -> list[dict]:
                           lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
 
 
+# Stage 10 (`draw_heldout9`): the same way as stage 9 (seed 20261205), excluding the eighth set and its outcome files
+# too. The earlier chosen queries were counted (not read) for a fresh relevant precedent; the non-criminal ones had
+# none left, so six IRLeD train queries new to the stance set were chosen by reading their openings: 0101 whether a
+# fresh year runs after a s.6 Land Acquisition notification is quashed (land, listed three times), 0037 an
+# arbitrator's pendente lite interest in a contractor's claim against the Union (civil, twice), 0048 the CPC s.98
+# reference (civil), 0065 a rectification petition under s.155 of the Companies Act (civil), 0098 a writ against a
+# Commercial Tax order (tax, twice), 0007 a university's challenge to a State amending Act and 0015 a challenge to a
+# district council's appointment law (writ). Then 3 tenancy, 3 land, 3 tax same-area IRLeD precedents; AILA: 13
+# service precedents (stage-9 pool) for AILA_Q1, 2 remarks precedents for AILA_Q2, criminal precedents to fill 40.
+# No AILA or IRLeD train query is of the insurance or motor-accident kind.
+HELDOUT9_QUERIES = ("0101 0101 0101"  # land
+                    " 0037 0037 0048 0065"  # civil
+                    " 0098 0098"  # tax
+                    " 0007 0015").split()  # writ
+HELDOUT9_EXCLUDE = HELDOUT8_EXCLUDE + ("stance/triples_heldout8.jsonl", "outcomes/aila2019_heldout8.jsonl",
+                                       "outcomes/irled2017_heldout8.jsonl")
+
+
+def draw_heldout9(shared: Path = SHARED) -> list[dict]:
+    """Stage 10: 40 fresh pairs for triples_heldout9.jsonl (seed 20261205), drawn before any of them was read
+    (``_draw_balanced``): 13 AILA service precedents for AILA_Q1 from the stage-9 pool."""
+    return _draw_balanced(shared, 20261205, "heldout9", HELDOUT9_QUERIES, HELDOUT9_EXCLUDE, 13,
+                          lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout8}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout9}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
-              "heldout8": (draw_heldout8, 9)}
+              "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
