@@ -3,7 +3,7 @@
 The eval store lives at ``Settings().cache_dir / "eval" / f"{dataset}-{corpus_sha[:12]}-{settings_key}"`` where
 ``settings_key`` hashes everything that changes the stored index: the encoder (model and dtype), the resolved
 facetizer (name@version — a new trained model gives a new version), the unit window, the analyzer, BM25 k1 and
-b and the store format (not the derived index's: it rebuilds itself). It is built with the engine's own resumable ingest, so an interrupted build
+b (not the store's or the derived index's format: an older store is moved on open, the index rebuilds itself). It is built with the engine's own resumable ingest, so an interrupted build
 continues, and a ``complete.json`` marker lets later runs skip even the unchanged-check.
 """
 
@@ -24,7 +24,6 @@ from ..encoder import default_model_path, model_id
 from ..engine import Engine, QueryError, _default_facetizer
 from ..facets.base import provenance
 from ..lexical import Analyzer
-from ..store import STORE_FORMAT
 from ..units import DEFAULT_MAX_TOKENS
 from . import metrics as M
 from .datasets import Dataset, Query, citation_context
@@ -38,6 +37,10 @@ POOL_CURVE = (50, 100, 200, 300, 500, 750, 1000)
 # the store opens (index.py), so a new index format must not orphan an hour of encoded eval store. The 1 is
 # the index format the key held when it was still listed, kept so existing eval stores keep their key.
 KEY_INDEX_FORMAT = 1
+# Nor is the store's own format: an older store is moved to the current format when it opens (store.py), so
+# format 2 (parts out of Chroma) kept the key format-1 stores were built under. Bump this only for a format
+# change that needs a rebuild rather than a move.
+KEY_STORE_FORMAT = 1
 
 
 def settings_key(settings: Settings, facetizer_id: str) -> str:
@@ -48,7 +51,7 @@ def settings_key(settings: Settings, facetizer_id: str) -> str:
         "max_tokens": DEFAULT_MAX_TOKENS,
         "analyzer": Analyzer(stemming=settings.stemming).name,
         "bm25": [settings.bm25_k1, settings.bm25_b],
-        "formats": [STORE_FORMAT, KEY_INDEX_FORMAT],
+        "formats": [KEY_STORE_FORMAT, KEY_INDEX_FORMAT],
     }
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:10]
 
