@@ -95,9 +95,8 @@ def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
                 got = new[k] = compute(c.text, c.facets.spans.get("decision", []), title)
             c.memo["outcome"], c.memo["roles"] = got
             parties = known_parties.get(k)
-            if parties is None:  # the outcome's appellant side is the same criminal reading: not read twice
-                crim = (got[1].appellant_side, got[1].sentence) if k in new else None
-                parties = new_parties[k] = precedent_parties(c.text, title, prefer, criminal=crim)
+            if parties is None:
+                parties = new_parties[k] = precedent_parties(c.text, title, prefer)
             c.memo[pkey] = parties
         if store is not None:
             store.put_many(new, parties=new_parties, prefer=tag)

@@ -1132,6 +1132,13 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     """The criminal-law side (accused / prosecution) that brought the matter, and the words that said so; None
     when the judgment does not read as a criminal trial or does not say. ``flat_head`` / ``zone``: the
     flattened opening and its :func:`party_zone`, when the caller has them already."""
+    side, sentence, _ = criminal_reading(text, title, flat_head, zone)
+    return side, sentence
+
+
+def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
+                     zone: str | None = None) -> tuple[str | None, str, str]:
+    """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
     head = flat_head if flat_head is not None else flatten((text or "")[:8000])
     zone = zone if zone is not None else party_zone(head)
     low = head.lower()
@@ -1140,9 +1147,10 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     cues = _CRIM_STRONG_LOW.findall(low)
     crim = len(cues)
     if len({c[:6] for c in cues}) < 2:
-        return None, ""
+        return None, "", ""
     criminal = len(_AREA_LOW[("employee", "employer")].findall(low)) < 3 * crim
     votes = {"accused": 0, "prosecution": 0}
+    outright = {"accused": 0, "prosecution": 0}
     first: dict[str, str] = {}
     zlow, lowered = _lowered(zone)
     for pat, who in (_CRIM_VOTES_LOW if lowered else _CRIM_VOTES):
@@ -1154,23 +1162,24 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     for pat, side in (_CRIM_APPELLANT_LOW if lowered else _CRIM_APPELLANT):
         for m in pat.finditer(zlow):
             votes[side] += 2  # said outright: outweighs one narrative clause
+            outright[side] += 1
             first.setdefault(side, _clause(zone, m))
     not_trial = len(_NOT_TRIAL_LOW.findall(low)) >= 2
     if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
-        return None, ""
+        return None, "", ""
     if votes["accused"] != votes["prosecution"]:
         side = max(votes, key=votes.get)
-        return side, first[side]
+        return side, first[side], ("explicit" if outright[side] and not outright[opposite(side)] else "narrative")
     title_line = title or (text or "").split("\n", 1)[0]
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if criminal and len(parts) == 2 and len(title_line) < 300:
         left, right = parts
         state = _AUTHORITY_TITLE["prosecution"]
         if state.search(left) and not state.search(right):
-            return "prosecution", title_line
+            return "prosecution", title_line, "title"
         if state.search(right) and not state.search(left):
-            return "accused", title_line
-    return None, ""
+            return "accused", title_line, "title"
+    return None, "", ""
 
 
 def _lowered(text: str) -> tuple[str, bool]:
@@ -1191,6 +1200,7 @@ class PartyRoles:
     pair: tuple[str, str] | None  # e.g. ("employee", "employer"); None when no area stood out
     appellant: str | None  # the role the appellant / petitioner held; None when not clear
     sentence: str = ""  # what decided it (a sentence of the judgment or its cause title)
+    basis: str = ""  # the kind of evidence the roles rest on (BASES); "" when none were read
 
     @property
     def respondent(self) -> str | None:
@@ -1198,7 +1208,8 @@ class PartyRoles:
 
     def to_json(self) -> dict:
         return {"appellant": self.appellant, "respondent": self.respondent,
-                "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300]}
+                "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300],
+                "basis": self.basis}
 
 
 _AREA_LOW = {pair: _lower_pattern(pat) for pair, pat in _AREA_CUES.items()}
@@ -1206,6 +1217,11 @@ _CRIM_VOTES_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_VOTES)
 _CRIM_APPELLANT_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_APPELLANT)
 _PARTY_PATTERNS = {pair: _COMPOUNDS[pair] + _DESCRIBED.get(pair, []) for pair in _COMPOUNDS}
 _PARTY_PATTERNS_LOW = {pair: [(_lower_pattern(p), role) for p, role in pats] for pair, pats in _PARTY_PATTERNS.items()}
+# the explicit role phrases among them (both spellings): the compounds, and an authority that "has appealed"
+_EXPLICIT = {pair: {p for p, role in (*_PARTY_PATTERNS[pair], *_PARTY_PATTERNS_LOW[pair])
+                    if role.startswith("appealed:") or any(p.pattern == c.pattern for c, _ in _COMPOUNDS[pair])
+                    or p.pattern.startswith("(?<![a-z])(?:this|these|the present|the instant)")}
+             for pair in _PARTY_PATTERNS}
 _CRIM_STRONG_LOW = _lower_pattern(_CRIM_STRONG)
 _NOT_TRIAL_LOW = _lower_pattern(_NOT_TRIAL)
 
@@ -1216,24 +1232,25 @@ def area_scores(text: str) -> dict[tuple[str, str], int]:
 
 
 def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None,
-                      criminal: tuple[str | None, str] | None = None) -> PartyRoles:
+                      criminal: tuple[str | None, str, str] | None = None) -> PartyRoles:
     """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
     judgment speaks of it (an employee's lawyer reading a writ by employees against the State wants the
-    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_appellant`
-    reading of the same text, when the caller has it already."""
+    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_reading` of the
+    same text, when the caller has it already."""
     text = text or ""
     head = text[:8000]
     flat = flatten(head)
     zone = party_zone(flat)
     title_line = title or head.split("\n", 1)[0]
-    crim_side, crim_sentence = criminal if criminal is not None else criminal_appellant(text, title, flat, zone)
+    crim_side, crim_sentence, crim_basis = (criminal if criminal is not None
+                                            else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     scores = area_scores(head)
     if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
         # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
         # no party stood as employee / employer (or assessee / revenue ...) - the user's role is absent here
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
@@ -1249,10 +1266,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
                 # private employer in sight
-                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1])
+                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1], found[2])
             return PartyRoles(pair, *found)
     if crim_side is not None:
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     return PartyRoles(order[0] if order else None, None, "")
 
 
@@ -1266,10 +1283,11 @@ _PRIVATE_EMPLOYER = re.compile(r"\b(?:compan(?:y|ies)|mills?|ltd|limited|managem
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
 
 
-def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str] | None:
-    """The role the appellant held in ``pair``, by votes of the party patterns over ``head`` (the party zone),
-    else by the cause title's authority party."""
+def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
+    """The role the appellant held in ``pair``, the words that said so and their kind (:data:`BASES`), by votes
+    of the party patterns over ``head`` (the party zone), else by the cause title's authority party."""
     votes: dict[str, int] = {}
+    explicit: dict[str, int] = {}  # the votes of explicit role phrases ("appellant-employer", "X has appealed")
     first: dict[str, str] = {}
     by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
@@ -1290,6 +1308,8 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
             place = (m.groupdict().get("place") or "appellant").lower()
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
+            if pat in _EXPLICIT[pair]:
+                explicit[as_appellant] = explicit.get(as_appellant, 0) + 1
             if place.startswith("petitioner"):
                 by_petitioner[as_appellant] = by_petitioner.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
@@ -1303,7 +1323,9 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     if votes:
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:
-            return best, first[best][1]
+            other = opposite(best)
+            kind = "explicit" if explicit.get(best, 0) > explicit.get(other, 0) else "narrative"
+            return best, first[best][1], kind
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if len(parts) == 2 and len(title_line) < 300:
         left, right = parts
@@ -1313,11 +1335,18 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
                 continue
             lm, rm = bool(pat.search(left)), bool(pat.search(right))
             if lm and not rm:
-                return role, title_line
+                return role, title_line, "title"
             if rm and not lm:
-                return opposite(role), title_line
+                return opposite(role), title_line, "title"
     return None
 
 
-__all__ = ["CRIMINAL_QUERY", "FALLBACK", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+# the kinds of evidence a precedent's roles rest on: "title" (the cause title's authority party), "explicit" (a
+# role phrase of the appellant / respondent: "appellant-employer", "the assessee is the appellant", "the State has
+# appealed", "this appeal by the accused"), "narrative" (what the opening says a place did or underwent: "the
+# petitioners were appointed", "the respondents had paid the compensation")
+BASES = ("title", "explicit", "narrative")
+
+
+__all__ = ["BASES", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
            "pair_of", "precedent_parties", "role_of_word", "stated_side"]
