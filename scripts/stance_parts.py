@@ -86,7 +86,7 @@ def errors(part: str, trs: list[dict], texts: dict, reader) -> list[dict]:
             label, mapping, reason = user_stance(
                 res.outcome if sentence else "unknown", side.role, parties, matter_word(sentence), res.rule,
                 gain=partial_gain(text, res, parties, criminal=side.role in ("accused", "prosecution")),
-                remand=remand_only(text, res), tentative=bool(side.how))
+                remand=remand_only(text, res), tentative=side.how)
         if label != t["stance"]:
             out.append({"part": part, "id": t.get("id"), "gold": t["stance"], "pred": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,

@@ -569,8 +569,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
-        if got is not None:
+        if got is not None and got not in FALLBACK:
             return got
+        # a place in apposition ("the dismissed clerk, the appellant") is the user's own case's: the head's own
+        # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
@@ -623,11 +625,64 @@ def _with_dash_clauses(sents: list[str]) -> list[str]:
     return out
 
 
+# a party the client is set against by a negation ("for the landlords, not the tenants", "the tenants rather than
+# the landlord"): the named party is the other side, so its words are not read as the client's
+_NOT_CLIENT = re.compile(rf"(?:\s*,\s*|\s+(?:and|but)\s+|\s+(?=rather than|as opposed to|instead of))(?:not(?:\s+for)?|"
+                         rf"rather than|as opposed to|instead of)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?"
+                         rf"(?:[\w'-]+\s+){{0,2}}?(?:{_ROLE_WORD})\b[^,.;()]*", _I)
+# "the employer side", "i.e. the landlord side": the user names the side in the product's own words. Only as a
+# clause of its own or after "for / on / are / represent", never as the subject of a verb ("the landlord side says")
+_ROLE_SIDE = re.compile(rf"(?:^|[,(:;]|\s[-\u2013\u2014]|\bi\.?\s?e\.?|\bnamely|\bfor|\bon|\bare|\bam|'re|\bis|"
+                        rf"\brepresent\w*|\bact\w*\s+for)\s*(?:the\s+)?(?P<w>{_ROLE_WORD})\s+side\b"
+                        rf"(?!\s+(?:says|said|argues|argued|claims|claimed|contends|contended|wants|wanted)\b)", _I)
+# where the head of the client's description ends: a relative clause, an opponent, a possessive thing
+_HEAD_END = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks|against|from|by|versus|vs|v|opposing|"
+                       r"resisting|challenging|contesting|facing|sued|in|at|under|over|with)\b|['\u2019]s?\b|[.;(]", _I)
+
+
+def _side_named(text: str, areas: list) -> str | None:
+    """The one role an explicit "<role> side" names in the statement, or None (none, or two)."""
+    criminal = bool(areas) and areas[0] == ("accused", "prosecution")
+    found = set()
+    for m in _ROLE_SIDE.finditer(text):
+        role = role_of_word(m.group("w"), criminal)
+        if role is not None and role not in FALLBACK:
+            found.add(in_area(role, areas[0] if areas else None))
+    return found.pop() if len(found) == 1 else None
+
+
+def _names_both(role: str, obj: str) -> str:
+    """Why a side is not certain when the head of the client's description names the role's opposite too ("the
+    workmen and the employer of the canteen"), or ""; an opponent marked as such ("against the employer", "sued
+    by the landlord") or a possessor ("the employer's canteen") is not the client and does not count."""
+    if role in FALLBACK or role not in OPPOSITE:
+        return ""
+    head = _GOVERNED.sub(" ", _HEAD_END.split(obj, 1)[0])  # "the attack on the complainant" is what was done
+    other = opposite(role)
+    for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
+        if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
+            continue  # "the Union of India" is no trade union
+        return f"your statement names both the {role} and the {other}"
+    return ""
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
-    matter, "the bank" the employer in a service matter."""
-    text = text or ""
+    matter, "the bank" the employer in a service matter. A side whose description also names its opposite
+    comes back with ``how`` saying so (the badge then gives no direction)."""
+    text = _NOT_CLIENT.sub("", text or "")
+    got = _stated_side(text, context)
+    if got is None:
+        return None
+    named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
+    if named is not None:
+        return SideStatement(named, got.sentence)
+    return got
+
+
+def _stated_side(text: str, context: str = "") -> SideStatement | None:
+    """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
@@ -692,7 +747,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
             if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
-                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
+                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
         role = _named_role(obj, context, order, dowry)
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
@@ -1014,8 +1069,12 @@ _DESCRIBED_BY_EVENT[("employee", "employer")] += [
 ]
 _COMPENSATION = r"(?:(?:the|an?|higher|enhanced|additional|more|further|full|payment of|amount of)\s+){0,3}compensation\b"
 _DESCRIBED_BY_EVENT[("citizen", "government")] += [
-    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|paid)\s+"
-     rf"{_COMPENSATION}", "citizen"),
+    # compensation is paid *to* the owner ("the appellants were paid compensation"); a party that "has paid the
+    # compensation" is the acquirer that paid it
+    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|"
+     rf"(?:was|were|been|be|being|got)\s+paid)\s+{_COMPENSATION}", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:already\s+|duly\s+|also\s+)?(?:paid|deposited|disbursed)\s+"
+     rf"{_COMPENSATION}", "government"),
     (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
      rf"(?:solatium|compensation)\b", "citizen"),
     (rf"\b{_PO}\b[^.;]{{0,40}}?\band\s+(?:some\s+|about\s+|other\s+|\d+\s+)+(?:other\s+)?claimants\b", "citizen"),
@@ -1254,6 +1313,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
+    cross = _CROSS_APPEALS.search(zone)
+    if cross is not None:
+        # both sides appealed: no roles, so no direction (the card says why)
+        return PartyRoles(order[0] if order else None, None, _clause(zone, cross), "cross appeals")
     top = max(scores.values(), default=0)
     for pair in order[:3]:
         if pair != prefer and scores[pair] * 4 < top:
@@ -1279,6 +1342,18 @@ _PRIVATE_EMPLOYER = re.compile(r"\b(?:compan(?:y|ies)|mills?|ltd|limited|managem
                                r"industrial disputes?|private)\b")
 
 
+_APPELLANT_WORD = re.compile(r"\bappellants?\b")
+# petitions heard with the appeals (counsel appear for petitioners here): this court's petitioners are parties too
+_OWN_PETITIONERS = re.compile(r"\bfor the petitioners?\b|\bpetitioners?\s*\(in\s+w|\bwrit petitions? (?:nos?\.?\s*)?\d+\s+of\s+\d{4}"
+                              r"\s*(?:\(|and\b|with\b|&)")
+# cross appeals: both parties appealed, so no single party brought "the appeal" and one outcome cannot say who won
+_CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;]{0,60}\b(?:allowed|dismissed)\b|"
+                            r"\bboth\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:and|as well as)\s+(?:the\s+)?[\w-]+"
+                            r"(?:\s+[\w-]+){0,3}?\s+(?:have|had|has)\s+(?:\w+\s+)?(?:filed|preferred|brought|come up in)\s+"
+                            r"(?:these\s+|the\s+|separate\s+|their\s+)?(?:\w+\s+)?appeals\b|"
+                            r"\b(?:these|the present|the instant)\s+(?:\w+\s+)?appeals?\s+(?:\w+\s+)?(?:filed|preferred)\s+by\s+"
+                            r"both\s+(?:the\s+)?(?:parties|sides)\b", _I)
+
 # a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
 
@@ -1291,6 +1366,10 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     first: dict[str, str] = {}
     by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
+    # an appeal (its opening names its appellants): "the petitioners" there are the writ petitioners below, who may
+    # be this appeal's appellants or its respondents, so what is said of them places neither
+    lower = low if lowered else head.lower()
+    appeal = len(_APPELLANT_WORD.findall(lower)) >= 2 and not _OWN_PETITIONERS.search(lower)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
         found = [m for m in pat.finditer(low)
@@ -1306,6 +1385,8 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
             # were recruited ..."): two groups of one kind, so it says nothing of who is who
         for m in found:
             place = (m.groupdict().get("place") or "appellant").lower()
+            if appeal and place.startswith("petitioner"):
+                continue
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if pat in _EXPLICIT[pair]:
