@@ -172,3 +172,24 @@ def test_an_unsure_side_gives_a_neutral_badge_with_its_reason():
                                          tentative="your statement names both the employee and the employer")
     assert label == "neutral"
     assert "names both" in reason and "employee was the respondent" in mapping
+
+
+CRIME = ("The accused stabbed the informant's brother at the bus stand; the Sessions Judge convicted the accused "
+         "under Section 302 IPC and the High Court upheld the conviction.")
+
+
+@pytest.mark.parametrize("statement,context,expected", [
+    ("The informant's side: we appear for Ramesh, whose brother was stabbed", CRIME, "prosecution"),
+    ("we're on the tenant's side in this", TENANCY, "tenant"),
+])
+def test_a_roles_side_in_the_possessive_is_the_side(statement, context, expected):
+    got = side(statement, context)
+    assert got is not None and got.role == expected
+
+
+@pytest.mark.parametrize("statement,context", [
+    ("I am worried that the landlord side will win", TENANCY),
+])
+def test_a_side_that_does_something_is_not_the_client(statement, context):
+    got = side(statement, context)
+    assert got is None or got.role != "landlord"

@@ -633,8 +633,8 @@ _NOT_CLIENT = re.compile(rf"(?:\s*,\s*|\s+(?:and|but)\s+|\s+(?=rather than|as op
 # "the employer side", "i.e. the landlord side": the user names the side in the product's own words. Only as a
 # clause of its own or after "for / on / are / represent", never as the subject of a verb ("the landlord side says")
 _ROLE_SIDE = re.compile(rf"(?:^|[,(:;]|\s[-\u2013\u2014]|\bi\.?\s?e\.?|\bnamely|\bfor|\bon|\bare|\bam|'re|\bis|"
-                        rf"\brepresent\w*|\bact\w*\s+for)\s*(?:the\s+)?(?P<w>{_ROLE_WORD})\s+side\b"
-                        rf"(?!\s+(?:says|said|argues|argued|claims|claimed|contends|contended|wants|wanted)\b)", _I)
+                        rf"\brepresent\w*|\bact\w*\s+for)\s*(?:the\s+)?(?P<w>{_ROLE_WORD})(?:['\u2019]s|s['\u2019])?\s+side\b"
+                        rf"(?=\s*(?:[,.;:)!]|[-\u2013\u2014]|$)|\s+(?:in|here)\b)", _I)
 # where the head of the client's description ends: a relative clause, an opponent, a possessive thing
 _HEAD_END = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks|against|from|by|versus|vs|v|opposing|"
                        r"resisting|challenging|contesting|facing|sued|in|at|under|over|with)\b|['\u2019]s?\b|[.;(]", _I)
@@ -673,11 +673,9 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     comes back with ``how`` saying so (the badge then gives no direction)."""
     text = _NOT_CLIENT.sub("", text or "")
     got = _stated_side(text, context)
-    if got is None:
-        return None
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
     if named is not None:
-        return SideStatement(named, got.sentence)
+        return SideStatement(named, got.sentence if got is not None else text.strip()[:300])
     return got
 
 
