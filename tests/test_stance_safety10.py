@@ -193,3 +193,11 @@ def test_a_roles_side_in_the_possessive_is_the_side(statement, context, expected
 def test_a_side_that_does_something_is_not_the_client(statement, context):
     got = side(statement, context)
     assert got is None or got.role != "landlord"
+
+
+def test_the_cached_roles_keep_what_they_rest_on():
+    from lcr_core.explain.precomputed import _dump_parties, _load_parties
+
+    parties = precedent_parties(CROSS, "", ("employee", "employer"))
+    again = _load_parties(_dump_parties(parties))
+    assert again == parties and again.basis == "cross appeals"
