@@ -95,8 +95,9 @@ def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
                 got = new[k] = compute(c.text, c.facets.spans.get("decision", []), title)
             c.memo["outcome"], c.memo["roles"] = got
             parties = known_parties.get(k)
-            if parties is None:
-                parties = new_parties[k] = precedent_parties(c.text, title, prefer)
+            if parties is None:  # a fresh outcome's criminal reading (with its basis) is not read twice
+                crim = (got[1].appellant_side, got[1].sentence, got[1].basis) if k in new else None
+                parties = new_parties[k] = precedent_parties(c.text, title, prefer, criminal=crim)
             c.memo[pkey] = parties
         if store is not None:
             store.put_many(new, parties=new_parties, prefer=tag)

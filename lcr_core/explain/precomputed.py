@@ -20,7 +20,7 @@ from ..sqlite_file import SQLiteFile
 from ..text import Span
 from .outcome import OutcomeResult, detect_outcome
 from .parties import PrecedentRoles
-from .roles import PAIRS, PartyRoles, criminal_appellant, precedent_parties
+from .roles import PAIRS, PartyRoles, criminal_reading, precedent_parties
 
 AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
 
@@ -37,9 +37,9 @@ def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str
 
 def compute(text: str, decision: Sequence[Span], title: str = "") -> tuple[OutcomeResult, PrecedentRoles]:
     """The outcome and the criminal-law side that appealed (the petitioner / respondent reading used when the
-    user states no side), read by the same rules as the user's-side badge (``roles.criminal_appellant``)."""
-    side, sentence = criminal_appellant(text, title)
-    return detect_outcome(text, decision), PrecedentRoles(side, sentence)  # type: ignore[arg-type]
+    user states no side), read by the same rules as the user's-side badge (``roles.criminal_reading``)."""
+    side, sentence, basis = criminal_reading(text, title)
+    return detect_outcome(text, decision), PrecedentRoles(side, sentence, basis)  # type: ignore[arg-type]
 
 
 def _dump(res: OutcomeResult, roles: PrecedentRoles) -> str:
