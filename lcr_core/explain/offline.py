@@ -95,8 +95,8 @@ def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
                 got = new[k] = compute(c.text, c.facets.spans.get("decision", []), title)
             c.memo["outcome"], c.memo["roles"] = got
             parties = known_parties.get(k)
-            if parties is None:  # the outcome's appellant side is the same criminal reading: not read twice
-                crim = (got[1].appellant_side, got[1].sentence) if k in new else None
+            if parties is None:  # a fresh outcome's criminal reading (with its basis) is not read twice
+                crim = (got[1].appellant_side, got[1].sentence, got[1].basis) if k in new else None
                 parties = new_parties[k] = precedent_parties(c.text, title, prefer, criminal=crim)
             c.memo[pkey] = parties
         if store is not None:
@@ -161,7 +161,7 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
                                                    matter, res.rule, gain=gain,
                                                    remand=user_role is not None and remand_only(text, res),
-                                                   tentative=bool(ctx.side and ctx.side.how))
+                                                   tentative=ctx.side.how if ctx.side else False)
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

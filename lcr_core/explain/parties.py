@@ -10,7 +10,7 @@ Every decision keeps the sentence it came from, so the UI can show it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..text import paragraph_spans, sentence_spans, sentences
@@ -178,6 +178,8 @@ _APPELLANT_PROSECUTION = re.compile(
 class PrecedentRoles:
     appellant_side: Side | None
     sentence: str  # what decided it: the title or a sentence of the judgment
+    # the kind of evidence (roles.BASES) when just read by roles.criminal_reading; not cached, so not compared
+    basis: str = field(default="", compare=False)
 
 
 def precedent_roles(text: str, title: str = "") -> PrecedentRoles:

@@ -20,12 +20,12 @@ from ..sqlite_file import SQLiteFile
 from ..text import Span
 from .outcome import OutcomeResult, detect_outcome
 from .parties import PrecedentRoles
-from .roles import PAIRS, PartyRoles, criminal_appellant, precedent_parties
+from .roles import PAIRS, PartyRoles, criminal_reading, precedent_parties
 
 AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
 
 RULES_VERSION = "outcome2+parties2"
-PARTIES_VERSION = "roles3"  # the canonical-role reading of roles.precedent_parties (issue 9)
+PARTIES_VERSION = "roles4"  # the canonical-role reading of roles.precedent_parties (issue 9)
 
 
 def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str:
@@ -37,9 +37,9 @@ def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str
 
 def compute(text: str, decision: Sequence[Span], title: str = "") -> tuple[OutcomeResult, PrecedentRoles]:
     """The outcome and the criminal-law side that appealed (the petitioner / respondent reading used when the
-    user states no side), read by the same rules as the user's-side badge (``roles.criminal_appellant``)."""
-    side, sentence = criminal_appellant(text, title)
-    return detect_outcome(text, decision), PrecedentRoles(side, sentence)  # type: ignore[arg-type]
+    user states no side), read by the same rules as the user's-side badge (``roles.criminal_reading``)."""
+    side, sentence, basis = criminal_reading(text, title)
+    return detect_outcome(text, decision), PrecedentRoles(side, sentence, basis)  # type: ignore[arg-type]
 
 
 def _dump(res: OutcomeResult, roles: PrecedentRoles) -> str:
@@ -60,14 +60,16 @@ def _load(raw: str) -> tuple[OutcomeResult, PrecedentRoles] | None:
 
 
 def _dump_parties(p: PartyRoles) -> str:
-    return json.dumps({"pair": list(p.pair) if p.pair else None, "appellant": p.appellant, "sentence": p.sentence})
+    return json.dumps({"pair": list(p.pair) if p.pair else None, "appellant": p.appellant, "sentence": p.sentence,
+                       "basis": p.basis})
 
 
 def _load_parties(raw: str) -> PartyRoles | None:
     try:
         d = json.loads(raw)
         pair = tuple(d["pair"]) if d.get("pair") else None
-        return PartyRoles(pair, d.get("appellant"), str(d.get("sentence") or ""))  # type: ignore[arg-type]
+        return PartyRoles(pair, d.get("appellant"), str(d.get("sentence") or ""),  # type: ignore[arg-type]
+                          str(d.get("basis") or ""))
     except (ValueError, KeyError, TypeError):
         return None
 

@@ -569,8 +569,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
         got = _object_role(rest, area)  # "the Commissioner, the revenue": the apposition names the role
-        if got is not None:
+        if got is not None and got not in FALLBACK:
             return got
+        # a place in apposition ("the dismissed clerk, the appellant") is the user's own case's: the head's own
+        # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
@@ -623,11 +625,62 @@ def _with_dash_clauses(sents: list[str]) -> list[str]:
     return out
 
 
+# a party the client is set against by a negation ("for the landlords, not the tenants", "the tenants rather than
+# the landlord"): the named party is the other side, so its words are not read as the client's
+_NOT_CLIENT = re.compile(rf"(?:\s*,\s*|\s+(?:and|but)\s+|\s+(?=rather than|as opposed to|instead of))(?:not(?:\s+for)?|"
+                         rf"rather than|as opposed to|instead of)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?"
+                         rf"(?:[\w'-]+\s+){{0,2}}?(?:{_ROLE_WORD})\b[^,.;()]*", _I)
+# "the employer side", "i.e. the landlord side": the user names the side in the product's own words. Only as a
+# clause of its own or after "for / on / are / represent", never as the subject of a verb ("the landlord side says")
+_ROLE_SIDE = re.compile(rf"(?:^|[,(:;]|\s[-\u2013\u2014]|\bi\.?\s?e\.?|\bnamely|\bfor|\bon|\bare|\bam|'re|\bis|"
+                        rf"\brepresent\w*|\bact\w*\s+for)\s*(?:the\s+)?(?P<w>{_ROLE_WORD})(?:['\u2019]s|s['\u2019])?\s+side\b"
+                        rf"(?=\s*(?:[,.;:)!]|[-\u2013\u2014]|$)|\s+(?:in|here)\b)", _I)
+# where the head of the client's description ends: a relative clause, an opponent, a possessive thing
+_HEAD_END = re.compile(r"\s+(?:who|whom|whose|that|which|wants?|seeking|seeks|against|from|by|versus|vs|v|opposing|"
+                       r"resisting|challenging|contesting|facing|sued|in|at|under|over|with)\b|['\u2019]s?\b|[.;(]", _I)
+
+
+def _side_named(text: str, areas: list) -> str | None:
+    """The one role an explicit "<role> side" names in the statement, or None (none, or two)."""
+    criminal = bool(areas) and areas[0] == ("accused", "prosecution")
+    found = set()
+    for m in _ROLE_SIDE.finditer(text):
+        role = role_of_word(m.group("w"), criminal)
+        if role is not None and role not in FALLBACK:
+            found.add(in_area(role, areas[0] if areas else None))
+    return found.pop() if len(found) == 1 else None
+
+
+def _names_both(role: str, obj: str) -> str:
+    """Why a side is not certain when the head of the client's description names the role's opposite too ("the
+    workmen and the employer of the canteen"), or ""; an opponent marked as such ("against the employer", "sued
+    by the landlord") or a possessor ("the employer's canteen") is not the client and does not count."""
+    if role in FALLBACK or role not in OPPOSITE:
+        return ""
+    head = _GOVERNED.sub(" ", _HEAD_END.split(obj, 1)[0])  # "the attack on the complainant" is what was done
+    other = opposite(role)
+    for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
+        if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
+            continue  # "the Union of India" is no trade union
+        return f"your statement names both the {role} and the {other}"
+    return ""
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
-    matter, "the bank" the employer in a service matter."""
-    text = text or ""
+    matter, "the bank" the employer in a service matter. A side whose description also names its opposite
+    comes back with ``how`` saying so (the badge then gives no direction)."""
+    text = _NOT_CLIENT.sub("", text or "")
+    got = _stated_side(text, context)
+    named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
+    if named is not None:
+        return SideStatement(named, got.sentence if got is not None else text.strip()[:300])
+    return got
+
+
+def _stated_side(text: str, context: str = "") -> SideStatement | None:
+    """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
@@ -692,7 +745,7 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
             if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
-                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300])
+                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
         role = _named_role(obj, context, order, dowry)
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
@@ -1014,8 +1067,12 @@ _DESCRIBED_BY_EVENT[("employee", "employer")] += [
 ]
 _COMPENSATION = r"(?:(?:the|an?|higher|enhanced|additional|more|further|full|payment of|amount of)\s+){0,3}compensation\b"
 _DESCRIBED_BY_EVENT[("citizen", "government")] += [
-    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|paid)\s+"
-     rf"{_COMPENSATION}", "citizen"),
+    # compensation is paid *to* the owner ("the appellants were paid compensation"); a party that "has paid the
+    # compensation" is the acquirer that paid it
+    (rf"\b{_PO}\b[^.;]{{0,120}}?\b(?:claim\w*|seek\w*|sought|for|award(?:ed)?\s+(?:him|her|them)|"
+     rf"(?:was|were|been|be|being|got)\s+paid)\s+{_COMPENSATION}", "citizen"),
+    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:already\s+|duly\s+|also\s+)?(?:paid|deposited|disbursed)\s+"
+     rf"{_COMPENSATION}", "government"),
     (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
      rf"(?:solatium|compensation)\b", "citizen"),
     (rf"\b{_PO}\b[^.;]{{0,40}}?\band\s+(?:some\s+|about\s+|other\s+|\d+\s+)+(?:other\s+)?claimants\b", "citizen"),
@@ -1132,6 +1189,13 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     """The criminal-law side (accused / prosecution) that brought the matter, and the words that said so; None
     when the judgment does not read as a criminal trial or does not say. ``flat_head`` / ``zone``: the
     flattened opening and its :func:`party_zone`, when the caller has them already."""
+    side, sentence, _ = criminal_reading(text, title, flat_head, zone)
+    return side, sentence
+
+
+def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
+                     zone: str | None = None) -> tuple[str | None, str, str]:
+    """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
     head = flat_head if flat_head is not None else flatten((text or "")[:8000])
     zone = zone if zone is not None else party_zone(head)
     low = head.lower()
@@ -1140,9 +1204,10 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     cues = _CRIM_STRONG_LOW.findall(low)
     crim = len(cues)
     if len({c[:6] for c in cues}) < 2:
-        return None, ""
+        return None, "", ""
     criminal = len(_AREA_LOW[("employee", "employer")].findall(low)) < 3 * crim
     votes = {"accused": 0, "prosecution": 0}
+    outright = {"accused": 0, "prosecution": 0}
     first: dict[str, str] = {}
     zlow, lowered = _lowered(zone)
     for pat, who in (_CRIM_VOTES_LOW if lowered else _CRIM_VOTES):
@@ -1154,23 +1219,24 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     for pat, side in (_CRIM_APPELLANT_LOW if lowered else _CRIM_APPELLANT):
         for m in pat.finditer(zlow):
             votes[side] += 2  # said outright: outweighs one narrative clause
+            outright[side] += 1
             first.setdefault(side, _clause(zone, m))
     not_trial = len(_NOT_TRIAL_LOW.findall(low)) >= 2
     if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
-        return None, ""
+        return None, "", ""
     if votes["accused"] != votes["prosecution"]:
         side = max(votes, key=votes.get)
-        return side, first[side]
+        return side, first[side], ("explicit" if outright[side] and not outright[opposite(side)] else "narrative")
     title_line = title or (text or "").split("\n", 1)[0]
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if criminal and len(parts) == 2 and len(title_line) < 300:
         left, right = parts
         state = _AUTHORITY_TITLE["prosecution"]
         if state.search(left) and not state.search(right):
-            return "prosecution", title_line
+            return "prosecution", title_line, "title"
         if state.search(right) and not state.search(left):
-            return "accused", title_line
-    return None, ""
+            return "accused", title_line, "title"
+    return None, "", ""
 
 
 def _lowered(text: str) -> tuple[str, bool]:
@@ -1191,6 +1257,7 @@ class PartyRoles:
     pair: tuple[str, str] | None  # e.g. ("employee", "employer"); None when no area stood out
     appellant: str | None  # the role the appellant / petitioner held; None when not clear
     sentence: str = ""  # what decided it (a sentence of the judgment or its cause title)
+    basis: str = ""  # the kind of evidence the roles rest on (BASES); "" when none were read
 
     @property
     def respondent(self) -> str | None:
@@ -1198,7 +1265,8 @@ class PartyRoles:
 
     def to_json(self) -> dict:
         return {"appellant": self.appellant, "respondent": self.respondent,
-                "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300]}
+                "area": "/".join(self.pair) if self.pair else None, "sentence": self.sentence[:300],
+                "basis": self.basis}
 
 
 _AREA_LOW = {pair: _lower_pattern(pat) for pair, pat in _AREA_CUES.items()}
@@ -1206,6 +1274,11 @@ _CRIM_VOTES_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_VOTES)
 _CRIM_APPELLANT_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_APPELLANT)
 _PARTY_PATTERNS = {pair: _COMPOUNDS[pair] + _DESCRIBED.get(pair, []) for pair in _COMPOUNDS}
 _PARTY_PATTERNS_LOW = {pair: [(_lower_pattern(p), role) for p, role in pats] for pair, pats in _PARTY_PATTERNS.items()}
+# the explicit role phrases among them (both spellings): the compounds, and an authority that "has appealed"
+_EXPLICIT = {pair: {p for p, role in (*_PARTY_PATTERNS[pair], *_PARTY_PATTERNS_LOW[pair])
+                    if role.startswith("appealed:") or any(p.pattern == c.pattern for c, _ in _COMPOUNDS[pair])
+                    or p.pattern.startswith("(?<![a-z])(?:this|these|the present|the instant)")}
+             for pair in _PARTY_PATTERNS}
 _CRIM_STRONG_LOW = _lower_pattern(_CRIM_STRONG)
 _NOT_TRIAL_LOW = _lower_pattern(_NOT_TRIAL)
 
@@ -1216,27 +1289,32 @@ def area_scores(text: str) -> dict[tuple[str, str], int]:
 
 
 def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None,
-                      criminal: tuple[str | None, str] | None = None) -> PartyRoles:
+                      criminal: tuple[str | None, str, str] | None = None) -> PartyRoles:
     """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
     judgment speaks of it (an employee's lawyer reading a writ by employees against the State wants the
-    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_appellant`
-    reading of the same text, when the caller has it already."""
+    employee / employer reading, not citizen / government). ``criminal``: the :func:`criminal_reading` of the
+    same text, when the caller has it already."""
     text = text or ""
     head = text[:8000]
     flat = flatten(head)
     zone = party_zone(flat)
     title_line = title or head.split("\n", 1)[0]
-    crim_side, crim_sentence = criminal if criminal is not None else criminal_appellant(text, title, flat, zone)
+    crim_side, crim_sentence, crim_basis = (criminal if criminal is not None
+                                            else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     scores = area_scores(head)
     if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
         # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
         # no party stood as employee / employer (or assessee / revenue ...) - the user's role is absent here
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
+    cross = _CROSS_APPEALS.search(zone)
+    if cross is not None:
+        # both sides appealed: no roles, so no direction (the card says why)
+        return PartyRoles(order[0] if order else None, None, _clause(zone, cross), "cross appeals")
     top = max(scores.values(), default=0)
     for pair in order[:3]:
         if pair != prefer and scores[pair] * 4 < top:
@@ -1249,10 +1327,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
                 # private employer in sight
-                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1])
+                return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1], found[2])
             return PartyRoles(pair, *found)
     if crim_side is not None:
-        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence)
+        return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     return PartyRoles(order[0] if order else None, None, "")
 
 
@@ -1262,17 +1340,34 @@ _PRIVATE_EMPLOYER = re.compile(r"\b(?:compan(?:y|ies)|mills?|ltd|limited|managem
                                r"industrial disputes?|private)\b")
 
 
+_APPELLANT_WORD = re.compile(r"\bappellants?\b")
+# petitions heard with the appeals (counsel appear for petitioners here): this court's petitioners are parties too
+_OWN_PETITIONERS = re.compile(r"\bfor the petitioners?\b|\bpetitioners?\s*\(in\s+w|\bwrit petitions? (?:nos?\.?\s*)?\d+\s+of\s+\d{4}"
+                              r"\s*(?:\(|and\b|with\b|&)")
+# cross appeals: both parties appealed, so no single party brought "the appeal" and one outcome cannot say who won
+_CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;]{0,60}\b(?:allowed|dismissed)\b|"
+                            r"\bboth\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:and|as well as)\s+(?:the\s+)?[\w-]+"
+                            r"(?:\s+[\w-]+){0,3}?\s+(?:have|had|has)\s+(?:\w+\s+)?(?:filed|preferred|brought|come up in)\s+"
+                            r"(?:these\s+|the\s+|separate\s+|their\s+)?(?:\w+\s+)?appeals\b|"
+                            r"\b(?:these|the present|the instant)\s+(?:\w+\s+)?appeals?\s+(?:\w+\s+)?(?:filed|preferred)\s+by\s+"
+                            r"both\s+(?:the\s+)?(?:parties|sides)\b", _I)
+
 # a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
 
 
-def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str] | None:
-    """The role the appellant held in ``pair``, by votes of the party patterns over ``head`` (the party zone),
-    else by the cause title's authority party."""
+def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
+    """The role the appellant held in ``pair``, the words that said so and their kind (:data:`BASES`), by votes
+    of the party patterns over ``head`` (the party zone), else by the cause title's authority party."""
     votes: dict[str, int] = {}
+    explicit: dict[str, int] = {}  # the votes of explicit role phrases ("appellant-employer", "X has appealed")
     first: dict[str, str] = {}
     by_petitioner: dict[str, int] = {}  # the votes resting on a "petitioner" place
     low, lowered = _lowered(head)
+    # an appeal (its opening names its appellants): "the petitioners" there are the writ petitioners below, who may
+    # be this appeal's appellants or its respondents, so what is said of them places neither
+    lower = low if lowered else head.lower()
+    appeal = len(_APPELLANT_WORD.findall(lower)) >= 2 and not _OWN_PETITIONERS.search(lower)
     for pat, role in (_PARTY_PATTERNS_LOW if lowered else _PARTY_PATTERNS)[pair]:
         role_ = role.split(":", 1)[1] if role.startswith("appealed:") else role
         found = [m for m in pat.finditer(low)
@@ -1288,8 +1383,12 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
             # were recruited ..."): two groups of one kind, so it says nothing of who is who
         for m in found:
             place = (m.groupdict().get("place") or "appellant").lower()
+            if appeal and place.startswith("petitioner"):
+                continue
             as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
+            if pat in _EXPLICIT[pair]:
+                explicit[as_appellant] = explicit.get(as_appellant, 0) + 1
             if place.startswith("petitioner"):
                 by_petitioner[as_appellant] = by_petitioner.get(as_appellant, 0) + 1
             if as_appellant not in first or m.start() < first[as_appellant][0]:
@@ -1303,7 +1402,9 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
     if votes:
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:
-            return best, first[best][1]
+            other = opposite(best)
+            kind = "explicit" if explicit.get(best, 0) > explicit.get(other, 0) else "narrative"
+            return best, first[best][1], kind
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if len(parts) == 2 and len(title_line) < 300:
         left, right = parts
@@ -1313,11 +1414,18 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str]) -> tuple[
                 continue
             lm, rm = bool(pat.search(left)), bool(pat.search(right))
             if lm and not rm:
-                return role, title_line
+                return role, title_line, "title"
             if rm and not lm:
-                return opposite(role), title_line
+                return opposite(role), title_line, "title"
     return None
 
 
-__all__ = ["CRIMINAL_QUERY", "FALLBACK", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+# the kinds of evidence a precedent's roles rest on: "title" (the cause title's authority party), "explicit" (a
+# role phrase of the appellant / respondent: "appellant-employer", "the assessee is the appellant", "the State has
+# appealed", "this appeal by the accused"), "narrative" (what the opening says a place did or underwent: "the
+# petitioners were appointed", "the respondents had paid the compensation")
+BASES = ("title", "explicit", "narrative")
+
+
+__all__ = ["BASES", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
            "pair_of", "precedent_parties", "role_of_word", "stated_side"]

@@ -91,7 +91,7 @@ def _place(matter: str) -> str:
 
 
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
-                gain=None, remand: bool = False, tentative: bool = False) -> tuple[StanceLabel | None, str, str]:
+                gain=None, remand: bool = False, tentative: bool | str = False) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -105,10 +105,14 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     ``tentative``: the side was read only by meaning (``side_meaning``), not from words the side rules read. Such
     a reading is right too rarely on fresh phrasing (fallback alone, parts it was not tuned on: 18 right / 3 wrong,
     19 / 10, 19 / 15) for a directional badge: a wrong side is the opposite badge. The mapping is still shown, the
-    label is neutral and the reason asks the user to say whom they act for."""
+    label is neutral and the reason asks the user to say whom they act for. A string is why the side is not
+    certain (``SideStatement.how``: read by meaning, or a statement that names both sides) and is shown."""
     label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand)
     if tentative and label in ("supports", "opposes"):
-        return "neutral", mapping, (f"Neutral for the {user_role}: your side was read by meaning only, so no "
+        how = tentative if isinstance(tentative, str) else ""
+        why = ("your side was read by meaning only" if not how or how.startswith("side read by meaning")
+               else f"your side is not certain ({how})")
+        return "neutral", mapping, (f"Neutral for the {user_role}: {why}, so no "
                                     f"direction is given; say whom you act for "
                                     f"(e.g. \u201cI act for the {user_role}\u201d) to confirm it.")
     return label, mapping, reason
@@ -141,6 +145,10 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
         appellant_is_user = user_role == "appellant"
         mapping = (f"your client is in the {place}'s place" if appellant_is_user else
                    "your client is in the respondent's place") + f"; {said}"
+    elif parties.appellant is None and getattr(parties, "basis", "") == "cross appeals":
+        return "neutral", f"both sides appealed here (cross appeals); {said}", (
+            f"Neutral for the {user_role}: both sides appealed here, so the roles are not certain and one outcome "
+            f"cannot say whether the {user_role} won.")
     elif parties.appellant is None:
         return "neutral", f"who appealed here could not be matched to the {user_role}; {said}", (
             f"Neutral for the {user_role}: the precedent's parties could not be read as {user_role} / "

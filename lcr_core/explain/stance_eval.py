@@ -263,7 +263,7 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         outcome = res.outcome if sentence else "unknown"
         label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule,
                                   gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
-                                  remand=remand_only(text, res), tentative=bool(side.how))
+                                  remand=remand_only(text, res), tentative=side.how)
         st.stance.add(gold, label or "no side")
     return st
 
@@ -406,7 +406,7 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
                                             matter_word(sentence), res.rule,
                                             gain=partial_gain(text, res, parties,
                                                               criminal=side.role in CRIMINAL_ROLES),
-                                            remand=remand_only(text, res), tentative=bool(side.how))
+                                            remand=remand_only(text, res), tentative=side.how)
         if label != t["stance"]:
             out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
                         "user_role": t.get("user_role"), "read_role": side.role if side else None,

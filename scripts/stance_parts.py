@@ -1,0 +1,157 @@
+"""A measuring stick for generalisation: stance accuracy and supports <-> opposes per development part.
+
+Rules written on some parts and checked on a newer part they were not written on tell whether they carry to
+unseen judgments (the fresh held-out sets have shown, round after round, that rules fitted to one set do not).
+Use it with "leave the newest part out": write a change looking only at the older parts (``--errors`` on
+them), then read the newest part's line as if it were fresh.
+
+Reads only development parts (``stance_eval.DEV_PARTS``), never the fresh held-out file.
+
+    PYTHONPATH=. python scripts/stance_parts.py                    # every dev part
+    PYTHONPATH=. python scripts/stance_parts.py --parts 4 5 6 7 8  # old held-out 4 ... 8
+    PYTHONPATH=. python scripts/stance_parts.py --parts 4 5 6 7 --errors   # the wrong triples of those parts
+    PYTHONPATH=. python scripts/stance_parts.py --outcomes         # outcome accuracy per corpus too
+
+The judgments' facet reading (the slow part) is cached in ``--cache`` by the text's sha1: the rules under test
+(outcome, roles, side, stance) never change it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import pickle
+import sys
+from pathlib import Path
+
+from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
+                                          heuristic_reader, outcome_part, read_jsonl, read_texts, stance_part)
+
+ROOT = Path(__file__).resolve().parents[1]
+SHORT = {"dev": "dev", "old held-out": "0", **{f"old held-out {i}": str(i) for i in range(2, 20)}}
+
+
+def cached_reader(cache: Path):
+    """The heuristic reader with its results kept on disk by text sha1."""
+    store: dict[str, tuple] = pickle.loads(cache.read_bytes()) if cache.exists() else {}
+    base = heuristic_reader()
+    dirty = [False]
+
+    def read(raw: str):
+        key = hashlib.sha1(raw.encode("utf-8")).hexdigest()
+        if key not in store:
+            store[key] = base(raw)
+            dirty[0] = True
+        return store[key]
+
+    def save() -> None:
+        if dirty[0]:
+            cache.write_bytes(pickle.dumps(store))
+
+    return read, save
+
+
+def part_names(short: list[str] | None) -> list[str]:
+    if not short:
+        return list(DEV_PARTS)
+    by_short = {v: k for k, v in SHORT.items()}
+    return [by_short[s] for s in short]
+
+
+def triples_of(part: str, stance_dir: Path) -> list[dict]:
+    return read_jsonl(stance_dir / f"triples_{PART_FILES[part]}.jsonl")
+
+
+def errors(part: str, trs: list[dict], texts: dict, reader) -> list[dict]:
+    """The wrong triples of one part with what the rules read (the same path as ``stance_eval.dev_errors``)."""
+    from lcr_core.explain.outcome import detect_outcome
+    from lcr_core.explain.partial import partial_gain
+    from lcr_core.explain.remand import remand_only
+    from lcr_core.explain.roles import pair_of, precedent_parties
+    from lcr_core.explain.side_meaning import read_side
+    from lcr_core.explain.stance import matter_word, user_stance
+
+    contexts = _contexts(trs)
+    out = []
+    for t in trs:
+        text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
+        side = read_side(str(t.get("user_statement") or ""),
+                         contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
+        res = detect_outcome(text, decision)
+        parties = precedent_parties(text, "", pair_of(side.role)) if side else None
+        sentence = res.sentence(text)
+        label, mapping, reason = None, "", ""
+        if side is not None:
+            label, mapping, reason = user_stance(
+                res.outcome if sentence else "unknown", side.role, parties, matter_word(sentence), res.rule,
+                gain=partial_gain(text, res, parties, criminal=side.role in ("accused", "prosecution")),
+                remand=remand_only(text, res), tentative=side.how)
+        if label != t["stance"]:
+            out.append({"part": part, "id": t.get("id"), "gold": t["stance"], "pred": label,
+                        "user_role": t.get("user_role"), "read_role": side.role if side else None,
+                        "statement": t.get("user_statement"),
+                        "gold_outcome": t.get("precedent_outcome"), "outcome": res.outcome,
+                        "gold_roles": t.get("precedent_roles"), "read_roles": parties.to_json() if parties else None,
+                        "reason": reason, "sentence": sentence[:200], "note": t.get("note", "")[:300]})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 8; default every dev part")
+    ap.add_argument("--errors", action="store_true", help="print the wrong triples of the parts as JSON lines")
+    ap.add_argument("--outcomes", action="store_true", help="outcome accuracy per corpus and part too")
+    ap.add_argument("--stance-dir", type=Path, default=ROOT / "datasets" / "stance")
+    ap.add_argument("--outcomes-dir", type=Path, default=ROOT / "datasets" / "outcomes")
+    ap.add_argument("--cache", type=Path, default=Path("/tmp/lcr_stance_parts_reader.pkl"))
+    args = ap.parse_args(argv)
+    reader, save = cached_reader(args.cache)
+    parts = part_names(args.parts)
+    print("| part | n | stance | supports<->opposes | side read | neutral given | no side |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    tot_n = tot_ok = tot_so = 0
+    all_errors = []
+    for part in parts:
+        trs = triples_of(part, args.stance_dir)
+        ids: dict[str, set[str]] = {}
+        for t in trs:
+            ids.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
+        texts = {(c, d): x for c, want in ids.items() for d, x in read_texts(CORPORA[c], want).items()}
+        st = stance_part(trs, texts, reader)
+        j = st.to_json()
+        neutral = sum(row.get("neutral", 0) for row in st.stance.confusion.values())
+        noside = sum(row.get("no side", 0) for row in st.stance.confusion.values())
+        print(f"| {SHORT[part]} | {j['n']} | {j['accuracy']:.3f} | {j['supports_opposes']} "
+              f"({j['supports_opposes_rate']:.1%}) | {st.side_read} | {neutral} | {noside} |", flush=True)
+        tot_n += j["n"]
+        tot_ok += st.stance.correct
+        tot_so += j["supports_opposes"]
+        if args.errors:
+            all_errors += errors(part, trs, texts, reader)
+    print(f"| all | {tot_n} | {tot_ok / tot_n:.3f} | {tot_so} ({tot_so / tot_n:.1%}) | | | |")
+    if args.outcomes:
+        print("\n| corpus | part | n | outcome | no cue |\n|---|---|---:|---:|---:|")
+        for part in parts:
+            files = []
+            if part in ("dev", "old held-out"):
+                recs = read_jsonl(args.outcomes_dir / "aila2019_outcomes.jsonl")
+                files.append(("aila2019", recs[:AILA_DEV] if part == "dev" else recs[AILA_DEV:]))
+            elif part in AILA_OWN_FILE:
+                files.append(("aila2019", read_jsonl(args.outcomes_dir / f"aila2019_{PART_FILES[part]}.jsonl")))
+            f = args.outcomes_dir / f"irled2017_{PART_FILES[part]}.jsonl"
+            if f.exists():
+                files.append(("irled2017", read_jsonl(f)))
+            for corpus, recs in files:
+                texts = read_texts(CORPORA[corpus], {str(r["doc_id"]) for r in recs})
+                t = outcome_part(recs, texts, reader)
+                nc = t.notes.get("no_cue", 0)
+                print(f"| {corpus} | {SHORT[part]} | {t.n} | {t.accuracy:.3f} | {nc} |", flush=True)
+    save()
+    for e in all_errors:
+        print(json.dumps(e, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
