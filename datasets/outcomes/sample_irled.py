@@ -52,8 +52,14 @@ precedent (doc_id) of any of the nine stance triple files listed in STANCE_FILES
 TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout9.jsonl is being drawn at the same time for
 the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
 
+Tenth held-out sample (`heldout10`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout9): random.Random(SEED10).sample(sorted(non-empty ids not in dev/heldout/heldout2..heldout9 and not a
+precedent (doc_id) of any of the ten stance triple files listed in STANCE_FILES10, nor of
+TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout10.jsonl is being drawn at the same time for
+the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -120,9 +126,14 @@ SEED9 = 20261203
 N_SAMPLE9 = 100
 # Every stance triple file that existed when heldout9 was drawn (frozen, like STANCE_FILES8).
 STANCE_FILES9 = STANCE_FILES8 + ("triples_heldout8.jsonl",)
+SEED10 = 20261204
+N_SAMPLE10 = 100
+# Every stance triple file that existed when heldout10 was drawn (frozen, like STANCE_FILES9).
+STANCE_FILES10 = STANCE_FILES9 + ("triples_heldout9.jsonl",)
 # heldout6 on: (split, seed, size, the triple files whose precedents it leaves out)
 LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7, N_SAMPLE7, STANCE_FILES7),
-               ("heldout8", SEED8, N_SAMPLE8, STANCE_FILES8), ("heldout9", SEED9, N_SAMPLE9, STANCE_FILES9))
+               ("heldout8", SEED8, N_SAMPLE8, STANCE_FILES8), ("heldout9", SEED9, N_SAMPLE9, STANCE_FILES9),
+               ("heldout10", SEED10, N_SAMPLE10, STANCE_FILES10))
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS))
 
 
@@ -137,7 +148,7 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout9 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout10 (fresh 100 each).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
