@@ -23,6 +23,8 @@ Stage 9 (`draw_heldout8`) draws an eighth, `triples_heldout8.jsonl` (seed 202612
 seventh set and its outcome files too.
 Stage 10 (`draw_heldout9`) draws a ninth, `triples_heldout9.jsonl` (seed 20261205), the same way, excluding the eighth
 set and its outcome files too, with six IRLeD queries new to the stance set (land, civil, tax, writ).
+Stage 11 (`draw_heldout10`) draws a tenth, `triples_heldout10.jsonl` (seed 20261206), the same way, excluding the ninth
+set and its outcome files too, with IRLeD queries new to the stance set (writ, civil).
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -34,6 +36,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout7 # print the stage-8 (heldout7) pairs
     python datasets/stance/sample_pairs.py --heldout8 # print the stage-9 pairs (triples_heldout8.jsonl)
     python datasets/stance/sample_pairs.py --heldout9 # print the stage-10 pairs (triples_heldout9.jsonl)
+    python datasets/stance/sample_pairs.py --heldout10 # print the stage-11 pairs (triples_heldout10.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -417,13 +420,53 @@ def draw_heldout9(shared: Path = SHARED) -> list[dict]:
                           lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
 
 
+# Stage 11 (`draw_heldout10`): the same way as stage 10 (seed 20261206), excluding the ninth set and its outcome files
+# too. IRLeD: the unused train queries that the ninth set's README section lists as having fresh relevant precedents,
+# taken from that list without reading their precedents: 0006 a quo warranto, 0028 a remission writ, 0038 and 0041 Bar
+# challenges to tribunals and Lok Adalats (writ); 0070 a State Financial Corporation sale, 0181 a DRT execution, 0190
+# a share transmission (civil, 0070 and 0190 twice). The election appeals (0113, 0185) and FEMA penalties (0172) were
+# left for later sets. Then 3 tenancy, 3 land, 3 tax same-area IRLeD precedents; AILA: 14 service precedents (stage-9
+# pool) for AILA_Q1, 2 remarks precedents for AILA_Q2, criminal precedents to fill 40.
+HELDOUT10_QUERIES = ("0006 0028 0038 0041"  # writ
+                     " 0070 0070 0181 0190 0190").split()  # civil
+HELDOUT10_EXCLUDE = HELDOUT9_EXCLUDE + ("stance/triples_heldout9.jsonl", "outcomes/aila2019_heldout9.jsonl",
+                                        "outcomes/irled2017_heldout9.jsonl")
+
+
+def draw_heldout10(shared: Path = SHARED) -> list[dict]:
+    """Stage 11: 40 fresh pairs for triples_heldout10.jsonl (seed 20261206), drawn before any of them was read
+    (``_draw_balanced``'s recipe): 14 AILA service precedents for AILA_Q1 from the stage-9 pool; the remarks pool
+    for AILA_Q2 is spent (fewer than 2 left), so whatever is left of it is taken and criminal precedents fill 40."""
+    irled = _draw_stage(shared, 20261206, "heldout10", HELDOUT10_QUERIES, HELDOUT10_EXCLUDE,
+                        [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])],
+                        n_serv=0, n_crim=0)
+    rng = random.Random(20261207)
+    seen = _labelled_ids(HELDOUT10_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = sorted(k for k, t in ac.items() if ("disciplinary" in t or "departmental" in t)
+                  and ("inquiry" in t or "enquiry" in t) and "Penal Code" not in t and ok(k))
+    remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
+                  and k not in serv and k not in remarks)
+    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 14)]
+    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, min(2, len(remarks)))]
+    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
+        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
+    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
+    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
+    return [{"n": i + 1, "split": "heldout10", **r} for i, r in enumerate(rows)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout9}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout10}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
-              "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10)}
+              "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
+              "heldout10": (draw_heldout10, 11)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
