@@ -382,6 +382,27 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
 _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
+# the suit step the client took or resists, said of the head ("the trust, the one that filed for possession",
+# "the son, who is defending the trust's suit", "-- he is contesting the suit", "that wants the plaint rejected"):
+# the suit's side. Only with a relative pronoun or a pronoun subject, so an opponent's step ("the trust, whose
+# suit the son is defending") is not read as the client's
+_BRINGS_SUIT = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
+                          r"(?:for\s+(?:possession|recovery|eviction|partition|title|specific performance|declaration|"
+                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b", _I)
+_RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
+                           r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were)))\s+(?:now\s+)?(?:defending|resisting|contesting)"
+                           r"\s+(?:(?:the|a|this|that|his|her|their|its)\s+)?(?:[\w-]+(?:['\u2019]s)?\s+){0,2}?"
+                           r"(?:suit|plaint|divorce petition)\b"
+                           r"|\b(?:who|that|which)\s+(?:wants?|seeks?|is seeking|applied for|is applying for|asks? for)\s+"
+                           r"(?:the\s+)?(?:rejection of the plaint|(?:the\s+)?plaint\s+(?:to be\s+)?"
+                           r"(?:rejected|thrown out|struck (?:off|out)|dismissed))", _I)
+# the client dismissed, sacked or removed ("the sacked officer", "challenging his removal", "he was dismissed after
+# the inquiry"): read only when the sentence names no proceeding that could be what was dismissed ("whose appeal was
+# dismissed") and no accusation (an accused officer stays the accused)
+_CLIENT_DISMISSED = re.compile(r"\b(?:sacked|dismissed|removed|terminated)\b|\b(?:his|her|their)\s+(?:dismissal|removal|"
+                               r"termination)\b", _I)
+_PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|applications?|pleas?|writs?|revisions?|"
+                         r"claims?|charges?|remarks?)\b", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -455,6 +476,10 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area in (None, ("plaintiff", "defendant")) and not _SUED.search(first) and not _SUED_BY.search(obj):
+        resists, brings = bool(_RESISTS_SUIT.search(obj)), bool(_BRINGS_SUIT.search(obj))
+        if resists != brings:  # one suit step said of the client; both said: read on
+            return "defendant" if resists else "plaintiff"
     if area in (None, ("plaintiff", "defendant")) and _SUED_BY.search(obj) and not _SUED.search(first):
         return "defendant"  # "Mr. Rao, the caretaker's nephew, sued by the trust": the participle describes the head
     if area in (None, ("plaintiff", "defendant")) and _SUED.search(first):
@@ -727,6 +752,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
+        tail = flat[m.start():]
+        if (_CLIENT_DISMISSED.search(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
+                and order[0] != ("employee", "employer")):
+            order = [("employee", "employer"), *order]  # a client dismissed from service: a service matter for it
         if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj))
                 and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # an act of the State defended or challenged

@@ -1,0 +1,65 @@
+"""More user sides read (stance11), never by a guess.
+
+Every sentence here was written for these tests (none is a labelled statement or fact pattern). Each pins one
+general mechanism of ``roles.stated_side``:
+
+- a client described by the suit step they took or resist ("the one that filed for possession", "defending the
+  suit", "wants the plaint rejected"): plaintiff / defendant in a civil suit;
+- a client described as dismissed, sacked or removed from service ("the sacked officer", "the officer challenging
+  his removal") is the employee, even when the fact pattern also reads as a criminal matter (the charge that led to
+  the dismissal); an officer "accused" or "convicted" is not read that way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import stated_side
+
+SUIT = ("The trust sued the caretaker's son for recovery of possession of the hall, pleading title under a gift "
+        "deed; the defendant pleaded adverse possession. The trial court decreed the suit.")
+# a fact pattern that speaks of a prosecution first: the officer was charged, then dismissed after an inquiry
+CHARGED_OFFICER = ("The officer was charged with criminal breach of trust and the police filed a charge sheet. "
+                   "The bank held a departmental inquiry and dismissed him; he was acquitted by the criminal court.")
+
+
+@pytest.mark.parametrize("statement,role", [
+    ("My client is the trust, the one that filed for possession", "plaintiff"),
+    ("we represent the trust which brought the suit", "plaintiff"),
+    ("for the son, who is defending the trust's suit", "defendant"),
+    ("acting for the caretaker's son -- he is contesting the suit", "defendant"),
+    ("acting for the caretaker's son that wants the plaint thrown out", "defendant"),
+    ("I am advising the son, who applied for rejection of the plaint", "defendant"),
+])
+def test_suit_step_names_the_suit_side(statement: str, role: str) -> None:
+    got = stated_side(statement, SUIT)
+    assert got is not None and got.role == role
+
+
+@pytest.mark.parametrize("statement", [
+    "acting on behalf of the sacked officer",
+    "I'm counsel for the officer challenging his removal",
+    "we're on the officer's side, he was dismissed after the bank's inquiry",
+    "my client is the clerk who was dismissed from service",
+])
+def test_dismissed_client_is_the_employee(statement: str) -> None:
+    got = stated_side(statement, CHARGED_OFFICER)
+    assert got is not None and got.role == "employee"
+
+
+@pytest.mark.parametrize("statement,role", [
+    ("I act for the officer accused of the breach of trust, later dismissed", "accused"),
+    ("we act for the bank that dismissed the officer", "employer"),
+])
+def test_dismissal_words_do_not_override_other_roles(statement: str, role: str) -> None:
+    got = stated_side(statement, CHARGED_OFFICER)
+    assert got is None or got.role == role
+
+
+@pytest.mark.parametrize("statement", [
+    "the suit was dismissed and I want cases on it",
+    "acting for the trust's neighbour, who saw the hall",
+])
+def test_no_side_without_a_client_step(statement: str) -> None:
+    got = stated_side(statement, SUIT)
+    assert got is None or got.role not in ("plaintiff", "defendant")
