@@ -63,3 +63,36 @@ def test_dismissal_words_do_not_override_other_roles(statement: str, role: str) 
 def test_no_side_without_a_client_step(statement: str) -> None:
     got = stated_side(statement, SUIT)
     assert got is None or got.role not in ("plaintiff", "defendant")
+
+
+# an arbitration under a works contract with a public body: the party asking for the reference brings the claim
+WORKS = ("The Public Works Department awarded a road contract to a building firm. On completion the firm raised "
+         "claims for extra work; the department refused them and the firm invoked the arbitration clause.")
+ACQUISITION = ("The State acquired the owners' land for a canal; dissatisfied with the award of the Collector, the "
+               "owners sought a reference under section 18 of the Land Acquisition Act for higher compensation.")
+
+
+@pytest.mark.parametrize("statement,role", [
+    ("we act for the firm that wants its claims referred to arbitration", "plaintiff"),
+    ("representing the builder who applied to the High Court for an arbitrator", "plaintiff"),
+    ("acting for the firm, the one that asked for the reference", "plaintiff"),
+    ("the department is our client, resisting the reference", "defendant"),
+    ("counsel for the State, opposing the arbitration", "defendant"),
+])
+def test_arbitration_step_names_the_claim_side(statement: str, role: str) -> None:
+    got = stated_side(statement, WORKS)
+    assert got is not None and got.role == role
+
+
+def test_land_reference_is_not_an_arbitration() -> None:
+    got = stated_side("acting for the owners who asked for the reference", ACQUISITION)
+    assert got is None or got.role != "plaintiff"
+
+
+@pytest.mark.parametrize("statement,not_role", [
+    ("I act for the department against the firm that wants its claims referred to arbitration", "plaintiff"),
+    ("we act for the firm versus the department, which is opposing the arbitration", "defendant"),
+])
+def test_an_opponents_arbitration_step_is_not_the_clients(statement: str, not_role: str) -> None:
+    got = stated_side(statement, WORKS)
+    assert got is None or got.role != not_role

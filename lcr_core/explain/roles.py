@@ -403,6 +403,29 @@ _CLIENT_DISMISSED = re.compile(r"\b(?:sacked|dismissed|removed|terminated)\b|\b(
                                r"termination)\b", _I)
 _PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|applications?|pleas?|writs?|revisions?|"
                          r"claims?|charges?|remarks?)\b", _I)
+# an arbitration step said of the client: asking for the reference brings the claim (the plaintiff's place),
+# resisting it defends. "reference" alone counts only in an arbitration (``_ARBITRATION_MATTER`` of the facts), never
+# a land acquisition's reference under section 18
+_SEEKS_ARBITRATION = re.compile(r"\b(?:who|that|which)\s+(?:wants?|seeks?|sought|is seeking|asked|asks|applied|"
+                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b", _I)
+_RESISTS_ARBITRATION = re.compile(r"\b(?:resisting|opposing|contesting)\s+the\s+(?P<w>arbitration|reference)\b", _I)
+_ARBITRATION_MATTER = re.compile(r"\barbitrat", _I)
+_ARBITRATION_OPPONENT = re.compile(r"\b(?:against|versus|vs|v|by|whose)\b", _I)
+
+
+def _arbitration_side(obj: str, context: str) -> str | None:
+    """plaintiff / defendant for a client described by one arbitration step, else None."""
+    if not _ARBITRATION_MATTER.search(f"{context[:20000]} {obj}") or _ACQUISITION.search(context[:20000]):
+        return None
+    head = _ARBITRATION_OPPONENT.split(obj, 1)[0]  # "against the firm that wants ...": the opponent's step
+    got = set()
+    if _SEEKS_ARBITRATION.search(_RESISTS_ARBITRATION.split(head, 1)[0]):
+        got.add("plaintiff")
+    if _RESISTS_ARBITRATION.search(head):
+        got.add("defendant")
+    return got.pop() if len(got) == 1 else None
+
+
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -753,6 +776,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
         tail = flat[m.start():]
+        arbitration = _arbitration_side(tail, context)
+        if arbitration is not None and not _ACCUSED_CUE.search(tail):
+            return SideStatement(arbitration, raw.strip()[:300])
         if (_CLIENT_DISMISSED.search(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
                 and order[0] != ("employee", "employer")):
             order = [("employee", "employer"), *order]  # a client dismissed from service: a service matter for it
