@@ -76,12 +76,18 @@ ACQUISITION = ("The State acquired the owners' land for a canal; dissatisfied wi
     ("we act for the firm that wants its claims referred to arbitration", "plaintiff"),
     ("representing the builder who applied to the High Court for an arbitrator", "plaintiff"),
     ("acting for the firm, the one that asked for the reference", "plaintiff"),
-    ("the department is our client, resisting the reference", "defendant"),
-    ("counsel for the State, opposing the arbitration", "defendant"),
+    ("we act for the builder, resisting the reference", "defendant"),
 ])
 def test_arbitration_step_names_the_claim_side(statement: str, role: str) -> None:
     got = stated_side(statement, WORKS)
     assert got is not None and got.role == role
+
+
+def test_a_body_named_by_its_role_keeps_it() -> None:
+    """The arbitration step reads only a client whose words name no role: the State stays the government (its
+    precedents are read in those roles)."""
+    got = stated_side("counsel for the State, opposing the arbitration", WORKS)
+    assert got is not None and got.role == "government"
 
 
 def test_land_reference_is_not_an_arbitration() -> None:
@@ -96,3 +102,37 @@ def test_land_reference_is_not_an_arbitration() -> None:
 def test_an_opponents_arbitration_step_is_not_the_clients(statement: str, not_role: str) -> None:
     got = stated_side(statement, WORKS)
     assert got is None or got.role != not_role
+
+
+PUBLIC = ("The Development Authority invited applications for shop sites under its allotment scheme and cancelled "
+          "the draw; the Government later banned the sale of a pamphlet and framed rules for the tribunal. Writ "
+          "petitions challenge the cancellation, the ban and the rules as arbitrary under Article 14.")
+RENT = "The landlord filed an eviction petition under the Rent Control Act against the occupant for default in rent."
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the publishers who got the ban on the pamphlet quashed",
+    "for the respondents who got rule 4(2)(b) of the tribunal rules struck down",
+    "we represent the buyers who question the allotments",
+    "We're representing the applicants for shop sites in the scheme",
+    "we represent the applicants who were refused sites",
+])
+def test_a_challenger_or_applicant_of_the_state_is_the_citizen(statement: str) -> None:
+    got = stated_side(statement, PUBLIC)
+    assert got is not None and got.role == "citizen"
+
+
+@pytest.mark.parametrize("statement", [
+    "we act for the authority that got the writ petitions dismissed",
+    "counsel for the authority which rejected the applicants for sites",
+])
+def test_the_authority_is_not_read_as_the_citizen(statement: str) -> None:
+    got = stated_side(statement, PUBLIC)
+    assert got is None or got.role != "citizen"
+
+
+def test_the_occupant_on_rent_is_the_tenant() -> None:
+    got = stated_side("i'm for the person occupying the flat on rent", RENT)
+    assert got is not None and got.role == "tenant"
+    got = stated_side("we act for the society that sued for possession of the hall", SUIT)
+    assert got is not None and got.role == "plaintiff"

@@ -301,11 +301,24 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
+              r"allotments?|"
               r"regulations?|bye-?laws?|schemes?|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
+_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+                          rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
+# one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
+_APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
+                                 r"(?:[\w-]+\s+){0,2}?(?:plots?|sites?|flats?|houses?|allotments?|licen[cs]es?|permits?|"
+                                 r"seats?|admissions?)\b|who\s+(?:were|was|have been|had been|got)\s+(?:refused|denied|"
+                                 r"rejected|not allotted))", _I)
+# one occupying premises on rent: the tenant
+_OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation of|living in|residing in)\s+(?:the|a|this|that)\s+"
+                               r"(?:[\w-]+\s+){0,2}?(?:flat|house|premises|shop|room|building|godown|portion)\b[^,;]{0,20}?"
+                               r"\b(?:on rent|as (?:a\s+)?tenants?|on lease|on (?:a\s+)?monthly rent)\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
                          rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
@@ -386,7 +399,8 @@ _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b",
 # "the son, who is defending the trust's suit", "-- he is contesting the suit", "that wants the plaint rejected"):
 # the suit's side. Only with a relative pronoun or a pronoun subject, so an opponent's step ("the trust, whose
 # suit the son is defending") is not read as the client's
-_BRINGS_SUIT = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
+_BRINGS_SUIT = re.compile(r"\b(?:that|which)\s+(?:had\s+|has\s+)?sued\s+(?:for|on)\b|"
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
                           r"(?:for\s+(?:possession|recovery|eviction|partition|title|specific performance|declaration|"
                           r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b", _I)
 _RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
@@ -499,6 +513,13 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
+        return "citizen"
+    quashed = _QUASHED_ACT.search(first) if area == ("citizen", "government") else None
+    if quashed is not None and not _AUTHORITY_WORD.search(first[: quashed.start()]):
+        return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
+    if area in (None, ("tenant", "landlord")) and _OCCUPANT_ON_RENT.search(first):
+        return "tenant"
     if area in (None, ("plaintiff", "defendant")) and not _SUED.search(first) and not _SUED_BY.search(obj):
         resists, brings = bool(_RESISTS_SUIT.search(obj)), bool(_BRINGS_SUIT.search(obj))
         if resists != brings:  # one suit step said of the client; both said: read on
@@ -582,7 +603,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    challenge = _CHALLENGES_ACT.search(obj) if area == ("citizen", "government") else None
+    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj)) if area == ("citizen", "government") else None
     if challenge is not None and not _AUTHORITY_WORD.search(obj[: challenge.start()].split(",")[0]):
         # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
         # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
@@ -776,13 +797,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
         tail = flat[m.start():]
-        arbitration = _arbitration_side(tail, context)
-        if arbitration is not None and not _ACCUSED_CUE.search(tail):
-            return SideStatement(arbitration, raw.strip()[:300])
         if (_CLIENT_DISMISSED.search(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
                 and order[0] != ("employee", "employer")):
             order = [("employee", "employer"), *order]  # a client dismissed from service: a service matter for it
-        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj))
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj) or _QUASHED_ACT.search(obj))
                 and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # an act of the State defended or challenged
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
@@ -801,6 +819,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
+        arbitration = _arbitration_side(flat[m.start():], context)
+        if arbitration is not None and not _ACCUSED_CUE.search(flat[m.start():]):
+            # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
+            # resisting the reference" stays the government its words name
+            return SideStatement(arbitration, raw.strip()[:300])
         role = _named_role(obj, context, order, dowry)
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
