@@ -113,7 +113,6 @@ RENT = "The landlord filed an eviction petition under the Rent Control Act again
 @pytest.mark.parametrize("statement", [
     "I act for the publishers who got the ban on the pamphlet quashed",
     "for the respondents who got rule 4(2)(b) of the tribunal rules struck down",
-    "we represent the buyers who question the allotments",
     "We're representing the applicants for shop sites in the scheme",
     "we represent the applicants who were refused sites",
 ])
@@ -136,3 +135,20 @@ def test_the_occupant_on_rent_is_the_tenant() -> None:
     assert got is not None and got.role == "tenant"
     got = stated_side("we act for the society that sued for possession of the hall", SUIT)
     assert got is not None and got.role == "plaintiff"
+
+
+MURDER = "The accused was arrested for murder; the trial court framed charges under section 302 IPC."
+
+
+@pytest.mark.parametrize("statement", [
+    "Ravi is my client; we want him discharged from the case.",
+    "my client: we want her acquitted",
+])
+def test_a_client_the_user_wants_freed_is_the_accused(statement: str) -> None:
+    got = stated_side(statement, MURDER)
+    assert got is not None and got.role == "accused"
+
+
+def test_discharged_from_service_is_not_read_as_accused() -> None:
+    got = stated_side("we want him discharged from service", MURDER)
+    assert got is None or got.role != "accused"

@@ -301,7 +301,6 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
-              r"allotments?|"
               r"regulations?|bye-?laws?|schemes?|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
@@ -440,6 +439,9 @@ def _arbitration_side(obj: str, context: str) -> str | None:
     return got.pop() if len(got) == 1 else None
 
 
+_WANTS_CLIENT_FREED = re.compile(r"\b(?:we|i)\s+(?:want|seek|are seeking|need|hope to get)\s+(?:him|her|them)\s+(?:to be\s+)?"
+                                 r"(?:discharged|acquitted|released|freed|bailed)\b(?!\s+from\s+(?:service|duty|"
+                                 r"employment|the (?:army|service|force)))", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -832,6 +834,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
                 and _PERSON.match(obj)):
             return SideStatement("accused", raw.strip()[:300])
+    # "X is my client; we want him discharged": the user wants the client freed of the charge, so the accused
+    if (("accused", "prosecution") in areas[:2] and _WANTS_CLIENT_FREED.search(text)
+            and re.search(r"\b(?:my|our)\s+clients?\b", text, _I)):
+        return SideStatement("accused", _WANTS_CLIENT_FREED.search(text).group(0)[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:
