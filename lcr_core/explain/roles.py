@@ -306,6 +306,18 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
+_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+                          rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
+# one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
+_APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
+                                 r"(?:[\w-]+\s+){0,2}?(?:plots?|sites?|flats?|houses?|allotments?|licen[cs]es?|permits?|"
+                                 r"seats?|admissions?)\b|who\s+(?:were|was|have been|had been|got)\s+(?:refused|denied|"
+                                 r"rejected|not allotted))", _I)
+# one occupying premises on rent: the tenant
+_OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation of|living in|residing in)\s+(?:the|a|this|that)\s+"
+                               r"(?:[\w-]+\s+){0,2}?(?:flat|house|premises|shop|room|building|godown|portion)\b[^,;]{0,20}?"
+                               r"\b(?:on rent|as (?:a\s+)?tenants?|on lease|on (?:a\s+)?monthly rent)\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
                          rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
@@ -382,6 +394,54 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
 
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
 _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
+# the suit step the client took or resists, said of the head ("the trust, the one that filed for possession",
+# "the son, who is defending the trust's suit", "-- he is contesting the suit", "that wants the plaint rejected"):
+# the suit's side. Only with a relative pronoun or a pronoun subject, so an opponent's step ("the trust, whose
+# suit the son is defending") is not read as the client's
+_BRINGS_SUIT = re.compile(r"\b(?:that|which)\s+(?:had\s+|has\s+)?sued\s+(?:for|on)\b|"
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
+                          r"(?:for\s+(?:possession|recovery|eviction|partition|title|specific performance|declaration|"
+                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b", _I)
+_RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
+                           r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were)))\s+(?:now\s+)?(?:defending|resisting|contesting)"
+                           r"\s+(?:(?:the|a|this|that|his|her|their|its)\s+)?(?:[\w-]+(?:['\u2019]s)?\s+){0,2}?"
+                           r"(?:suit|plaint|divorce petition)\b"
+                           r"|\b(?:who|that|which)\s+(?:wants?|seeks?|is seeking|applied for|is applying for|asks? for)\s+"
+                           r"(?:the\s+)?(?:rejection of the plaint|(?:the\s+)?plaint\s+(?:to be\s+)?"
+                           r"(?:rejected|thrown out|struck (?:off|out)|dismissed))", _I)
+# the client dismissed, sacked or removed ("the sacked officer", "challenging his removal", "he was dismissed after
+# the inquiry"): read only when the sentence names no proceeding that could be what was dismissed ("whose appeal was
+# dismissed") and no accusation (an accused officer stays the accused)
+_CLIENT_DISMISSED = re.compile(r"\b(?:sacked|dismissed|removed|terminated)\b|\b(?:his|her|their)\s+(?:dismissal|removal|"
+                               r"termination)\b", _I)
+_PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|applications?|pleas?|writs?|revisions?|"
+                         r"claims?|charges?|remarks?)\b", _I)
+# an arbitration step said of the client: asking for the reference brings the claim (the plaintiff's place),
+# resisting it defends. "reference" alone counts only in an arbitration (``_ARBITRATION_MATTER`` of the facts), never
+# a land acquisition's reference under section 18
+_SEEKS_ARBITRATION = re.compile(r"\b(?:who|that|which)\s+(?:wants?|seeks?|sought|is seeking|asked|asks|applied|"
+                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b", _I)
+_RESISTS_ARBITRATION = re.compile(r"\b(?:resisting|opposing|contesting)\s+the\s+(?P<w>arbitration|reference)\b", _I)
+_ARBITRATION_MATTER = re.compile(r"\barbitrat", _I)
+_ARBITRATION_OPPONENT = re.compile(r"\b(?:against|versus|vs|v|by|whose)\b", _I)
+
+
+def _arbitration_side(obj: str, context: str) -> str | None:
+    """plaintiff / defendant for a client described by one arbitration step, else None."""
+    if not _ARBITRATION_MATTER.search(f"{context[:20000]} {obj}") or _ACQUISITION.search(context[:20000]):
+        return None
+    head = _ARBITRATION_OPPONENT.split(obj, 1)[0]  # "against the firm that wants ...": the opponent's step
+    got = set()
+    if _SEEKS_ARBITRATION.search(_RESISTS_ARBITRATION.split(head, 1)[0]):
+        got.add("plaintiff")
+    if _RESISTS_ARBITRATION.search(head):
+        got.add("defendant")
+    return got.pop() if len(got) == 1 else None
+
+
+_WANTS_CLIENT_FREED = re.compile(r"\b(?:we|i)\s+(?:want|seek|are seeking|need|hope to get)\s+(?:him|her|them)\s+(?:to be\s+)?"
+                                 r"(?:discharged|acquitted|released|freed|bailed)\b(?!\s+from\s+(?:service|duty|"
+                                 r"employment|the (?:army|service|force)))", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department)\b", _I)
@@ -455,6 +515,17 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
+        return "citizen"
+    quashed = _QUASHED_ACT.search(first) if area == ("citizen", "government") else None
+    if quashed is not None and not _AUTHORITY_WORD.search(first[: quashed.start()]):
+        return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
+    if area in (None, ("tenant", "landlord")) and _OCCUPANT_ON_RENT.search(first):
+        return "tenant"
+    if area in (None, ("plaintiff", "defendant")) and not _SUED.search(first) and not _SUED_BY.search(obj):
+        resists, brings = bool(_RESISTS_SUIT.search(obj)), bool(_BRINGS_SUIT.search(obj))
+        if resists != brings:  # one suit step said of the client; both said: read on
+            return "defendant" if resists else "plaintiff"
     if area in (None, ("plaintiff", "defendant")) and _SUED_BY.search(obj) and not _SUED.search(first):
         return "defendant"  # "Mr. Rao, the caretaker's nephew, sued by the trust": the participle describes the head
     if area in (None, ("plaintiff", "defendant")) and _SUED.search(first):
@@ -534,7 +605,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    challenge = _CHALLENGES_ACT.search(obj) if area == ("citizen", "government") else None
+    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj)) if area == ("citizen", "government") else None
     if challenge is not None and not _AUTHORITY_WORD.search(obj[: challenge.start()].split(",")[0]):
         # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
         # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
@@ -727,7 +798,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_SERVICE_EVENT.search(obj) or _SELECTION_EVENT.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
-        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj))
+        tail = flat[m.start():]
+        if (_CLIENT_DISMISSED.search(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
+                and order[0] != ("employee", "employer")):
+            order = [("employee", "employer"), *order]  # a client dismissed from service: a service matter for it
+        if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj) or _QUASHED_ACT.search(obj))
                 and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # an act of the State defended or challenged
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
@@ -746,6 +821,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
+        arbitration = _arbitration_side(flat[m.start():], context)
+        if arbitration is not None and not _ACCUSED_CUE.search(flat[m.start():]):
+            # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
+            # resisting the reference" stays the government its words name
+            return SideStatement(arbitration, raw.strip()[:300])
         role = _named_role(obj, context, order, dowry)
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
@@ -754,6 +834,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if (not pm and _DEFENDING.search(m.group(0)) and ("accused", "prosecution") in areas[:2]
                 and _PERSON.match(obj)):
             return SideStatement("accused", raw.strip()[:300])
+    # "X is my client; we want him discharged": the user wants the client freed of the charge, so the accused
+    if (("accused", "prosecution") in areas[:2] and _WANTS_CLIENT_FREED.search(text)
+            and re.search(r"\b(?:my|our)\s+clients?\b", text, _I)):
+        return SideStatement("accused", _WANTS_CLIENT_FREED.search(text).group(0)[:300])
     # a criminal-law description that says what happened to the client ("my client was convicted")
     q = query_roles(text)
     if q.user_side is not None:
