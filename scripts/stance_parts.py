@@ -26,7 +26,8 @@ import sys
 from pathlib import Path
 
 from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
-                                          heuristic_reader, outcome_part, read_jsonl, read_texts, stance_part)
+                                          context_of, heuristic_reader, outcome_part, read_jsonl, read_texts,
+                                          read_triple, stance_part)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHORT = {"dev": "dev", "old held-out": "0", **{f"old held-out {i}": str(i) for i in range(2, 20)}}
@@ -64,36 +65,19 @@ def triples_of(part: str, stance_dir: Path) -> list[dict]:
 
 
 def errors(part: str, trs: list[dict], texts: dict, reader) -> list[dict]:
-    """The wrong triples of one part with what the rules read (the same path as ``stance_eval.dev_errors``)."""
-    from lcr_core.explain.outcome import detect_outcome
-    from lcr_core.explain.partial import partial_gain
-    from lcr_core.explain.remand import remand_only
-    from lcr_core.explain.roles import pair_of, precedent_parties
-    from lcr_core.explain.side_meaning import read_side
-    from lcr_core.explain.stance import matter_word, user_stance
-
+    """The wrong triples of one part with what the rules read (``stance_eval.read_triple``, as the eval)."""
     contexts = _contexts(trs)
     out = []
     for t in trs:
-        text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
-        side = read_side(str(t.get("user_statement") or ""),
-                         contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
-        res = detect_outcome(text, decision)
-        parties = precedent_parties(text, "", pair_of(side.role)) if side else None
-        sentence = res.sentence(text)
-        label, mapping, reason = None, "", ""
-        if side is not None:
-            label, mapping, reason = user_stance(
-                res.outcome if sentence else "unknown", side.role, parties, matter_word(sentence), res.rule,
-                gain=partial_gain(text, res, parties, criminal=side.role in ("accused", "prosecution")),
-                remand=remand_only(text, res), tentative=side.how)
-        if label != t["stance"]:
-            out.append({"part": part, "id": t.get("id"), "gold": t["stance"], "pred": label,
-                        "user_role": t.get("user_role"), "read_role": side.role if side else None,
+        got = read_triple(t, *reader(texts[(str(t["source"]), str(t["doc_id"]))]), context_of(t, contexts))
+        if got.label != t["stance"]:
+            out.append({"part": part, "id": t.get("id"), "gold": t["stance"], "pred": got.label,
+                        "user_role": t.get("user_role"), "read_role": got.side.role if got.side else None,
                         "statement": t.get("user_statement"),
-                        "gold_outcome": t.get("precedent_outcome"), "outcome": res.outcome,
-                        "gold_roles": t.get("precedent_roles"), "read_roles": parties.to_json() if parties else None,
-                        "reason": reason, "sentence": sentence[:200], "note": t.get("note", "")[:300]})
+                        "gold_outcome": t.get("precedent_outcome"), "outcome": got.outcome.outcome,
+                        "gold_roles": t.get("precedent_roles"),
+                        "read_roles": got.parties.to_json() if got.parties else None,
+                        "reason": got.reason, "sentence": got.sentence[:200], "note": t.get("note", "")[:300]})
     return out
 
 

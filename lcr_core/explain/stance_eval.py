@@ -49,10 +49,10 @@ from typing import Any
 
 from ..text import Span, normalize
 from .evaluate import CLASSES, EvalError, read_corpus
-from .outcome import detect_outcome
+from .outcome import OutcomeResult, detect_outcome
 from .partial import partial_gain
 from .remand import remand_only
-from .roles import ROLES, pair_of, precedent_parties
+from .roles import ROLES, PartyRoles, SideStatement, pair_of, precedent_parties
 from .side_meaning import read_side
 from .stance import matter_word, user_stance
 
@@ -238,6 +238,39 @@ def _contexts(triples: list[dict]) -> dict[tuple[str, str], str]:
     return {(src, qid): txt for src, ids in by_source.items() for qid, txt in read_queries(src, ids).items()}
 
 
+def context_of(triple: dict, contexts: dict[tuple[str, str], str]) -> str:
+    """The fact pattern of the triple's query (what the chat reads a side against), or ""."""
+    return contexts.get((str(triple["source"]), str(triple.get("query_id") or "")), "")
+
+
+@dataclass(frozen=True)
+class TripleReading:
+    """What the rules read for one labelled triple, exactly as the chat would: side, outcome, roles, badge."""
+
+    side: SideStatement | None
+    outcome: OutcomeResult
+    sentence: str  # the deciding sentence ("" when the detector found none: the outcome counts as unknown)
+    parties: PartyRoles | None  # None when no side was read (the roles are read for the side's area)
+    label: str | None  # the badge; None when no side was read
+    mapping: str = ""
+    reason: str = ""
+
+
+def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> TripleReading:
+    """The one path from a triple's statement and precedent to its badge, shared by the eval and its error lists."""
+    side = read_side(str(triple.get("user_statement") or ""), context)
+    res = detect_outcome(text, decision)
+    sentence = res.sentence(text)
+    if side is None:
+        return TripleReading(None, res, sentence, None, None)
+    parties = precedent_parties(text, "", pair_of(side.role))
+    label, mapping, reason = user_stance(res.outcome if sentence else "unknown", side.role, parties,
+                                         matter_word(sentence), res.rule,
+                                         gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
+                                         remand=remand_only(text, res), tentative=side.how)
+    return TripleReading(side, res, sentence, parties, label, mapping, reason)
+
+
 def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], reader: DecisionReader) -> StanceTally:
     triples = list(triples)
     contexts = _contexts(triples)
@@ -247,29 +280,20 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         key = (str(tr["source"]), str(tr["doc_id"]))
         if key not in read_cache:
             read_cache[key] = reader(texts[key])
-        text, decision = read_cache[key]
-        side = read_side(str(tr.get("user_statement") or ""),
-                           contexts.get((str(tr["source"]), str(tr.get("query_id") or "")), ""))
+        got = read_triple(tr, *read_cache[key], context_of(tr, contexts))
         gold = str(tr["stance"])
-        res = detect_outcome(text, decision)
-        if _OUTCOME_OF.get(res.outcome) == tr.get("precedent_outcome"):
+        if _OUTCOME_OF.get(got.outcome.outcome) == tr.get("precedent_outcome"):
             st.outcome_right += 1
-        if side is None:
+        if got.side is None or got.parties is None:
             st.stance.add(gold, "no side")
             continue
-        if side.role == tr.get("user_role"):
+        if got.side.role == tr.get("user_role"):
             st.side_read += 1
-        parties = precedent_parties(text, "", pair_of(side.role))
         gold_app = (tr.get("precedent_roles") or {}).get("appellant")
-        if parties.appellant is not None:
+        if got.parties.appellant is not None:
             st.appellant_known += 1
-            st.appellant_right += int(parties.appellant == gold_app)
-        sentence = res.sentence(text)
-        outcome = res.outcome if sentence else "unknown"
-        label, _, _ = user_stance(outcome, side.role, parties, matter_word(sentence), res.rule,
-                                  gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
-                                  remand=remand_only(text, res), tentative=side.how)
-        st.stance.add(gold, label or "no side")
+            st.appellant_right += int(got.parties.appellant == gold_app)
+        st.stance.add(gold, got.label or "no side")
     return st
 
 
@@ -399,26 +423,15 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
     out = []
     contexts = _contexts(trs)
     for t in trs:
-        text, decision = reader(texts[(str(t["source"]), str(t["doc_id"]))])
-        side = read_side(str(t.get("user_statement") or ""),
-                           contexts.get((str(t["source"]), str(t.get("query_id") or "")), ""))
-        res = detect_outcome(text, decision)
-        parties = precedent_parties(text, "", pair_of(side.role)) if side else None
-        sentence = res.sentence(text)
-        label = None
-        if side is not None:
-            label, mapping, _ = user_stance(res.outcome if sentence else "unknown", side.role, parties,
-                                            matter_word(sentence), res.rule,
-                                            gain=partial_gain(text, res, parties,
-                                                              criminal=side.role in CRIMINAL_ROLES),
-                                            remand=remand_only(text, res), tentative=side.how)
-        if label != t["stance"]:
-            out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": label,
-                        "user_role": t.get("user_role"), "read_role": side.role if side else None,
-                        "gold_outcome": t.get("precedent_outcome"), "outcome": res.outcome,
-                        "gold_roles": t.get("precedent_roles"), "read_roles": parties.to_json() if parties else None,
-                        "sentence": sentence[:200]})
+        got = read_triple(t, *reader(texts[(str(t["source"]), str(t["doc_id"]))]), context_of(t, contexts))
+        if got.label != t["stance"]:
+            out.append({"id": t.get("id"), "doc_id": t["doc_id"], "gold": t["stance"], "predicted": got.label,
+                        "user_role": t.get("user_role"), "read_role": got.side.role if got.side else None,
+                        "gold_outcome": t.get("precedent_outcome"), "outcome": got.outcome.outcome,
+                        "gold_roles": t.get("precedent_roles"),
+                        "read_roles": got.parties.to_json() if got.parties else None, "sentence": got.sentence[:200]})
     return out
 
 
-__all__ = ["CORPORA", "DATASETS", "DEV_PARTS", "HELDOUT", "PART_FILES", "Report", "Tally", "dev_errors", "engine_reader", "heuristic_reader", "run"]
+__all__ = ["CORPORA", "DATASETS", "DEV_PARTS", "HELDOUT", "PART_FILES", "Report", "Tally", "TripleReading", "context_of",
+           "dev_errors", "engine_reader", "heuristic_reader", "read_triple", "run"]
