@@ -161,7 +161,7 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
                                                    matter, res.rule, gain=gain,
                                                    remand=user_role is not None and remand_only(text, res),
-                                                   tentative=ctx.side.how if ctx.side else False)
+                                                   tentative=ctx.side.how if ctx.side else "")
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

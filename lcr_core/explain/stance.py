@@ -91,7 +91,7 @@ def _place(matter: str) -> str:
 
 
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
-                gain=None, remand: bool = False, tentative: bool | str = False) -> tuple[StanceLabel | None, str, str]:
+                gain=None, remand: bool = False, tentative: str = "") -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -102,16 +102,15 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     (``gain.who`` None) or not given; ``other`` / ``unknown`` are neutral, and so is an ``allowed`` outcome with
     ``remand`` (the appeal allowed only to send the matter back for a hearing: ``remand.remand_only``).
 
-    ``tentative``: the side was read only by meaning (``side_meaning``), not from words the side rules read. Such
-    a reading is right too rarely on fresh phrasing (fallback alone, parts it was not tuned on: 18 right / 3 wrong,
-    19 / 10, 19 / 15) for a directional badge: a wrong side is the opposite badge. The mapping is still shown, the
-    label is neutral and the reason asks the user to say whom they act for. A string is why the side is not
-    certain (``SideStatement.how``: read by meaning, or a statement that names both sides) and is shown."""
+    ``tentative``: why the side is not certain (``SideStatement.how``; "" when the side rules read it plainly): read
+    only by meaning (``side_meaning``), or a statement that names both sides. Such a reading is right too rarely on
+    fresh phrasing (fallback alone, parts it was not tuned on: 18 right / 3 wrong, 19 / 10, 19 / 15) for a
+    directional badge: a wrong side is the opposite badge. The mapping is still shown, the label is neutral and
+    the reason says why and asks the user to say whom they act for."""
     label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand)
     if tentative and label in ("supports", "opposes"):
-        how = tentative if isinstance(tentative, str) else ""
-        why = ("your side was read by meaning only" if not how or how.startswith("side read by meaning")
-               else f"your side is not certain ({how})")
+        why = ("your side was read by meaning only" if tentative.startswith("side read by meaning")
+               else f"your side is not certain ({tentative})")
         return "neutral", mapping, (f"Neutral for the {user_role}: {why}, so no "
                                     f"direction is given; say whom you act for "
                                     f"(e.g. \u201cI act for the {user_role}\u201d) to confirm it.")
