@@ -348,7 +348,7 @@ def draw_heldout7(shared: Path = SHARED) -> list[dict]:
 
 def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], exclude: tuple[str, ...], n_serv: int,
                    service: Callable[[str], bool]) -> list[dict]:
-    """Stages 8-9: the IRLeD relevant pairs of ``queries`` and same-area IRLeD precedents (3 tenancy, 3 land
+    """Stages 8-11: the IRLeD relevant pairs of ``queries`` and same-area IRLeD precedents (3 tenancy, 3 land
     acquisition, 3 tax) from ``_draw_stage``, with its AILA part replaced: ``n_serv`` service precedents (``service``
     on the text, no Penal Code) for AILA_Q1, 2 precedents that mention expunging remarks for AILA_Q2, and AILA
     criminal precedents to fill 40."""
@@ -365,12 +365,17 @@ def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], excl
     crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
                   and k not in serv and k not in remarks)
     pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, n_serv)]
-    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, 2)]
+    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, min(2, len(remarks)))]
     for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
         pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
     rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
     rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
     return [{"n": i + 1, "split": split, **r} for i, r in enumerate(rows)]
+
+
+def _service_wide(text: str) -> bool:
+    """The stage-9 service pool: a disciplinary or departmental inquiry (either spelling)."""
+    return ("disciplinary" in text or "departmental" in text) and ("inquiry" in text or "enquiry" in text)
 
 
 # Stage 9 (`draw_heldout8`): the same way as stage 8 (seed 20261204), excluding the seventh set and its outcome files
@@ -392,7 +397,7 @@ def draw_heldout8(shared: Path = SHARED) -> list[dict]:
     (``_draw_balanced``): 14 AILA service precedents for AILA_Q1, from a pool widened to "departmental" and
     "enquiry" spellings (the stage-8 pool had 6 precedents left)."""
     return _draw_balanced(shared, 20261204, "heldout8", HELDOUT8_QUERIES, HELDOUT8_EXCLUDE, 14,
-                          lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
+                          _service_wide)
 
 
 # Stage 10 (`draw_heldout9`): the same way as stage 9 (seed 20261205), excluding the eighth set and its outcome files
@@ -417,7 +422,7 @@ def draw_heldout9(shared: Path = SHARED) -> list[dict]:
     """Stage 10: 40 fresh pairs for triples_heldout9.jsonl (seed 20261205), drawn before any of them was read
     (``_draw_balanced``): 13 AILA service precedents for AILA_Q1 from the stage-9 pool."""
     return _draw_balanced(shared, 20261205, "heldout9", HELDOUT9_QUERIES, HELDOUT9_EXCLUDE, 13,
-                          lambda t: ("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t))
+                          _service_wide)
 
 
 # Stage 11 (`draw_heldout10`): the same way as stage 10 (seed 20261206), excluding the ninth set and its outcome files
@@ -435,28 +440,9 @@ HELDOUT10_EXCLUDE = HELDOUT9_EXCLUDE + ("stance/triples_heldout9.jsonl", "outcom
 
 def draw_heldout10(shared: Path = SHARED) -> list[dict]:
     """Stage 11: 40 fresh pairs for triples_heldout10.jsonl (seed 20261206), drawn before any of them was read
-    (``_draw_balanced``'s recipe): 14 AILA service precedents for AILA_Q1 from the stage-9 pool; the remarks pool
+    (``_draw_balanced``): 14 AILA service precedents for AILA_Q1 from the stage-9 pool; the remarks pool
     for AILA_Q2 is spent (fewer than 2 left), so whatever is left of it is taken and criminal precedents fill 40."""
-    irled = _draw_stage(shared, 20261206, "heldout10", HELDOUT10_QUERIES, HELDOUT10_EXCLUDE,
-                        [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])],
-                        n_serv=0, n_crim=0)
-    rng = random.Random(20261207)
-    seen = _labelled_ids(HELDOUT10_EXCLUDE)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
-    serv = sorted(k for k, t in ac.items() if ("disciplinary" in t or "departmental" in t)
-                  and ("inquiry" in t or "enquiry" in t) and "Penal Code" not in t and ok(k))
-    remarks = sorted(k for k, t in ac.items() if "expung" in t and "remarks" in t and ok(k) and k not in serv)
-    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
-                  and k not in serv and k not in remarks)
-    pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, 14)]
-    pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, min(2, len(remarks)))]
-    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
-        pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
-    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
-    return [{"n": i + 1, "split": "heldout10", **r} for i, r in enumerate(rows)]
+    return _draw_balanced(shared, 20261206, "heldout10", HELDOUT10_QUERIES, HELDOUT10_EXCLUDE, 14, _service_wide)
 
 
 def main() -> int:
