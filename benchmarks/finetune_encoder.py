@@ -17,9 +17,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import gzip
-import hashlib
 import json
-import math
 import random
 import re
 import shutil
@@ -30,6 +28,7 @@ import numpy as np
 
 from lcr_core.config import Settings
 from lcr_core.encoder import default_model_path
+from lcr_core.evaluation.datasets import file_sha256
 from lcr_core.facets.registry import get_facetizer, run_facetizer
 from lcr_core.text import normalize
 from lcr_core.units import segment, wordpiece_counter
@@ -41,14 +40,6 @@ def read_corpus(path: Path) -> list[tuple[str, str]]:
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh]
     return [(r["id"], r["text"]) for r in rows if r.get("text", "").strip()]
-
-
-def sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def window(text: str, rng: random.Random, lo: int, hi: int) -> str:
@@ -119,9 +110,9 @@ def train(pairs, out: Path, args, log) -> dict:
     steps = len(plan) * args.epochs
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     warm = max(1, int(0.1 * steps))
+    # linear warm-up over the first 10% of steps, then linear decay to 0
     sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, (steps - s) / max(1, steps - warm)) if s >= warm
-        else (s + 1) / warm)
+        opt, lambda s: (s + 1) / warm if s < warm else max(0.0, (steps - s) / max(1, steps - warm)))
     losses: list[float] = []
     t0 = time.perf_counter()
     step = 0
@@ -183,7 +174,7 @@ def main() -> None:
     log(f"{len(pairs)} pairs; e.g. anchor {pairs[0][1][:120]!r} -> positive {pairs[0][2][:120]!r}")
     info = train(pairs, out, args, log)
     tmp = out.with_name(out.name + ".tmp")
-    prov = {"base_model": str(default_model_path()), "corpus": str(args.corpus), "corpus_sha256": sha256(args.corpus),
+    prov = {"base_model": str(default_model_path()), "corpus": str(args.corpus), "corpus_sha256": file_sha256(args.corpus),
             "pairs": len(pairs), "settings": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
             "made": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
             "command": "python benchmarks/finetune_encoder.py " + " ".join(
