@@ -33,14 +33,27 @@ ROOT = Path(__file__).resolve().parents[1]
 SHORT = {"dev": "dev", "old held-out": "0", **{f"old held-out {i}": str(i) for i in range(2, 20)}}
 
 
+# the code the heuristic reader runs: a cached reading made by other code is not reused
+READER_SOURCES = ("text.py", "units.py", "facets/base.py", "facets/heuristic.py")
+
+
+def reader_version() -> str:
+    h = hashlib.sha1()
+    for name in READER_SOURCES:
+        h.update((ROOT / "lcr_core" / name).read_bytes())
+    return h.hexdigest()[:12]
+
+
 def cached_reader(cache: Path):
-    """The heuristic reader with its results kept on disk by text sha1."""
-    store: dict[str, tuple] = pickle.loads(cache.read_bytes()) if cache.exists() else {}
+    """The heuristic reader with its results kept on disk by (reader code, text) sha1."""
+    version = reader_version()
+    loaded: dict[str, tuple] = pickle.loads(cache.read_bytes()) if cache.exists() else {}
+    store = {k: v for k, v in loaded.items() if k.startswith(version)}  # readings by older code are dropped
     base = heuristic_reader()
     dirty = [False]
 
     def read(raw: str):
-        key = hashlib.sha1(raw.encode("utf-8")).hexdigest()
+        key = version + hashlib.sha1(raw.encode("utf-8")).hexdigest()
         if key not in store:
             store[key] = base(raw)
             dirty[0] = True
