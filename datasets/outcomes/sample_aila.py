@@ -43,8 +43,13 @@ aila2019_outcomes.jsonl or aila2019_heldout3..9.jsonl and not a precedent of any
 sample_irled.STANCE_FILES10 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 triples_heldout10.jsonl (drawn at the same time, for the evaluation only) is not excluded.
 
+Eleventh held-out sample (`heldout11`, 2026-11-27): random.Random(SEED11).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..10.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES11 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout11.jsonl (drawn at the same time, for the evaluation only) is not excluded.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -85,6 +90,9 @@ N_SAMPLE9 = 80
 HELDOUT9_LABELS = HERE / "aila2019_heldout9.jsonl"
 SEED10 = 20261204
 N_SAMPLE10 = 80
+HELDOUT10_LABELS = HERE / "aila2019_heldout10.jsonl"
+SEED11 = 20261205
+N_SAMPLE11 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -223,13 +231,24 @@ def draw_sample10(docs: dict[str, str]) -> list[str]:
     return _draw_later(docs, SEED10, N_SAMPLE10, excluded_ids10())
 
 
+def excluded_ids11() -> set[str]:
+    """Everything already labelled (first file, heldout3..10) or a stance precedent up to triples_heldout10."""
+    return _excluded_later("STANCE_FILES11", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS)
+
+
+def draw_sample11(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout11 sample, in labelling order."""
+    return _draw_later(docs, SEED11, N_SAMPLE11, excluded_ids11())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
     p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                                                                  "heldout9", "heldout10"])
+                                                                  "heldout9", "heldout10", "heldout11"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -244,7 +263,7 @@ def main() -> int:
     if args.cmd == "ids":
         draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
                  "heldout7": draw_sample7, "heldout8": draw_sample8, "heldout9": draw_sample9,
-                 "heldout10": draw_sample10}
+                 "heldout10": draw_sample10, "heldout11": draw_sample11}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
