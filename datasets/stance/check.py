@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout10}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout11}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,14 +10,15 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to tenth held-out sets (heldout3 ... heldout10) also: no precedent of it appears in any other split, and
+  * for the third to eleventh held-out sets (heldout3 ... heldout11) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
     drawn (datasets/outcomes/, the files `sample_pairs.HELDOUT6_EXCLUDE` names); likewise the seventh set and the
     outcome files `sample_pairs.HELDOUT7_EXCLUDE` names (the *_heldout6 outcome files too), and the eighth set and `sample_pairs.HELDOUT8_EXCLUDE`, and the ninth set and
     `sample_pairs.HELDOUT9_EXCLUDE` (the *_heldout8 outcome files too), and the tenth set and
-    `sample_pairs.HELDOUT10_EXCLUDE` (the *_heldout9 outcome files too);
+    `sample_pairs.HELDOUT10_EXCLUDE` (the *_heldout9 outcome files too), and the eleventh set and
+    `sample_pairs.HELDOUT11_EXCLUDE` (the *_heldout10 outcome files too);
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -39,10 +40,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10")
+          "heldout9", "heldout10", "heldout11")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-                   "heldout10")
+                   "heldout10", "heldout11")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -57,6 +58,9 @@ HELDOUT8_OUTCOME_FILES = HELDOUT7_OUTCOME_FILES + ("outcomes/aila2019_heldout7.j
 HELDOUT9_OUTCOME_FILES = HELDOUT8_OUTCOME_FILES + ("outcomes/aila2019_heldout8.jsonl", "outcomes/irled2017_heldout8.jsonl")
 # ... and the tenth (sample_pairs.HELDOUT10_EXCLUDE): the above plus the ninth set's outcome files.
 HELDOUT10_OUTCOME_FILES = HELDOUT9_OUTCOME_FILES + ("outcomes/aila2019_heldout9.jsonl", "outcomes/irled2017_heldout9.jsonl")
+# ... and the eleventh (sample_pairs.HELDOUT11_EXCLUDE): the above plus the tenth set's outcome files.
+HELDOUT11_OUTCOME_FILES = HELDOUT10_OUTCOME_FILES + ("outcomes/aila2019_heldout10.jsonl",
+                                                     "outcomes/irled2017_heldout10.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -195,6 +199,7 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_outcome_disjoint(by_split.get("heldout8", []), "heldout8", HELDOUT8_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout9", []), "heldout9", HELDOUT9_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout10", []), "heldout10", HELDOUT10_OUTCOME_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout11", []), "heldout11", HELDOUT11_OUTCOME_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

@@ -25,6 +25,8 @@ Stage 10 (`draw_heldout9`) draws a ninth, `triples_heldout9.jsonl` (seed 2026120
 set and its outcome files too, with six IRLeD queries new to the stance set (land, civil, tax, writ).
 Stage 11 (`draw_heldout10`) draws a tenth, `triples_heldout10.jsonl` (seed 20261206), the same way, excluding the ninth
 set and its outcome files too, with IRLeD queries new to the stance set (writ, civil).
+Stage 12 (`draw_heldout11`) draws an eleventh, `triples_heldout11.jsonl` (seed 20261208), the same way, excluding the
+tenth set and its outcome files too, with IRLeD queries new to the stance set (FEMA, election, writ, civil).
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -37,6 +39,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout8 # print the stage-9 pairs (triples_heldout8.jsonl)
     python datasets/stance/sample_pairs.py --heldout9 # print the stage-10 pairs (triples_heldout9.jsonl)
     python datasets/stance/sample_pairs.py --heldout10 # print the stage-11 pairs (triples_heldout10.jsonl)
+    python datasets/stance/sample_pairs.py --heldout11 # print the stage-12 pairs (triples_heldout11.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -445,14 +448,37 @@ def draw_heldout10(shared: Path = SHARED) -> list[dict]:
     return _draw_balanced(shared, 20261206, "heldout10", HELDOUT10_QUERIES, HELDOUT10_EXCLUDE, 14, _service_wide)
 
 
+# Stage 12 (`draw_heldout11`): the same way as stage 11 (seed 20261208), excluding the tenth set and its outcome files
+# too. IRLeD: the unused queries the ninth and tenth sets' README sections list first (0172 FEMA penalties, twice;
+# 0113 and 0185 election appeals), then train queries new to the stance set chosen by reading their openings (0106
+# the expulsion of MPs and 0193 a PIL against a judge's appointment, writ; 0084 the Sakal Papers share dispute, civil)
+# and earlier queries that still have one fresh relevant precedent (counted, not read: 0098 tax; 0007, 0038 writ;
+# 0037, 0181 civil). Then 3 tenancy, 3 land, 3 tax same-area IRLeD precedents; AILA: the 12 service precedents left
+# in the stage-9 pool for AILA_Q1 (the pool is then spent), no remarks precedent for AILA_Q2 (spent), criminal
+# precedents to fill 40. No AILA or IRLeD train query is of the insurance or motor-accident kind.
+HELDOUT11_QUERIES = ("0172 0172"  # FEMA penalty appeals (accused <-> prosecution, penal adjudication)
+                     " 0113 0185"  # election appeals (fallback roles)
+                     " 0106 0106 0193 0007 0038"  # writ
+                     " 0098"  # tax
+                     " 0084 0037 0181").split()  # civil
+HELDOUT11_EXCLUDE = HELDOUT10_EXCLUDE + ("stance/triples_heldout10.jsonl", "outcomes/aila2019_heldout10.jsonl",
+                                         "outcomes/irled2017_heldout10.jsonl")
+
+
+def draw_heldout11(shared: Path = SHARED) -> list[dict]:
+    """Stage 12: 40 fresh pairs for triples_heldout11.jsonl (seed 20261208), drawn before any of them was read
+    (``_draw_balanced``): the 12 AILA service precedents left in the stage-9 pool for AILA_Q1."""
+    return _draw_balanced(shared, 20261208, "heldout11", HELDOUT11_QUERIES, HELDOUT11_EXCLUDE, 12, _service_wide)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout10}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout11}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
-              "heldout10": (draw_heldout10, 11)}
+              "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
