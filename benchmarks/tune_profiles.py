@@ -75,7 +75,8 @@ class Q:
     text: str
     relevant: set[int]
     n_rel: int
-    source: str = "aila"  # which corpus (engine) the query runs against: aila | irled
+    source: str = "aila"  # which corpus (engine) the query runs against: aila | irled | aila-cite
+    exclude: frozenset[int] = frozenset()  # rows never ranked for this query (a pseudo-query's own judgment)
 
 
 def load_queries(engine: Engine, dataset: Path, split: str) -> list[Q]:
@@ -111,6 +112,43 @@ def window_queries(engine: Engine, dataset: Path, split: str, kind: str, per_que
             text = " ".join(w for w in kept if w)
             if len(text.split()) >= (60 if kind == "short" else 250):
                 out.append(Q(f"irled:{q.id}:{kind}:{n}", f"irled:{q.id}", kind, text, rows, len(rel), "irled"))
+    return out
+
+
+def citation_queries(engine: Engine, dataset: Path, n: int, seed: int = 0) -> list[Q]:
+    """AILA-like pseudo-queries from the corpus itself (lever 6): a judgment's facts (80 words: a typed pattern;
+    400: a description), with every sentence naming a case or report left out -> the corpus judgments it cites
+    by cause title. ``n`` citing judgments, seeded; never one holding a train or val query's text (its citations
+    would be that query's labels: the query texts are read for this, never their labels). The citing judgment
+    itself is excluded from its own ranking."""
+    import gzip
+
+    from aila_citations import citation_edges, fact_window, holds_a_query
+
+    from lcr_core.evaluation.datasets import read_queries, split_files
+
+    _, corpus_path, _, _ = split_files(dataset, "train")
+    opener = gzip.open if corpus_path.suffix == ".gz" else open
+    with opener(corpus_path, "rt", encoding="utf-8") as fh:
+        docs = {d["id"]: d["text"] for d in map(json.loads, fh) if d.get("text")}
+    texts = [q.text for split in ("train", "val") for kind in ("full", "short")
+             for q in read_queries(split_files(dataset, split, kind)[2])]
+    edges = citation_edges(docs)
+    banned = holds_a_query({i: docs[i] for i in edges}, texts)
+    citing = sorted(i for i in edges if i not in banned and i in engine.index.row_of)
+    log(f"{len(edges)} corpus judgments cite another by name ({sum(map(len, edges.values()))} citations); "
+        f"{len(banned & set(edges))} hold a query's text and are left out")
+    rng = random.Random(f"{seed}:citations")
+    out = []
+    for cid in rng.sample(citing, min(n, len(citing))):
+        case = engine.case(cid)
+        facts = case.facet_text("facts") if case else ""
+        rows = {engine.index.row_of[c] for c in edges[cid] if c in engine.index.row_of}
+        for kind, length, least in (("short", 80, 60), ("full", 400, 250)):
+            text = fact_window(facts, length)
+            if rows and len(text.split()) >= least:
+                out.append(Q(f"cite:{cid}:{kind}", f"cite:{cid}", kind, text, rows, len(rows), "aila-cite",
+                             frozenset({engine.index.row_of[cid]})))
     return out
 
 
@@ -183,13 +221,14 @@ def prepare(engine: Engine | dict[str, Engine], qs: list[Q], base: Profile) -> d
 
 def order_of(p: Prepared, stage2) -> np.ndarray:
     if stage2 == "bm25":
-        return p.bm25_rows
-    if isinstance(stage2, MatrixWeights):
-        return p.rows[combine_cross(p.features, stage2).order]
-    if isinstance(stage2, HybridWeights):
-        return p.rows[stage2.rank(p.features)[0].order]
-    ranking, _ = stage2.rank(p.features, p.pool, p.lengths)
-    return p.rows[ranking.order]
+        order = p.bm25_rows
+    elif isinstance(stage2, MatrixWeights):
+        order = p.rows[combine_cross(p.features, stage2).order]
+    elif isinstance(stage2, HybridWeights):
+        order = p.rows[stage2.rank(p.features)[0].order]
+    else:
+        order = p.rows[stage2.rank(p.features, p.pool, p.lengths)[0].order]
+    return order[~np.isin(order, list(p.q.exclude))] if p.q.exclude else order
 
 
 def macro(values: list[float], sources: list[str]) -> float:
@@ -269,8 +308,9 @@ def fit_on(preps: list[Prepared], c: float | str) -> LinearModel | TreeModel:
     for p in preps:
         if not p.q.relevant & set(p.rows.tolist()):
             continue
-        blocks.append(raw_features(p.features, p.pool, p.lengths, names))
-        labels.append(np.isin(p.rows, list(p.q.relevant)))
+        keep = ~np.isin(p.rows, list(p.q.exclude))  # a pseudo-query's own judgment is neither label
+        blocks.append(raw_features(p.features, p.pool, p.lengths, names)[keep])
+        labels.append(np.isin(p.rows, list(p.q.relevant))[keep])
     if c == "lambdamart":
         return fit_lambdamart(blocks, labels, names)
     return fit_linear(blocks, labels, names, c=c)
@@ -329,6 +369,9 @@ def main() -> None:
                     help="also select on windows around the citation gaps of this dataset's *train* queries "
                          "(IRLeD 2017), against its own corpus; train MAP is then the macro mean of the sources")
     ap.add_argument("--windows", type=int, default=3, help="windows per extra-train query and kind")
+    ap.add_argument("--aila-citations", type=int, default=0, metavar="N",
+                    help="also select on pseudo-queries from N AILA corpus judgments that cite other corpus "
+                         "judgments by name (facts -> cited judgments; a third source of the macro mean)")
     ap.add_argument("--grid", action="store_true", help="BM25 (k1, b) over the full grid, not the six settings")
     args = ap.parse_args()
     t_start = time.time()
@@ -352,6 +395,11 @@ def main() -> None:
             win = [q for q in win if q.group in {q.group for q in win[:3]}]
         log(f"{len(win)} window queries from {args.extra_train} train ({extra.index.size} cases)")
         train += win
+    if args.aila_citations:
+        engines["aila-cite"] = engine
+        cites = citation_queries(engine, args.dataset, 3 if args.quick else args.aila_citations, args.seed)
+        log(f"{len(cites)} in-corpus citation pseudo-queries")
+        train += cites
     log(f"{len(train)} train queries, {len(known)} known-item pseudo-queries")
     rows: list[dict] = []
     chosen: dict[str, Profile] = {}
