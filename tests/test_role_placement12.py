@@ -158,3 +158,26 @@ def test_a_law_officer_in_a_private_contract_dispute_places_nobody():
             "R. Sen, for the appellant.\nN. De, Additional Solicitor-General, and D. Roy, for the respondent.\n")
     p = precedent_parties(text, "", CIT)
     assert p.appellant is None
+
+
+# ---- a direction needs evidence that holds up: the cause title outranks what the opening narrates of a place ------
+
+def test_the_title_outranks_narrative_votes_about_the_writ_petitioners():
+    # the State's appeal against directions for its ad hoc employees: the opening narrates the writ petitioners below
+    text = ("State of Punjab and Ors. v. Harbans Lal and Ors.\n"
+            "This batch of special leave petitions is directed against a common judgment in writ petitions on the "
+            "regularisation of ad hoc employees, daily-wagers and casual labour; the seniority and the pay scales of "
+            "the employees were also in issue.\n"
+            "No finding was recorded that the petitioners were appointed without reference to the Employment "
+            "Exchange.\n")
+    p = precedent_parties(text, "", EMP)
+    assert p.appellant == "employer" and p.basis == "title"
+
+
+def test_narrative_votes_that_agree_with_the_title_still_place():
+    text = ("Harbans Lal and Ors. v. State of Punjab and Ors.\n"
+            "Writ petitions on the regularisation of ad hoc employees, daily-wagers and casual labour; the seniority "
+            "and the pay scales of the employees were also in issue.\n"
+            "The appellants were appointed on an ad hoc basis in 1980 and continued for years.\n")
+    p = precedent_parties(text, "", EMP)
+    assert p.appellant == "employee"

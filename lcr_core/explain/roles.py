@@ -1491,12 +1491,28 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
         # disagree, the appeal's places say who is who here
         votes = {r: v - by_petitioner.get(r, 0) for r, v in votes.items()}
         votes = {r: v for r, v in votes.items() if v > 0}
+    title = _title_role(title_line, pair)
     if votes:
         best = max(votes, key=lambda r: (votes[r], -first[r][0]))
         if votes[best] > sum(votes.values()) - votes[best]:
             other = opposite(best)
             kind = "explicit" if explicit.get(best, 0) > explicit.get(other, 0) else "narrative"
+            if kind == "narrative" and title is not None and title[0] == other:
+                # what the opening narrates of a place (often the writ petitioners below, who may be this appeal's
+                # respondents) against the cause title's authority party: the title names this appeal's parties,
+                # so it decides (twelfth pass: "the petitioners were appointed" in "State of Haryana v. Piara
+                # Singh", the State's appeal against its ad hoc employees, had read the employees as appellants)
+                return title
             return best, first[best][1], kind
+    if title is not None:
+        return title
+    if raw_head:
+        return _state_side_placement(head, raw_head, pair, appeal)
+    return None
+
+
+def _title_role(title_line: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
+    """The appellant's role by the cause title's authority party ("State of X v. Y": the State appealed)."""
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if len(parts) == 2 and len(title_line) < 300:
         left, right = parts
@@ -1509,8 +1525,6 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
                 return role, title_line, "title"
             if rm and not lm:
                 return opposite(role), title_line, "title"
-    if raw_head:
-        return _state_side_placement(head, raw_head, pair, appeal)
     return None
 
 
