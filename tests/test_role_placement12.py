@@ -181,3 +181,32 @@ def test_narrative_votes_that_agree_with_the_title_still_place():
             "The appellants were appointed on an ad hoc basis in 1980 and continued for years.\n")
     p = precedent_parties(text, "", EMP)
     assert p.appellant == "employee"
+
+
+# ---- an authority named with its place; eviction decrees; matrimonial petitions -----------------------------------
+
+def test_authority_named_with_its_place_is_the_government():
+    text = (_WRIT + "The Municipal Committee of Rampur, respondent No. 2, sold plots in the new market and promised "
+            "that no octroi would be levied. The State of Punjab, respondent No. 1, later directed the levy.\n")
+    p = precedent_parties(text, "", CIT)
+    assert p.pair == CIT and p.appellant == "citizen"
+
+
+def test_an_authority_merely_beside_a_place_places_nobody():
+    text = (_WRIT + "The appellant wrote to the State Government and the respondent replied to the notice.\n")
+    p = precedent_parties(text, "", CIT)
+    assert p.appellant is None
+
+
+def test_eviction_decree_against_a_place_is_the_tenant():
+    text = ("Rent Control Act: the landlord's suit for eviction for arrears of rent. A decree of eviction was passed "
+            "against the appellant, who was the respondent's tenant. The High Court affirmed the decree.\n")
+    p = precedent_parties(text, "", ("tenant", "landlord"))
+    assert p.appellant == "tenant"
+
+
+def test_matrimonial_petitioner_is_the_plaintiff():
+    text = ("Hindu Marriage Act: the decree of the trial court in the suit was appealed. The appellant husband filed a "
+            "petition for annulment of the marriage and, in the alternative, for divorce. The wife resisted.\n")
+    p = precedent_parties(text, "", ("plaintiff", "defendant"))
+    assert p.appellant == "plaintiff"

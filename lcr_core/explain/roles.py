@@ -1177,6 +1177,32 @@ _DESCRIBED_BY_EVENT[("citizen", "government")] += [
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
+# twelfth pass (tests/test_role_placement12.py): an authority named with its place ("the Municipal Committee,
+# respondent No. 2"); an eviction decree against a place, or a place that is the other place's tenant; the
+# petitioner of a matrimonial petition (the plaintiff of a divorce or an annulment)
+_AUTHORITY_NAME = (r"(?:state of [a-z]+(?:\s+[a-z]+)?|union of india|(?:state|central) government|government of [a-z]+|"
+                   r"municipal (?:committee|corporation|board|council)(?: of [a-z]+)?|municipality|nagar (?:nigam|palika))")
+_TWELFTH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("citizen", "government"): [
+        (rf"\b(?:the\s+)?{_AUTHORITY_NAME}\s*[,(-]?\s*{_PO}(?:\s*nos?\.?\s*\d+)?(?=\s*[,)]|\s+(?:which|who|is|was|has|had|"
+         rf"and)\b|\s*$)", "government"),
+    ],
+    ("tenant", "landlord"): [
+        (rf"\b(?:decree|order)\s+(?:of|for)\s+(?:his\s+|her\s+|their\s+)?eviction\s+(?:was\s+|had been\s+)?"
+         rf"(?:passed\s+|made\s+|granted\s+)?against\s+{_PO}", "tenant"),
+        (rf"\b{_PO}\s*,?\s*who\s+(?:was|is|had been)\s+(?:the\s+)?(?:appellant|respondent|petitioner)s?['\u2019]s?\s+"
+         rf"(?:tenant|lessee)\b", "tenant"),
+    ],
+    ("plaintiff", "defendant"): [
+        (rf"\b{_PO}\s*(?:[-,]\s*)?(?:(?:the\s+)?(?:husband|wife)\s*,?\s*)?(?:had\s+)?(?:filed|presented|instituted)\s+"
+         rf"(?:a|the|his|her)\s+petition\s+(?:\w+\s+){{0,2}}?for\s+(?:(?:a|the)\s+)?(?:decree\s+of\s+)?(?:divorce|"
+         rf"annulment|nullity|judicial separation|restitution of conjugal rights|dissolution of (?:the\s+)?marriage)\b",
+         "plaintiff"),
+    ],
+}
+for _pair, _pats in _TWELFTH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
