@@ -210,3 +210,11 @@ def test_matrimonial_petitioner_is_the_plaintiff():
             "petition for annulment of the marriage and, in the alternative, for divorce. The wife resisted.\n")
     p = precedent_parties(text, "", ("plaintiff", "defendant"))
     assert p.appellant == "plaintiff"
+
+
+def test_a_later_numbered_authority_respondent_places_nobody():
+    # the State as respondent No. 2 may be a pro-forma party beside the real opponent
+    text = (_WRIT + "The High Court set aside the order of the State of Punjab, respondent No. 2, passed on the "
+            "representation.\n")
+    p = precedent_parties(text, "", CIT)
+    assert p.appellant is None

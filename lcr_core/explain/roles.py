@@ -1184,8 +1184,10 @@ _AUTHORITY_NAME = (r"(?:state of [a-z]+(?:\s+[a-z]+)?|union of india|(?:state|ce
                    r"municipal (?:committee|corporation|board|council)(?: of [a-z]+)?|municipality|nagar (?:nigam|palika))")
 _TWELFTH: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("citizen", "government"): [
-        (rf"\b(?:the\s+)?{_AUTHORITY_NAME}\s*[,(-]?\s*{_PO}(?:\s*nos?\.?\s*\d+)?(?=\s*[,)]|\s+(?:which|who|is|was|has|had|"
-         rf"and)\b|\s*$)", "government"),
+        # only the first or sole party of a place: a later-numbered respondent may be a pro-forma party (the State
+        # as respondent No. 2 beside the employer that is respondent No. 1)
+        (rf"\b(?:the\s+)?{_AUTHORITY_NAME}\s*[,(-]?\s*{_PO}(?:\s*nos?\.?\s*1)?(?![\s.]*nos?\.?\s*\d)(?=\s*[,)]|\s+(?:which|"
+         rf"who|is|was|has|had|and)\b|\s*$)", "government"),
     ],
     ("tenant", "landlord"): [
         (rf"\b(?:decree|order)\s+(?:of|for)\s+(?:his\s+|her\s+|their\s+)?eviction\s+(?:was\s+|had been\s+)?"
