@@ -58,7 +58,8 @@ def test_service_rule_challenged_with_a_private_employer_in_sight_places_nobody(
 def test_service_rule_challenged_by_state_employees_places_the_employee():
     text = ("Seniority and promotion of Income-tax Officers under the Seniority Rules; government servants "
             "recruited by competitive examination and promotees; the seniority list, the promotion to the posts "
-            "and the pay scales were settled by the Public Service Commission. The appellants challenged the validity of the Seniority Rules "
+            "and the pay scales were settled by the Public Service Commission. The appellants challenged the "
+            "validity of the Seniority Rules "
             "under Articles 14 and 16. The High Court dismissed the petition. Hence this appeal.\n")
     p = precedent_parties(text, "", EMP)
     assert p.pair == EMP and p.appellant == "employee"
