@@ -1,0 +1,188 @@
+"""Outcome cues (outcome12): whose matter an order disposes of, and what is not an order at all.
+
+- the proceeding below dismissed ("the writ petition filed by the respondents in the High Court is dismissed") is
+  the appellant's win, not the appeal dismissed;
+- "we accept the submission" / "we reject the apology" accept or reject an argument, not the matter;
+- a matter dismissed as not pressed or withdrawn was not decided on its merits;
+- one sentence that allows one party's appeal and dismisses another's (cross appeals, "as against the first
+  respondent") is a mixed result;
+- "the appeal fails in so far as it relates to ..." is scoped; "so far as the appellant is concerned" (the one
+  appellant) is not;
+- a conviction set aside and the accused convicted of a lesser offence instead, a death sentence converted to life,
+  are partial; the court below's alteration set aside is not;
+- a change the court declines ("no other circumstances to reduce it") is no partial order;
+- "while accepting this appeal" is the court allowing it; "I, therefore, accept the appeal" is one judge's opinion.
+
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+
+def _judgment(*closing: str) -> str:
+    body = ("The appellant challenges the judgment of the High Court. We have heard learned counsel for the "
+            "parties at length and perused the record of the case with care.\n")
+    return body * 3 + "\n".join(closing) + "\n"
+
+
+# ---- the proceeding below dismissed -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The writ petition filed by the respondents in the High Court is dismissed.",
+    "The petition filed by the respondent before the High Court shall stand dismissed.",
+    "Consequently the writ petition filed in the High Court by the first respondent is dismissed with costs.",
+    "The application filed by the respondent before the Tribunal is dismissed.",
+])
+def test_the_proceeding_below_dismissed_is_the_appellants_win(sentence):
+    cues = read_cues(sentence)
+    assert cues.allow and not cues.dismiss
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The writ petition is dismissed.",  # this court's own writ petition
+    "The appeal is dismissed and the writ petition filed by the appellant in the High Court stands dismissed.",
+    "The special leave petition filed by the respondent is dismissed.",  # the matter before this court
+])
+def test_the_matter_before_this_court_dismissed_stays_dismissed(sentence):
+    cues = read_cues(sentence)
+    assert cues.dismiss and not cues.allow
+
+
+# ---- accepting or rejecting an argument ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "We accept the submission that the notice was served in time.",
+    "We accept the position that the authority cannot delegate this power.",
+    "Accordingly, we reject the apology tendered by the second respondent.",
+    "We reject the contention of the State that the lease had expired.",
+    "The argument has no substance and we reject it.",
+    "Although we accept the plea of the Board on the first point, the order cannot stand.",
+])
+def test_accepting_or_rejecting_an_argument_is_no_order(sentence):
+    cues = read_cues(sentence)
+    assert not cues.allow and not cues.dismiss
+
+
+@pytest.mark.parametrize("sentence, allow", [
+    ("We accept the appeal and set aside the order of the Collector.", True),
+    ("We reject the petition with costs.", False),
+    ("We accept this petition.", True),
+])
+def test_accepting_or_rejecting_the_matter_is_still_the_order(sentence, allow):
+    cues = read_cues(sentence)
+    assert (cues.allow, cues.dismiss) == (allow, not allow)
+
+
+# ---- not pressed / withdrawn ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Civil Miscellaneous Petition No. 41 of 1971 was not pressed and is dismissed.",
+    "The connected application, having been withdrawn, is dismissed.",
+])
+def test_a_matter_not_pressed_is_not_dismissed_on_the_merits(sentence):
+    assert not read_cues(sentence).dismiss
+
+
+def test_not_pressed_side_matter_does_not_turn_a_remand_win_into_a_dismissal():
+    text = _judgment("We therefore accept this appeal and set aside the order of the High Court refusing the "
+                     "certificate.",
+                     "The Miscellaneous Petition No. 7 of 1966 was not pressed and is dismissed.")
+    assert detect_outcome(text).outcome == "allowed"
+
+
+# ---- one party's appeal allowed, another's dismissed -------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The result is that the appeal of the Board must succeed and is allowed and that of the contractor fails "
+    "and is dismissed.",
+    "The appeals of the direct recruits are allowed and the appeals filed by the promotees are dismissed.",
+    "All the appeals of the assessee are allowed while the appeals of the revenue are dismissed.",
+    "The appeal as against the first respondent is allowed and is dismissed as against the second respondent.",
+])
+def test_one_sentence_with_two_parties_appeals_is_partly(sentence):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"
+
+
+@pytest.mark.parametrize("sentence, outcome", [
+    ("The appeal is allowed and the writ petition filed by the respondent is dismissed.", "allowed"),
+    ("We allow the appeal, set aside the judgment and dismiss the suit.", "allowed"),
+    ("The appeal is allowed and the connected appeal is dismissed as infructuous.", "allowed"),
+])
+def test_an_appeal_allowed_with_its_consequence_below_stays_allowed(sentence, outcome):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome
+
+
+# ---- scoped to a part ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "We uphold the conviction of the first two accused and dismiss the appeal in so far as it relates to them.",
+    "The result is that the appeal fails in so far as it attacks the declaration but succeeds against the rest "
+    "of the order.",
+])
+def test_an_order_scoped_to_part_of_the_appeal_is_partly(sentence):
+    assert read_cues(sentence).partly
+
+
+def test_so_far_as_the_one_appellant_is_concerned_is_the_whole_appeal():
+    sentence = "Accordingly, we allow this appeal and quash the criminal proceeding so far as the appellant is concerned."
+    assert not read_cues(sentence).partly
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "allowed"
+
+
+def test_so_far_as_a_numbered_appellant_is_concerned_stays_partly():
+    assert read_cues("The appeal is allowed in so far as appellant No. 2 is concerned.").partly
+
+
+# ---- conviction altered, sentence converted --------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "We therefore set aside the conviction under Section 302 I.P.C. and convict the appellant under Section 326 "
+    "and sentence him to four years.",
+    "The conviction of the appellant under section 302 IPC is set aside and instead he is found guilty of the "
+    "offence under section 304 Part II.",
+])
+def test_a_conviction_replaced_by_a_lesser_one_is_altered(sentence):
+    assert read_cues(sentence).altered
+
+
+def test_a_death_sentence_converted_to_life_is_reduced():
+    sentence = ("Accordingly, we confirm the conviction of the appellants and convert the sentence of death imposed "
+                "on them into one of imprisonment for life.")
+    assert read_cues(sentence).reduced
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The order of the High Court converting the offence under Section 302 into one under Section 304 Part I is "
+    "hereby set aside.",
+    "The judgment of the High Court reducing the sentence to the period already undergone is set aside.",
+])
+def test_the_courts_below_change_set_aside_is_not_partial(sentence):
+    cues = read_cues(sentence)
+    assert not cues.altered and not cues.reduced and cues.set_aside
+
+
+@pytest.mark.parametrize("sentence", [
+    "We find no other circumstances to reduce it to the minimum sentence of seven years.",
+    "Nor can the accused bargain that, as he pleads guilty, the sentence be reduced.",
+])
+def test_a_change_declined_is_not_partial(sentence):
+    cues = read_cues(sentence)
+    assert not cues.reduced and not cues.altered
+
+
+# ---- while accepting; one judge's opinion ---------------------------------------------------------------
+
+def test_while_accepting_this_appeal_the_court_allows_it():
+    sentence = ("We, therefore, while accepting this appeal and setting aside the order of the High Court, remand "
+                "the writ petition to the High Court for fresh disposal on the other points.")
+    assert read_cues(sentence).allow
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "allowed"
+
+
+def test_i_therefore_accept_the_appeal_is_a_separate_opinion():
+    assert read_cues("I, therefore, accept the appeal, set aside the conviction and acquit the accused.").separate
