@@ -111,6 +111,10 @@ def test_one_sentence_with_two_parties_appeals_is_partly(sentence):
     ("The appeal is allowed and the writ petition filed by the respondent is dismissed.", "allowed"),
     ("We allow the appeal, set aside the judgment and dismiss the suit.", "allowed"),
     ("The appeal is allowed and the connected appeal is dismissed as infructuous.", "allowed"),
+    ("For these reasons we allow the appeals, set aside the judgment and direct that the writ petitions shall "
+     "stand dismissed.", "allowed"),
+    ("The appeal is allowed; the judgment is set aside and the writ petition, filed by respondent Nos. 1 to 4 in "
+     "this appeal, stands dismissed.", "allowed"),
 ])
 def test_an_appeal_allowed_with_its_consequence_below_stays_allowed(sentence, outcome):
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome
@@ -125,6 +129,27 @@ def test_an_appeal_allowed_with_its_consequence_below_stays_allowed(sentence, ou
 ])
 def test_an_order_scoped_to_part_of_the_appeal_is_partly(sentence):
     assert read_cues(sentence).partly
+
+
+def test_in_so_far_as_it_relates_to_the_appellants_is_the_whole_appeal():
+    assert not read_cues("The appeal succeeds and is accepted, and the judgment, in so far as it relates to the "
+                         "appellants, is reversed.").partly
+
+
+def test_the_reports_abbreviated_matters_are_read():
+    text = _judgment("The submission has no substance and we reject it.",
+                     "In the result, C.A. 1727 of 1968 is dismissed and C.A. No. 1728 of 1968 is allowed.")
+    assert detect_outcome(text).outcome == "partly"
+    assert read_cues("Crl. A. No. 12 of 1990 is dismissed.").dismiss
+    two = _judgment("In the result, C.A. No. 1174 of 1965 is allowed and the decree of the trial court restored.",
+                    "C.A. No. 1935 of 1966 is dismissed.")
+    assert detect_outcome(two).outcome == "partly"
+
+
+def test_a_negated_dismissal_below_is_no_order():
+    cues = read_cues("This does not mean that the writ petitions filed by the respondents in the High Court should "
+                     "be dismissed.")
+    assert not cues.allow
 
 
 def test_so_far_as_the_one_appellant_is_concerned_is_the_whole_appeal():

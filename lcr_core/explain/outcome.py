@@ -36,7 +36,9 @@ Source = Literal["facet", "tail", "both"]
 # the matter before the court
 _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision |contempt |election |tax |"
            r"curative )?(?:appeals?|petitions?|applications?|revisions?|references?|reviews?|suits?|cases|"
-           r"slps?|matters?|writ application)")
+           r"slps?|matters?|writ application"
+           # the reports' abbreviations before a number ("C.A. No. 1728 of 1968 is allowed"; dots flattened away)
+           r"|(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\s*)?\d))")
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
@@ -48,6 +50,14 @@ _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordin
 
 _I = re.IGNORECASE
 
+# what a court accepts or rejects that is not the matter before it ("we accept the submission", "we reject the
+# apology tendered"): an argument, a plea, a request
+_ARGUMENT = (r"(?:submissions?|contentions?|position|pleas?|arguments?|apolog(?:y|ies)|requests?|prayers?|"
+             r"objections?|explanations?|suggestions?|views?|findings?|statements?|undertakings?|offers?|evidence|"
+             r"version|reasoning|stand|concessions?|conclusions?|propositions?|correctness|principles?|"
+             r"interpretation|construction|claim|theory|defence|case of)")
+_NOT_ARGUMENT = rf"(?!\s+(?:(?:the|this|that|these|those|his|her|their|its|an?|such)\s+)?(?:[\w-]+\s+)?{_ARGUMENT}\b)"
+
 # the reporter's initials before a short order ("V.P.S. Appeal allowed and case remanded"; dots flattened away)
 _INITIALS = r"(?:(?-i:[A-Z]{1,4})\s+)?"
 _GAP = r"(?:(?!\bthat\b|\bcontentions?\b|\bsubmissions?\b|\bpleas?\b|\bobjections?\b)[^.;]){0,150}?"
@@ -56,7 +66,9 @@ ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
     rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
-    rf"|{_WE}(?:allow|accept)\b"
+    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}"
+    # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
+    rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
@@ -74,7 +86,7 @@ DISMISS = re.compile(
     rf"infructuous|not pressed|having become|being infructuous|barred))"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:fails?|must fail|should fail|is bound to fail|lacks? merit|"
     rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
-    rf"|{_WE}(?:dismiss|reject)\b"
+    rf"|{_WE}(?:dismiss|reject)\b{_NOT_ARGUMENT}"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
@@ -100,7 +112,12 @@ PARTLY_EXPLICIT = re.compile(
     r"|\bto the (?:aforesaid |above |limited |said |aforementioned )?extent\b[^.;]{0,40}\b(?:allowed|allow|"
     r"succeeds?|accepted)\b"
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
-    r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
+    r"as far as)\b(?!\s+(?:the|this)\s+(?:sole\s+|present\s+)?(?:appellant|petitioner)(?:\s+herein)?\s+(?:is\s+)?"
+    r"concerned)[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
+    # "dismiss the appeal in so far as it relates to them", "the appeal fails in so far as it attacks ..."
+    r"|\b(?:allowed|allow|accepted|dismissed|dismiss|fails?|succeeds?)\b[^.;]{0,40}\b(?:in so far as|insofar as|"
+    r"so far as)\s+it\s+(?:relates?|attacks?|concerns?|is directed|challenges?|pertains?)\b"
+    r"(?!\s+to\s+(?:the|all the)\s+(?:appellants?|petitioners?)\b)"
     # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
     # nor a statute's "with such exceptions and modifications as the President may specify"
     r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)"
@@ -121,6 +138,10 @@ ALTERED = re.compile(
     r"\bset aside the convictions?\b[^.;]{0,150}\bbut\b[^.;]{0,80}\bguilty of\b|"
     r"\bset aside the convictions?\b[^.;]{0,200}\b(?:and|but)\s+(?:instead|in its place|in their place)\s*,?\s*"
     r"(?:we\s+)?convict|"
+    r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+(?:the\s+\w+|him|her|them)\b"
+    r"[^.;]{0,60}\b(?:under|of)\b|"
+    r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
+    r"\b(?:guilty|convicted)\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
     r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
@@ -129,7 +150,7 @@ ALTERED = re.compile(
     _I,
 )
 REDUCED = re.compile(
-    r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|scale[sd]? down|"
+    r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|convert|converts|scale[sd]? down|"
     r"restrict(?:ed)?|limit(?:ed)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
     r"fine)\b"
     r"|\b(?:sentences?|imprisonment|punishment|death sentence)\b[^.;]{0,100}\b(?:is|are|be|stands?|hereby)\s+"
@@ -157,7 +178,8 @@ NARRATIVE = re.compile(
 # a change the court refuses ("no ground to alter the conviction", "the plea that the sentence be reduced is
 # rejected"): the reasons of a dismissal, never a partial outcome
 REFUSED_CHANGE = re.compile(
-    r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant)s?|not (?:persuaded|inclined|"
+    r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant|circumstance)s?|"
+    r"nor\s+(?:can|could|should|would|is|was|do|does)|not (?:persuaded|inclined|"
     r"satisfied|possible|a (?:fit )?case)|unable to (?:accept|agree|hold|find)|cannot (?:accept|agree|hold)|"
     r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
     r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
@@ -179,7 +201,9 @@ HYPOTHETICAL = re.compile(
 MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
-SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b", _I)
+SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b"
+                              r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:accept|allow|dismiss|"
+                              r"reject)\b", _I)
 NO_MERIT = re.compile(
     r"\b(?:no|any|without|devoid of|lacks?|lacking in)\s+(?:\w+\s+)?merit\b"
     r"|\bno (?:good |sufficient |valid |cogent |justifiable )?(?:reason|ground|case|scope|occasion|warrant)s?\b"
@@ -308,7 +332,8 @@ _GATES: dict[str, tuple[str, ...]] = {
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
                "confirm", "affirm", "allow", "dismiss", "accept"),
-    "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place"),
+    "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
+                "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
                 "convert", "alter"),
     "disposed": ("dispos", "accordingly"),
@@ -344,12 +369,23 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
     if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
         dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
+    if dismiss and _NOT_ON_MERITS.search(dismiss.group(0)):
+        dismiss = None  # "C.M.P. No. 41 was not pressed and is dismissed": nothing decided on the merits
+    if dismiss and _ARGUMENT_REJECTED.search(s):
+        dismiss = None  # "the argument has no substance and we reject it"
+    if dismiss and _only_below_dismissed(s):
+        # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
+        # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
+        allow, dismiss = allow or dismiss, None
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
     altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
+    if set_aside:  # "the order of the High Court converting the offence ... is set aside": the change below undone
+        altered = None if altered and _undone_below(altered, set_aside) else altered
+        reduced = None if reduced and _undone_below(reduced, set_aside) else reduced
     partly = run("partly", PARTLY_EXPLICIT)
     main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
             bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
@@ -364,9 +400,81 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # tells what the order does, not what a court below did
     told = [m for m in (allow, dismiss, partly) if m is not None]
     story = s[: max(m.end() for m in told)] if told else s
-    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(story)),
-                hypothetical=bool(HYPOTHETICAL.search(scope)), majority=bool(MAJORITY.search(s)),
-                separate=bool(SEPARATE_OPINION.search(s)))
+    narrative = bool(NARRATIVE.search(story))
+    hypothetical = bool(HYPOTHETICAL.search(scope))
+    if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
+        main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
+    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
+                majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
+
+
+_ARGUMENT_REJECTED = re.compile(rf"\b{_ARGUMENT}\b[^.;]{{0,120}}\bwe\s+(?:\w+\s+)?(?:reject|negative|overrule)\s+(?:it|them)\b", _I)
+# the proceeding below: a petition / application / suit filed by the respondent, or in / before a court below
+_BELOW = re.compile(
+    r"^\W*(?:the\s+|all\s+the\s+|consequently\s*,?\s*the\s+)?(?:original\s+|civil\s+|criminal\s+)?"
+    r"(?:writ\s+petitions?|petitions?|applications?|suits?|complaints?|claims?|original applications?)\b"
+    r"(?=[^.;]{0,80}?\b(?:filed|preferred|instituted|moved|brought)\b)"
+    r"(?![^.;]{0,80}?\bby the appellants?\b)"
+    r"[^.;]{0,80}?\b(?:by (?:the )?(?:\w+\s+)?respondents?|(?:in|before) the (?:[\w-]+\s+){0,2}(?:court|tribunal|"
+    r"commission|authority|board))\b", _I)
+_NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n't\b", _I)
+_THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
+
+
+def _only_below_dismissed(s: str) -> bool:
+    """Every dismissal in the sentence disposes of a proceeding below, none of this court's own matter."""
+    found = False
+    if _NEGATED.search(s):
+        return False  # "this does not mean that the writ petitions filed in the High Court should be dismissed"
+    for m in DISMISS.finditer(s):
+        said = m.group(0)
+        if _THIS_COURTS_MATTER.search(said) or not _BELOW.search(s[m.start():m.end()]):
+            return False
+        found = True
+    return found
+
+
+def _undone_below(change: re.Match[str], set_aside: re.Match[str]) -> bool:
+    """The change is the court below's, named by a gerund inside what this court sets aside ("the order ...
+    converting the offence ... is set aside")."""
+    return change.group(0).split(None, 1)[0].lower().endswith("ing") and (
+        set_aside.start() < change.start() < set_aside.end())
+
+
+_ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dismissed|rejected|succeeds?|succeed|"
+                         r"fails?|fail)\b", _I)
+_ACTIVE = ("allow", "accept", "dismiss", "reject")
+_NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
+                           r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+# where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
+# the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
+_CLAUSE_START = re.compile(r"[,;]|\bwhile\b|\bwhereas\b|\band\s+(?=(?:the|that|those|all|is|are|each)\b)", _I)
+
+
+def _two_parties_appeals(s: str) -> bool:
+    """One sentence that allows one appeal and dismisses another ("the appeal of the Union is allowed and that
+    of the company fails and is dismissed", "allowed as against the first respondent and dismissed as against
+    the second"): each verb's own clause (the object after an active verb, the subject before a passive one)
+    names an appeal. An appeal allowed and the suit or writ petition below dismissed is not two appeals."""
+    verbs = list(_ORDER_VERB.finditer(s))
+    sides = {"allow": False, "dismiss": False}
+    for i, v in enumerate(verbs):
+        word = v.group(0).lower()
+        kind = "allow" if word.startswith(("allow", "accept", "succeed")) else "dismiss"
+        nxt = verbs[i + 1].start() if i + 1 < len(verbs) else len(s)
+        if word in _ACTIVE:
+            clause = s[v.end():nxt]
+        else:
+            prev = verbs[i - 1].end() if i else 0
+            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())]
+            prev = starts[-1] if starts else prev
+            tail = re.split(r"\band\b|\bwhile\b|,|;", s[v.end():nxt], maxsplit=1)[0]
+            clause = s[prev:v.end()] + tail
+        if kind == "dismiss" and _NOT_ON_MERITS.search(clause):
+            continue
+        if _NAMES_APPEAL.search(clause):
+            sides[kind] = True
+    return sides["allow"] and sides["dismiss"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -759,7 +867,7 @@ def _first_verb(sentence: str) -> Outcome:
 
 
 _MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*"
-                        r"[\w/().-]+", _I)
+                        r"[\w/().-]+|\b(?:c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
 def _two_numbered_matters(sentence: str) -> bool:
@@ -775,8 +883,8 @@ def _two_numbered_matters(sentence: str) -> bool:
 
 def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
     """Allow and dismiss that name different numbered matters (a batch with mixed results)."""
-    a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(c.text)}
-    d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(c.text)}
+    a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(flatten(c.text))}
+    d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(flatten(c.text))}
     return bool(a and d and a != d)
 
 
@@ -784,8 +892,8 @@ def _rest_of_batch_mixed(allows: list[_Candidate], dismisses: list[_Candidate]) 
     """"Civil Appeal No. 854 is dismissed. The other appeals are allowed.": a numbered matter one way, the rest of
     the batch the other. A matter dismissed as infructuous, withdrawn or abated lost nothing on the merits."""
     dismisses = [c for c in dismisses if not _NOT_ON_MERITS.search(flatten(c.text))]
-    a = any(_MATTER_NO.search(c.text) for c in allows)
-    d = any(_MATTER_NO.search(c.text) for c in dismisses)
+    a = any(_MATTER_NO.search(flatten(c.text)) for c in allows)
+    d = any(_MATTER_NO.search(flatten(c.text)) for c in dismisses)
     a_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in allows)
     d_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in dismisses)
     return bool((a and d_rest and not a_rest) or (d and a_rest and not d_rest))
