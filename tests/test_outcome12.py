@@ -211,3 +211,27 @@ def test_while_accepting_this_appeal_the_court_allows_it():
 
 def test_i_therefore_accept_the_appeal_is_a_separate_opinion():
     assert read_cues("I, therefore, accept the appeal, set aside the conviction and acquit the accused.").separate
+
+
+# ---- one named appellant's appeal ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("closing", [
+    ("We therefore allow the appeal of Mohan Lal and set aside his conviction.",
+     "The appeal of Suresh Kumar is dismissed."),
+    ("The conviction of Ram Prakash under section 302 is set aside and he is acquitted.",
+     "We dismiss the appeal of Bhola Nath and confirm his sentence."),
+    ("We see no ground to interfere with the conviction of the first accused.", "His appeal is dismissed.",
+     "The second accused is given the benefit of doubt.", "His appeal is allowed."),
+])
+def test_one_named_appellant_wins_another_loses_is_partly(closing):
+    assert detect_outcome(_judgment("We have considered the evidence against each of them.", *closing)).outcome \
+        == "partly"
+
+
+@pytest.mark.parametrize("sentence, outcome", [
+    ("The appeal of the State is allowed and the acquittal is set aside.", "allowed"),
+    ("The appeal of Mohan Lal is dismissed.", "dismissed"),
+    ("The appeal of the Union of India is accordingly dismissed.", "dismissed"),
+])
+def test_a_named_appellant_alone_keeps_the_order(sentence, outcome):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome

@@ -225,12 +225,22 @@ SET_ASIDE = re.compile(
     r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b",
     _I,
 )
+_BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
+           r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
+           r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
+           r"Employer|Employees?|Society|Commission|Director|Chief|Deputy|Additional|Assistant|General|District|"
+           r"National|Indian|The|This|These|Such|All|Both)")
 PARTIAL_PERSON = re.compile(
     r"\b(?:appellant|accused|respondent|petitioner)s?\s*(?:no\.?|nos\.?|number)?\s*\d"
     r"|\bA-?\s?\d\b|\b(?:of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
     r"(?:appellant|accused|respondent)"
     r"|\b(?:of|regarding|concerning|by)\s+(?:all\s+)?the\s+(?:remaining|other|rest of the)\s+(?:appellants?|accused|"
-    r"petitioners?)\b",
+    r"petitioners?)\b"
+    # a matter or conviction named by one person ("the appeal of Major Singh", "his appeal", "the conviction of
+    # Gurdev Singh"): one of several, where a party that is an office or a body is the whole side
+    r"|\b(?:appeal|conviction|convictions|sentence)s?\s+(?:of|filed by|preferred by|by|on behalf of)\s+(?:the\s+)?"
+    r"(?:appellant\s+|accused\s+)?(?!" + _BODIES + r"\b)(?-i:[A-Z][a-z]{2,})\b"
+    r"|^\W*(?:\d{1,3}\s*)?(?:his|her)\s+appeal\b",
     _I,
 )
 REMAND = re.compile(
