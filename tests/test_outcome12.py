@@ -235,3 +235,28 @@ def test_one_named_appellant_wins_another_loses_is_partly(closing):
 ])
 def test_a_named_appellant_alone_keeps_the_order(sentence, outcome):
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome
+
+
+# ---- small forms that are no partial order ---------------------------------------------------------------
+
+def test_a_matter_not_pressed_across_a_line_break_is_not_dismissed():
+    assert not read_cues("Civil Miscellaneous Petition No. 9 of 1970 was not press- ed and is dismissed.").dismiss
+
+
+@pytest.mark.parametrize("sentence, outcome", [
+    ("The appeal is allowed subject to the aforesaid observations.", "allowed"),
+    ("The appeal fails and is dismissed with costs in favour of the first respondent.", "dismissed"),
+])
+def test_observations_and_costs_do_not_make_an_order_partial(sentence, outcome):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome
+
+
+def test_a_generic_with_appropriate_modifications_is_no_partial_order():
+    assert not read_cues("Other States may adopt this scheme with appropriate modifications.").partly
+
+
+def test_one_judges_scoped_agreement_is_not_the_courts_partial_order():
+    text = _judgment("ORDER In view of the majority judgments the appeals are dismissed.",
+                     "I am in agreement that the question was correctly answered and the appeals are to be dismissed "
+                     "so far as that aspect is concerned.")
+    assert detect_outcome(text).outcome == "dismissed"

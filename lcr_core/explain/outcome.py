@@ -104,7 +104,8 @@ DISPOSED = re.compile(
 PARTLY_EXPLICIT = re.compile(
     r"\b(?:partly|partially|in part)\b[^.;]{0,20}\b(?:allowed|accepted|succeeds?|succeed|allow|granted)\b"
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
-    r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?:above |aforesaid |"
+    r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?!(?:above|aforesaid|aforementioned|"
+    r"said|following)\s+(?:observations?|reasons?|discussion|findings?|conclusions?)\b)(?:above |aforesaid |"
     r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
     r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
     r"|\b(?:allowed|allow|accepted|succeeds?)\b(?:[^.;]{0,10}|\s+(?:the|this|these|those|both|all)\s+(?:[\w-]+\s+)?"
@@ -120,7 +121,7 @@ PARTLY_EXPLICIT = re.compile(
     r"(?!\s+to\s+(?:the|all the)\s+(?:appellants?|petitioners?)\b)"
     # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
     # nor a statute's "with such exceptions and modifications as the President may specify"
-    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)"
+    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\b(?:any|appropriate|suitable|necessary)\s+modifications?\b)"
     r"(?!\s+such\s+(?:\w+\s+(?:and|or)\s+)?modifications?\s+as\s+(?:the\s+)?\w+\s+(?:\w+\s+)?(?:may|might|shall|think|thinks|"
     r"deems?|considers?)\b)[^.;]{0,25}\bmodifications?\b"
     r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
@@ -201,7 +202,7 @@ HYPOTHETICAL = re.compile(
 MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
-SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b"
+SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|am in agreement|regret|have had the advantage)\b"
                               r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:accept|allow|dismiss|"
                               r"reject)\b", _I)
 NO_MERIT = re.compile(
@@ -232,7 +233,7 @@ _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commi
            r"National|Indian|The|This|These|Such|All|Both)")
 PARTIAL_PERSON = re.compile(
     r"\b(?:appellant|accused|respondent|petitioner)s?\s*(?:no\.?|nos\.?|number)?\s*\d"
-    r"|\bA-?\s?\d\b|\b(?:of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
+    r"|\bA-?\s?\d\b|\b(?:(?<!favour )of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
     r"(?:appellant|accused|respondent)"
     r"|\b(?:of|regarding|concerning|by)\s+(?:all\s+)?the\s+(?:remaining|other|rest of the)\s+(?:appellants?|accused|"
     r"petitioners?)\b"
@@ -310,7 +311,7 @@ _PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:furt
 _BROKEN_WORD = re.compile(r"\b([a-z]{1,12})-\s+([a-z]{1,12})\b", _I)
 _CUE_WORDS = frozenset(
     "appeal appeals petition petitions application applications allowed allow accepted accept dismissed dismiss "
-    "dismissal rejected reject disposed accordingly therefore succeeds succeed partly partially modified "
+    "dismissal rejected reject disposed accordingly therefore succeeds succeed partly partially modified pressed "
     "modification conviction convictions sentence sentences imprisonment reduced altered converted remanded "
     "remitted set quashed acquitted affirmed confirmed maintained upheld interference costs".split())
 
@@ -793,7 +794,8 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         orders = [c for c in orders if c not in below]
         if last in below:
             last = orders[-1]
-    partial = [c for c in zone if c.cues.partly and not c.cues.narrative]
+    # one judge's "I agree that the appeals are to be dismissed so far as ... is concerned" is no partial order
+    partial = [c for c in zone if c.cues.partly and not c.cues.narrative and not (c.cues.separate and not c.cues.majority)]
     if partial:
         c = partial[-1]
         return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
