@@ -260,3 +260,27 @@ def test_one_judges_scoped_agreement_is_not_the_courts_partial_order():
                      "I am in agreement that the question was correctly answered and the appeals are to be dismissed "
                      "so far as that aspect is concerned.")
     assert detect_outcome(text).outcome == "dismissed"
+
+
+# ---- cross appeals across sentences; a sentence limited to the period undergone ------------------------------
+
+@pytest.mark.parametrize("closing", [
+    ("In the result, the appeals by the employers are allowed and the award set aside.",
+     "Appeal No. 4 of 1971 by the union will have to be dismissed in view of the above."),
+    ("In the result, Criminal Appeal No, 61 of 1999 filed by the State is allowed.",
+     "Criminal Appeal No. 62 of 1999 filed by the accused is dismissed."),
+])
+def test_cross_appeals_of_two_parties_with_opposite_results_are_partly(closing):
+    assert detect_outcome(_judgment("We have considered both appeals.", *closing)).outcome == "partly"
+
+
+def test_the_same_partys_appeals_and_the_petition_below_stay_allowed():
+    text = _judgment("In the result, the appeals by the State are allowed.",
+                     "The writ petition filed by the respondent in the High Court is dismissed.")
+    assert detect_outcome(text).outcome == "allowed"
+
+
+def test_a_sentence_limited_to_the_period_undergone_is_reduced():
+    cues = read_cues("Accordingly, we confirm the conviction, however, limiting the sentence to that which is "
+                     "undergone by the appellant.")
+    assert cues.reduced

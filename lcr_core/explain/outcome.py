@@ -152,7 +152,7 @@ ALTERED = re.compile(
 )
 REDUCED = re.compile(
     r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|convert|converts|scale[sd]? down|"
-    r"restrict(?:ed)?|limit(?:ed)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
+    r"restrict(?:ed|ing)?|limit(?:ed|ing)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
     r"fine)\b"
     r"|\b(?:sentences?|imprisonment|punishment|death sentence)\b[^.;]{0,100}\b(?:is|are|be|stands?|hereby)\s+"
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:reduced|modified|commuted|converted|altered|scaled down|"
@@ -815,7 +815,7 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         return OutcomeResult("partly", c.span, "partial: one matter one way, the rest of the batch the other",
                              c.origin, True)
     if allows and dismisses and (any(c.cues.person for c in allows + dismisses) or _distinct_matters(
-            allows, dismisses)):
+            allows, dismisses) or _distinct_owners(allows, dismisses)):
         c = max(allows + dismisses, key=lambda x: x.span.start)
         return OutcomeResult("partly", c.span, "partial: some matters allowed, others dismissed", c.origin, True)
     mixed = _mixed_persons(zone, allows, dismisses)
@@ -878,7 +878,7 @@ def _first_verb(sentence: str) -> Outcome:
     return "dismissed"
 
 
-_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*"
+_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*,?\s*"
                         r"[\w/().-]+|\b(?:c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
@@ -898,6 +898,20 @@ def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> 
     a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(flatten(c.text))}
     d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(flatten(c.text))}
     return bool(a and d and a != d)
+
+
+_OWNER = re.compile(r"\b(?:appeals?|slps?|special leave petitions?)\b(?:\s*(?:nos?\s*,?\s*)?[\w/().-]*\d[\w/().-]*"
+                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)", _I)
+
+
+def _distinct_owners(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
+    """The appeals allowed and the appeals dismissed belong to different parties ("the appeals by the companies
+    are allowed"; "Appeal No. 9 by the workmen will have to be dismissed"): cross appeals with mixed results."""
+    def owners(cands: list[_Candidate]) -> set[str]:
+        return {m.group(1).lower().rstrip("s") for c in cands for m in _OWNER.finditer(flatten(c.text))}
+
+    a, d = owners(allows), owners(dismisses)
+    return bool(a and d and not a & d)
 
 
 def _rest_of_batch_mixed(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
