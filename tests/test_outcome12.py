@@ -284,3 +284,37 @@ def test_a_sentence_limited_to_the_period_undergone_is_reduced():
     cues = read_cues("Accordingly, we confirm the conviction, however, limiting the sentence to that which is "
                      "undergone by the appellant.")
     assert cues.reduced
+
+
+# ---- orders the rules used to miss (no cue) ---------------------------------------------------------------
+
+def test_an_earlier_clause_about_the_courts_below_does_not_make_the_order_narrative():
+    sentence = ("The conviction recorded by the courts below was therefore quite in order and this appeal must "
+                "therefore stand dismissed.")
+    cues = read_cues(sentence)
+    assert cues.dismiss and not cues.narrative
+    told = read_cues("The trial court had convicted him and the High Court has held that his appeal is to be dismissed.")
+    assert told.dismiss and told.narrative
+
+
+@pytest.mark.parametrize("sentence, outcome", [
+    ("For the reasons stated above, we find no substance in the appeal and maintain the conviction and sentence.",
+     "dismissed"),
+    ("Accordingly, while finding the respondent guilty of committing contempt, we sentence him to simple "
+     "imprisonment for one week.", "allowed"),
+    ("In the result it is held that the second respondent is guilty of contempt of this Court.", "allowed"),
+    ("These were the reasons which weighed with us in allowing the writ petitions.", "allowed"),
+    ("The decision of the Tribunal must be upheld only to the extent that the penalty is quashed.", "partly"),
+    ("The decree of the High Court would be modified to the extent that the plaintiff gets a final decree for the "
+     "house.", "partly"),
+])
+def test_orders_in_other_words(sentence, outcome):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome
+
+
+def test_a_contemner_not_found_guilty_is_no_win():
+    assert not read_cues("The respondent is not guilty of contempt and the notice is discharged.").set_aside
+
+
+def test_the_matter_goes_back_to_the_officer_is_a_remand():
+    assert read_cues("The matter must, however, go back to the Sales Tax Officer for a fresh assessment.").remand

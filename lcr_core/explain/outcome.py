@@ -42,7 +42,7 @@ _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
-_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
+_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|according|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
        r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
 # "we would, accordingly, dismiss the petition": the older reports' order form ("would" not followed by "have")
 _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordingly|hence|thus|consequently|"\
@@ -78,6 +78,8 @@ ALLOW = re.compile(
     rf"|\b(?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+(?:will|shall|must|do|does|to)\s+(?:accordingly\s+|therefore\s+)?issue\b"
     rf"|\blet (?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+issue\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:allowing|allowance of)\b[^.;]{{0,40}}\b{_MATTER}\b"
+    rf"|\breasons\s+(?:which|that)\s+(?:weighed with|persuaded|led)\s+us\s+(?:in|to|into)\s+(?:allowing|allow)\b"
+    rf"[^.;]{{0,40}}\b{_MATTER}\b"
     rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
@@ -132,7 +134,8 @@ PARTLY_EXPLICIT = re.compile(
     r"|\bto (?:that|this|such) extent\b[^.;]{0,40}\b(?:allowed|allow|succeeds?|accepted)\b"
     r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
     r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
-    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned)\b",
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned|that)\b"
+    r"|\b(?:upheld|affirmed|confirmed|maintained|sustained)\s+only\s+to the extent\b",
     _I,
 )
 ALTERED = re.compile(
@@ -171,7 +174,7 @@ NARRATIVE = re.compile(
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
     r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
-    r"|(?<!while )(?<!we )(?<!reasons for )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
     _I,
@@ -213,7 +216,10 @@ NO_MERIT = re.compile(
     r"|\b(?:difficult|unable|not possible) to interfere\b|\bmerits? no interference\b"
     r"|\b(?:conviction|convictions|sentence|judgment|order|decision)s?\b[^.;]{0,80}\b(?:is|are|stands?|be)\s+"
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:upheld|confirmed|affirmed|maintained|sustained)\b"
-    r"|\bwe (?:uphold|confirm|affirm|maintain)\b",
+    r"|\bwe (?:uphold|confirm|affirm|maintain)\b"
+    r"|\bno (?:substance|force) in (?:the|this|these|both|all the) (?:\w+\s+)?(?:appeals?|petitions?)\b"
+    r"|\bwe\b[^.;]{0,80}\band (?:uphold|confirm|affirm|maintain)\s+the\s+(?:\w+\s+){0,3}(?:conviction|sentence|judgment|"
+    r"order|decision|decree)",
     _I,
 )
 SET_ASIDE = re.compile(
@@ -223,7 +229,9 @@ SET_ASIDE = re.compile(
     r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
     r"|\b(?:is|are|be|stands?)\s+(?:hereby\s+)?restored\b|\brestore the\b"
-    r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b",
+    r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b"
+    r"|\b(?:is|are|was|were|be|held|found|finding|find)\s+(?:(?!not\b|no\b)[\w,]+\s+){0,4}?guilty of (?:committing )?"
+    r"(?:criminal |civil )?contempt\b",
     _I,
 )
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
@@ -247,7 +255,8 @@ PARTIAL_PERSON = re.compile(
 REMAND = re.compile(
     r"\b(?:remit|remits|remitted|remand|remanded|send back|sent back|restore[sd]? (?:to|the) [^.;]{0,40}file)\b"
     r"|\b(?:decide|dispose of|hear|consider|reconsider)\b[^.;]{0,80}\b(?:afresh|de novo|anew)\b"
-    r"|\bfresh (?:decision|hearing|disposal|consideration)\b",
+    r"|\bfresh (?:decision|hearing|disposal|consideration)\b"
+    r"|\b(?:go|goes|sent|send)\s+back\s+to\s+the\s+(?:[\w-]+\s+){0,3}(?:officer|court|tribunal|authority|collector)\b",
     _I,
 )
 OTHER_ORDER = re.compile(
@@ -352,7 +361,8 @@ _GATES: dict[str, tuple[str, ...]] = {
     "other_order": ("larger bench", "list", "infructuous", "transferred", "interim", "withdrawn", "not pressed"),
     "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason",
                  "no ground", "differ", "made out"),
-    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail"),
+    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail",
+                  "guilty of"),
 }
 _ANY_GATE = re.compile("|".join(re.escape(w) for w in sorted({w for ws in _GATES.values() for w in ws})))
 
@@ -411,7 +421,11 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # tells what the order does, not what a court below did
     told = [m for m in (allow, dismiss, partly) if m is not None]
     story = s[: max(m.end() for m in told)] if told else s
-    narrative = bool(NARRATIVE.search(story))
+    # a court below's story told in an earlier clause ("his conviction by the courts below were quite in order and
+    # this appeal must therefore stand dismissed") is not the order's own clause
+    opening = min(m.start() for m in told) if told else 0
+    bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
+    narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
     hypothetical = bool(HYPOTHETICAL.search(scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
@@ -419,6 +433,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
                 majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
 
 
+_CLAUSE_BOUNDARY = re.compile(r"\band\s+(?=(?:this|the|these|that|all|it)\b)|;", _I)
 _ARGUMENT_REJECTED = re.compile(rf"\b{_ARGUMENT}\b[^.;]{{0,120}}\bwe\s+(?:\w+\s+)?(?:reject|negative|overrule)\s+(?:it|them)\b", _I)
 # the proceeding below: a petition / application / suit filed by the respondent, or in / before a court below
 _BELOW = re.compile(
@@ -932,6 +947,9 @@ _REST_OF_BATCH = re.compile(r"\b(?:the|all the)\s+(?:other|remaining|rest of the
                             r"writ petitions|matters|cases)\b", _I)
 
 
+_CONTEMPT_FOUND = re.compile(r"\bguilty of (?:committing )?(?:criminal |civil )?contempt\b", _I)
+
+
 def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
     """No explicit disposition: the closing sentences' weaker cues (last one wins; partial markers first)."""
     tail = cands[-25:]
@@ -954,7 +972,8 @@ def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
             if mixed_nm and any(x.cues.person for x in mixed_sa + mixed_nm):
                 return OutcomeResult("partly", c.span, "partial: set aside for some, upheld for others",
                                      c.origin, False)
-            return OutcomeResult("allowed", c.span, "implicit: impugned order set aside", c.origin, False)
+            why = "contemner found guilty" if _CONTEMPT_FOUND.search(flatten(c.text)) else "impugned order set aside"
+            return OutcomeResult("allowed", c.span, f"implicit: {why}", c.origin, False)
         if cu.no_merit and not cu.set_aside:
             return OutcomeResult("dismissed", c.span, "implicit: no merit / upheld", c.origin, False)
     return None
