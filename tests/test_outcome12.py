@@ -318,3 +318,25 @@ def test_a_contemner_not_found_guilty_is_no_win():
 
 def test_the_matter_goes_back_to_the_officer_is_a_remand():
     assert read_cues("The matter must, however, go back to the Sales Tax Officer for a fresh assessment.").remand
+
+
+# ---- numbered appeals across and inside sentences --------------------------------------------------------
+
+def test_appeals_allowed_with_the_petitions_below_rejected_then_other_appeals_dismissed_is_partly():
+    text = _judgment("We, therefore, allow Appeals Nos. 12 and 13, set aside the orders of the High Court in Writ "
+                     "Petitions Nos. 7 and 8 of 1960 and order that these writ petitions be rejected.",
+                     "Appeals Nos. 14 and 15 are dismissed.")
+    assert detect_outcome(text).outcome == "partly"
+
+
+def test_we_allow_one_numbered_appeal_and_dismiss_others_is_partly():
+    sentence = ("We, therefore, allow Appeal No. 40 of 1990 filed by the accused and dismiss Appeals Nos. 41 and 42 "
+                "of 1990 filed by the State.")
+    assert read_cues(sentence).dismiss
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"
+
+
+def test_we_allow_the_appeals_and_the_petitions_below_are_rejected_is_allowed():
+    text = _judgment("We, therefore, allow the appeals, set aside the orders of the High Court and order that the "
+                     "writ petitions be rejected.")
+    assert detect_outcome(text).outcome == "allowed"

@@ -90,6 +90,7 @@ DISMISS = re.compile(
     rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
     rf"|{_WE}(?:dismiss|reject)\b{_NOT_ARGUMENT}"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
@@ -398,6 +399,10 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
         # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
         allow, dismiss = allow or dismiss, None
+    if allow and dismiss and _WE_ALLOW.search(s) and not any(
+            _THIS_COURTS_MATTER.search(m.group(0)) for m in DISMISS.finditer(s)):
+        dismiss = None  # "we allow the appeals, set aside the orders in the writ petitions and order that these writ
+        # petitions be rejected": the consequence below of the appeals allowed
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
@@ -444,6 +449,7 @@ _BELOW = re.compile(
     r"[^.;]{0,80}?\b(?:by (?:the )?(?:\w+\s+)?respondents?|(?:in|before) the (?:[\w-]+\s+){0,2}(?:court|tribunal|"
     r"commission|authority|board))\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n't\b", _I)
+_WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|slps?)\b", _I)
 _THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
 
 
