@@ -449,7 +449,7 @@ _BELOW = re.compile(
     r"[^.;]{0,80}?\b(?:by (?:the )?(?:\w+\s+)?respondents?|(?:in|before) the (?:[\w-]+\s+){0,2}(?:court|tribunal|"
     r"commission|authority|board))\b", _I)
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n't\b", _I)
-_WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|slps?)\b", _I)
+_WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:(?:the|this|these|both|all)\s+)?(?:\w+\s+)?(?:appeals?|slps?)\b", _I)
 _THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
 
 
