@@ -340,3 +340,16 @@ def test_we_allow_the_appeals_and_the_petitions_below_are_rejected_is_allowed():
     text = _judgment("We, therefore, allow the appeals, set aside the orders of the High Court and order that the "
                      "writ petitions be rejected.")
     assert detect_outcome(text).outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "There is no force in this appeal.",
+    "We find no substance in the appeal and maintain the conviction.",
+    "The matter must go back to the Assessing Officer.",
+    "The appeal fails in so far as it relates to the second accused.",
+    "The respondent is found guilty of contempt of this Court.",
+    "These were the reasons which weighed with us in allowing the writ petitions.",
+])
+def test_the_substring_gates_keep_the_new_cues(sentence):
+    assert read_cues(sentence) == read_cues(sentence, gated=False)
+    assert read_cues(sentence).any
