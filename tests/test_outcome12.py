@@ -353,3 +353,10 @@ def test_we_allow_the_appeals_and_the_petitions_below_are_rejected_is_allowed():
 def test_the_substring_gates_keep_the_new_cues(sentence):
     assert read_cues(sentence) == read_cues(sentence, gated=False)
     assert read_cues(sentence).any
+
+
+def test_we_dismiss_one_appeal_but_allow_another_is_partly():
+    """The active "we dismiss" names its appeal after the verb (found on old held-out 10 after the check)."""
+    sentence = ("In the result, we dismiss Criminal Appeal No. 31/88 filed by Ram and Shyam, but we allow Criminal "
+                "Appeal No. 32/88 filed by Mohan.")
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"

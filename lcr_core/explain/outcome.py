@@ -401,8 +401,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
         # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
         allow, dismiss = allow or dismiss, None
-    if allow and dismiss and _WE_ALLOW.search(s) and not any(
-            _THIS_COURTS_MATTER.search(m.group(0)) for m in DISMISS.finditer(s)):
+    if allow and dismiss and _WE_ALLOW.search(s) and not _appeal_named_by_side(s)["dismiss"]:
         dismiss = None  # "we allow the appeals, set aside the orders in the writ petitions and order that these writ
         # petitions be rejected": the consequence below of the appeals allowed
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
@@ -490,6 +489,13 @@ def _two_parties_appeals(s: str) -> bool:
     of the company fails and is dismissed", "allowed as against the first respondent and dismissed as against
     the second"): each verb's own clause (the object after an active verb, the subject before a passive one)
     names an appeal. An appeal allowed and the suit or writ petition below dismissed is not two appeals."""
+    sides = _appeal_named_by_side(s)
+    return sides["allow"] and sides["dismiss"]
+
+
+def _appeal_named_by_side(s: str) -> dict[str, bool]:
+    """For each side of the order (allow / dismiss): does one of its verbs' own clauses name an appeal (this
+    court's matter) disposed of on the merits?"""
     verbs = list(_ORDER_VERB.finditer(s))
     sides = {"allow": False, "dismiss": False}
     for i, v in enumerate(verbs):
@@ -508,7 +514,7 @@ def _two_parties_appeals(s: str) -> bool:
             continue
         if _NAMES_APPEAL.search(clause):
             sides[kind] = True
-    return sides["allow"] and sides["dismiss"]
+    return sides
 
 
 @dataclass(frozen=True, slots=True)
