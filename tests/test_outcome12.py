@@ -360,3 +360,10 @@ def test_we_dismiss_one_appeal_but_allow_another_is_partly():
     sentence = ("In the result, we dismiss Criminal Appeal No. 31/88 filed by Ram and Shyam, but we allow Criminal "
                 "Appeal No. 32/88 filed by Mohan.")
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"
+
+
+def test_a_run_on_order_rejecting_the_application_below_stays_allowed():
+    sentence = ("We accordingly allow the appeal set aside the order of the Labour Court and reject the application "
+                "made by the first respondent Since at the grant of special leave in this appeal it was made a "
+                "condition, we direct that, though the appellant has succeeded, it will pay the costs of this appeal.")
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "allowed"

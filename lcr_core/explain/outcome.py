@@ -479,6 +479,7 @@ _ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dis
 _ACTIVE = ("allow", "accept", "dismiss", "reject")
 _NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
                            r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+_ACTIVE_OBJECT_END = re.compile(r"[,;]|\b(?:since|because|though|although|but|as|whereas|while)\b", _I)
 # where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
 # the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
 _CLAUSE_START = re.compile(r"[,;]|\bwhile\b|\bwhereas\b|\band\s+(?=(?:the|that|those|all|is|are|each)\b)", _I)
@@ -502,8 +503,8 @@ def _appeal_named_by_side(s: str) -> dict[str, bool]:
         word = v.group(0).lower()
         kind = "allow" if word.startswith(("allow", "accept", "succeed")) else "dismiss"
         nxt = verbs[i + 1].start() if i + 1 < len(verbs) else len(s)
-        if word in _ACTIVE:
-            clause = s[v.end():nxt]
+        if word in _ACTIVE:  # the object, up to the clause's end (a run-on sentence's later clauses are not it)
+            clause = _ACTIVE_OBJECT_END.split(s[v.end():nxt], maxsplit=1)[0][:160]
         else:
             prev = verbs[i - 1].end() if i else 0
             starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())]
