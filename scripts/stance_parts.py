@@ -25,6 +25,7 @@ import pickle
 import sys
 from pathlib import Path
 
+from lcr_core.explain.outcome import detect_outcome
 from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
                                           context_of, heuristic_reader, outcome_part, read_jsonl, read_texts,
                                           read_triple, stance_part)
@@ -94,22 +95,40 @@ def errors(part: str, trs: list[dict], texts: dict, reader) -> list[dict]:
     return out
 
 
+def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader) -> list[dict]:
+    """The wrong outcome records of one part: gold label and note against what the detector read and why."""
+    out = []
+    for rec in recs:
+        text, decision = reader(texts[rec["doc_id"]])
+        res = detect_outcome(text, decision)
+        got = "other" if res.outcome == "unknown" else res.outcome
+        if got != rec["label"]:
+            out.append({"part": SHORT[part], "corpus": corpus, "doc_id": rec["doc_id"], "gold": rec["label"],
+                        "read": res.outcome, "rule": res.rule, "sentence": res.sentence(text)[:300],
+                        "note": rec.get("note", "")[:260]})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 8; default every dev part")
     ap.add_argument("--errors", action="store_true", help="print the wrong triples of the parts as JSON lines")
     ap.add_argument("--outcomes", action="store_true", help="outcome accuracy per corpus and part too")
+    ap.add_argument("--outcome-errors", action="store_true",
+                    help="with --outcomes: print the wrong outcome records (gold, read, sentence) as JSON lines")
+    ap.add_argument("--no-stance", action="store_true", help="skip the stance table (outcomes only)")
     ap.add_argument("--stance-dir", type=Path, default=ROOT / "datasets" / "stance")
     ap.add_argument("--outcomes-dir", type=Path, default=ROOT / "datasets" / "outcomes")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/lcr_stance_parts_reader.pkl"))
     args = ap.parse_args(argv)
     reader, save = cached_reader(args.cache)
     parts = part_names(args.parts)
-    print("| part | n | stance | supports<->opposes | side read | neutral given | no side |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
     tot_n = tot_ok = tot_so = 0
     all_errors = []
-    for part in parts:
+    if not args.no_stance:
+        print("| part | n | stance | supports<->opposes | side read | neutral given | no side |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+    for part in (() if args.no_stance else parts):
         trs = triples_of(part, args.stance_dir)
         ids: dict[str, set[str]] = {}
         for t in trs:
@@ -126,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
         tot_so += j["supports_opposes"]
         if args.errors:
             all_errors += errors(part, trs, texts, reader)
-    print(f"| all | {tot_n} | {tot_ok / tot_n:.3f} | {tot_so} ({tot_so / tot_n:.1%}) | | | |")
+    if tot_n:
+        print(f"| all | {tot_n} | {tot_ok / tot_n:.3f} | {tot_so} ({tot_so / tot_n:.1%}) | | | |")
     if args.outcomes:
         print("\n| corpus | part | n | outcome | no cue |\n|---|---|---:|---:|---:|")
         for part in parts:
@@ -144,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
                 t = outcome_part(recs, texts, reader)
                 nc = t.notes.get("no_cue", 0)
                 print(f"| {corpus} | {SHORT[part]} | {t.n} | {t.accuracy:.3f} | {nc} |", flush=True)
+                if args.outcome_errors:
+                    all_errors += outcome_errors(part, corpus, recs, texts, reader)
     save()
     for e in all_errors:
         print(json.dumps(e, ensure_ascii=False))

@@ -36,17 +36,27 @@ Source = Literal["facet", "tail", "both"]
 # the matter before the court
 _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision |contempt |election |tax |"
            r"curative )?(?:appeals?|petitions?|applications?|revisions?|references?|reviews?|suits?|cases|"
-           r"slps?|matters?|writ application)")
+           r"slps?|matters?|writ application"
+           # the reports' abbreviations before a number ("C.A. No. 1728 of 1968 is allowed"; dots flattened away)
+           r"|(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\s*)?\d))")
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
-_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
+_ADV = r"(?:\s*,?\s*(?:therefore|accordingly|according|hereby|thus|consequently|also|hence|only|partly|partially|substantially|"\
        r"in part|all|both|each|so|clearly|ultimately|finally|,)\s*,?)*"
 # "we would, accordingly, dismiss the petition": the older reports' order form ("would" not followed by "have")
 _WE = r"\b(?:we|this court)\b(?:\s*,?\s*(?:would(?!\s+have)\b|therefore|accordingly|hence|thus|consequently|"\
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*,?\s*"
 
 _I = re.IGNORECASE
+
+# what a court accepts or rejects that is not the matter before it ("we accept the submission", "we reject the
+# apology tendered"): an argument, a plea, a request
+_ARGUMENT = (r"(?:submissions?|contentions?|position|pleas?|arguments?|apolog(?:y|ies)|requests?|prayers?|"
+             r"objections?|explanations?|suggestions?|views?|findings?|statements?|undertakings?|offers?|evidence|"
+             r"version|reasoning|stand|concessions?|conclusions?|propositions?|correctness|principles?|"
+             r"interpretation|construction|claim|theory|defence|case of)")
+_NOT_ARGUMENT = rf"(?!\s+(?:(?:the|this|that|these|those|his|her|their|its|an?|such)\s+)?(?:[\w-]+\s+)?{_ARGUMENT}\b)"
 
 # the reporter's initials before a short order ("V.P.S. Appeal allowed and case remanded"; dots flattened away)
 _INITIALS = r"(?:(?-i:[A-Z]{1,4})\s+)?"
@@ -56,7 +66,9 @@ ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
     rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
-    rf"|{_WE}(?:allow|accept)\b"
+    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}"
+    # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
+    rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
@@ -66,6 +78,8 @@ ALLOW = re.compile(
     rf"|\b(?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+(?:will|shall|must|do|does|to)\s+(?:accordingly\s+|therefore\s+)?issue\b"
     rf"|\blet (?:a|the)\s+writ\b(?:\s+of\s+\w+)?\s+issue\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:allowing|allowance of)\b[^.;]{{0,40}}\b{_MATTER}\b"
+    rf"|\breasons\s+(?:which|that)\s+(?:weighed with|persuaded|led)\s+us\s+(?:in|to|into)\s+(?:allowing|allow)\b"
+    rf"[^.;]{{0,40}}\b{_MATTER}\b"
     rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
     _I,
 )
@@ -74,8 +88,9 @@ DISMISS = re.compile(
     rf"infructuous|not pressed|having become|being infructuous|barred))"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:fails?|must fail|should fail|is bound to fail|lacks? merit|"
     rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
-    rf"|{_WE}(?:dismiss|reject)\b"
+    rf"|{_WE}(?:dismiss|reject)\b{_NOT_ARGUMENT}"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
@@ -92,7 +107,8 @@ DISPOSED = re.compile(
 PARTLY_EXPLICIT = re.compile(
     r"\b(?:partly|partially|in part)\b[^.;]{0,20}\b(?:allowed|accepted|succeeds?|succeed|allow|granted)\b"
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
-    r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?:above |aforesaid |"
+    r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?!(?:above|aforesaid|aforementioned|"
+    r"said|following)\s+(?:observations?|reasons?|discussion|findings?|conclusions?)\b)(?:above |aforesaid |"
     r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
     r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
     r"|\b(?:allowed|allow|accepted|succeeds?)\b(?:[^.;]{0,10}|\s+(?:the|this|these|those|both|all)\s+(?:[\w-]+\s+)?"
@@ -100,10 +116,15 @@ PARTLY_EXPLICIT = re.compile(
     r"|\bto the (?:aforesaid |above |limited |said |aforementioned )?extent\b[^.;]{0,40}\b(?:allowed|allow|"
     r"succeeds?|accepted)\b"
     r"|\b(?:allowed|accepted|allow|dismissed|dismiss)\b[^.;]{0,60}\b(?:in so far as|insofar as|so far as|"
-    r"as far as)\b[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
+    r"as far as)\b(?!\s+(?:the|this)\s+(?:sole\s+|present\s+)?(?:appellant|petitioner)(?:\s+herein)?\s+(?:is\s+)?"
+    r"concerned)[^.;]{0,120}\b(?:concerned|is concerned|are concerned)\b"
+    # "dismiss the appeal in so far as it relates to them", "the appeal fails in so far as it attacks ..."
+    r"|\b(?:allowed|allow|accepted|dismissed|dismiss|fails?|succeeds?)\b[^.;]{0,40}\b(?:in so far as|insofar as|"
+    r"so far as)\s+it\s+(?:relates?|attacks?|concerns?|is directed|challenges?|pertains?)\b"
+    r"(?!\s+to\s+(?:the|all the)\s+(?:appellants?|petitioners?)\b)"
     # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
     # nor a statute's "with such exceptions and modifications as the President may specify"
-    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\bany\s+modifications?\b)"
+    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\b(?:any|appropriate|suitable|necessary)\s+modifications?\b)"
     r"(?!\s+such\s+(?:\w+\s+(?:and|or)\s+)?modifications?\s+as\s+(?:the\s+)?\w+\s+(?:\w+\s+)?(?:may|might|shall|think|thinks|"
     r"deems?|considers?)\b)[^.;]{0,25}\bmodifications?\b"
     r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
@@ -114,13 +135,18 @@ PARTLY_EXPLICIT = re.compile(
     r"|\bto (?:that|this|such) extent\b[^.;]{0,40}\b(?:allowed|allow|succeeds?|accepted)\b"
     r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
     r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
-    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned)\b",
+    r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned|that)\b"
+    r"|\b(?:upheld|affirmed|confirmed|maintained|sustained)\s+only\s+to the extent\b",
     _I,
 )
 ALTERED = re.compile(
     r"\bset aside the convictions?\b[^.;]{0,150}\bbut\b[^.;]{0,80}\bguilty of\b|"
     r"\bset aside the convictions?\b[^.;]{0,200}\b(?:and|but)\s+(?:instead|in its place|in their place)\s*,?\s*"
     r"(?:we\s+)?convict|"
+    r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+(?:the\s+\w+|him|her|them)\b"
+    r"[^.;]{0,60}\b(?:under|of)\b|"
+    r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
+    r"\b(?:guilty|convicted)\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
     r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
@@ -129,8 +155,8 @@ ALTERED = re.compile(
     _I,
 )
 REDUCED = re.compile(
-    r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|scale[sd]? down|"
-    r"restrict(?:ed)?|limit(?:ed)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
+    r"\b(?:reduce|reduced|reducing|modif(?:y|ied|ies)|commute|commuted|commuting|convert|converts|scale[sd]? down|"
+    r"restrict(?:ed|ing)?|limit(?:ed|ing)?)\b[^.;]{0,60}\b(?:sentences?|imprisonment|punishment|death penalty|"
     r"fine)\b"
     r"|\b(?:sentences?|imprisonment|punishment|death sentence)\b[^.;]{0,100}\b(?:is|are|be|stands?|hereby)\s+"
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:reduced|modified|commuted|converted|altered|scaled down|"
@@ -149,7 +175,7 @@ NARRATIVE = re.compile(
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
     r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
-    r"|(?<!while )(?<!we )(?<!reasons for )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
     _I,
@@ -157,7 +183,8 @@ NARRATIVE = re.compile(
 # a change the court refuses ("no ground to alter the conviction", "the plea that the sentence be reduced is
 # rejected"): the reasons of a dismissal, never a partial outcome
 REFUSED_CHANGE = re.compile(
-    r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant)s?|not (?:persuaded|inclined|"
+    r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant|circumstance)s?|"
+    r"nor\s+(?:can|could|should|would|is|was|do|does)|not (?:persuaded|inclined|"
     r"satisfied|possible|a (?:fit )?case)|unable to (?:accept|agree|hold|find)|cannot (?:accept|agree|hold)|"
     r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
     r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
@@ -179,7 +206,9 @@ HYPOTHETICAL = re.compile(
 MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|view)\b"
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
-SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|regret|have had the advantage)\b", _I)
+SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|am in agreement|regret|have had the advantage)\b"
+                              r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:accept|allow|dismiss|"
+                              r"reject)\b", _I)
 NO_MERIT = re.compile(
     r"\b(?:no|any|without|devoid of|lacks?|lacking in)\s+(?:\w+\s+)?merit\b"
     r"|\bno (?:good |sufficient |valid |cogent |justifiable )?(?:reason|ground|case|scope|occasion|warrant)s?\b"
@@ -188,7 +217,10 @@ NO_MERIT = re.compile(
     r"|\b(?:difficult|unable|not possible) to interfere\b|\bmerits? no interference\b"
     r"|\b(?:conviction|convictions|sentence|judgment|order|decision)s?\b[^.;]{0,80}\b(?:is|are|stands?|be)\s+"
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:upheld|confirmed|affirmed|maintained|sustained)\b"
-    r"|\bwe (?:uphold|confirm|affirm|maintain)\b",
+    r"|\bwe (?:uphold|confirm|affirm|maintain)\b"
+    r"|\bno (?:substance|force) in (?:the|this|these|both|all the) (?:\w+\s+)?(?:appeals?|petitions?)\b"
+    r"|\bwe\b[^.;]{0,80}\band (?:uphold|confirm|affirm|maintain)\s+the\s+(?:\w+\s+){0,3}(?:conviction|sentence|judgment|"
+    r"order|decision|decree)",
     _I,
 )
 SET_ASIDE = re.compile(
@@ -198,21 +230,34 @@ SET_ASIDE = re.compile(
     r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
     r"|\b(?:is|are|be|stands?)\s+(?:hereby\s+)?restored\b|\brestore the\b"
-    r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b",
+    r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b"
+    r"|\b(?:is|are|was|were|be|held|found|finding|find)\s+(?:(?!not\b|no\b)[\w,]+\s+){0,4}?guilty of (?:committing )?"
+    r"(?:criminal |civil )?contempt\b",
     _I,
 )
+_BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
+           r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
+           r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
+           r"Employer|Employees?|Society|Commission|Director|Chief|Deputy|Additional|Assistant|General|District|"
+           r"National|Indian|The|This|These|Such|All|Both)")
 PARTIAL_PERSON = re.compile(
     r"\b(?:appellant|accused|respondent|petitioner)s?\s*(?:no\.?|nos\.?|number)?\s*\d"
-    r"|\bA-?\s?\d\b|\b(?:of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
+    r"|\bA-?\s?\d\b|\b(?:(?<!favour )of|against)\s+(?:the\s+)?(?:first|second|third|fourth|fifth|other)\s+"
     r"(?:appellant|accused|respondent)"
     r"|\b(?:of|regarding|concerning|by)\s+(?:all\s+)?the\s+(?:remaining|other|rest of the)\s+(?:appellants?|accused|"
-    r"petitioners?)\b",
+    r"petitioners?)\b"
+    # a matter or conviction named by one person ("the appeal of Major Singh", "his appeal", "the conviction of
+    # Gurdev Singh"): one of several, where a party that is an office or a body is the whole side
+    r"|\b(?:appeal|conviction|convictions|sentence)s?\s+(?:of|filed by|preferred by|by|on behalf of)\s+(?:the\s+)?"
+    r"(?:appellant\s+|accused\s+)?(?!" + _BODIES + r"\b)(?-i:[A-Z][a-z]{2,})\b"
+    r"|^\W*(?:\d{1,3}\s*)?(?:his|her)\s+appeal\b",
     _I,
 )
 REMAND = re.compile(
     r"\b(?:remit|remits|remitted|remand|remanded|send back|sent back|restore[sd]? (?:to|the) [^.;]{0,40}file)\b"
     r"|\b(?:decide|dispose of|hear|consider|reconsider)\b[^.;]{0,80}\b(?:afresh|de novo|anew)\b"
-    r"|\bfresh (?:decision|hearing|disposal|consideration)\b",
+    r"|\bfresh (?:decision|hearing|disposal|consideration)\b"
+    r"|\b(?:go|goes|sent|send)\s+back\s+to\s+the\s+(?:[\w-]+\s+){0,3}(?:officer|court|tribunal|authority|collector)\b",
     _I,
 )
 OTHER_ORDER = re.compile(
@@ -276,7 +321,7 @@ _PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:furt
 _BROKEN_WORD = re.compile(r"\b([a-z]{1,12})-\s+([a-z]{1,12})\b", _I)
 _CUE_WORDS = frozenset(
     "appeal appeals petition petitions application applications allowed allow accepted accept dismissed dismiss "
-    "dismissal rejected reject disposed accordingly therefore succeeds succeed partly partially modified "
+    "dismissal rejected reject disposed accordingly therefore succeeds succeed partly partially modified pressed "
     "modification conviction convictions sentence sentences imprisonment reduced altered converted remanded "
     "remitted set quashed acquitted affirmed confirmed maintained upheld interference costs".split())
 
@@ -306,17 +351,21 @@ _NO_CUES = Cues(*([False] * 15))
 _GATES: dict[str, tuple[str, ...]] = {
     "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
-    "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld",
+    "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld", "so far as",
                "confirm", "affirm", "allow", "dismiss", "accept"),
-    "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place"),
+    "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
+                "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
                 "convert", "alter"),
     "disposed": ("dispos", "accordingly"),
-    "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore"),
+    "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore",
+               "back to the"),
     "other_order": ("larger bench", "list", "infructuous", "transferred", "interim", "withdrawn", "not pressed"),
     "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason",
+                 "no substance", "no force",
                  "no ground", "differ", "made out"),
-    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail"),
+    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail",
+                  "guilty of"),
 }
 _ANY_GATE = re.compile("|".join(re.escape(w) for w in sorted({w for ws in _GATES.values() for w in ws})))
 
@@ -344,12 +393,26 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
     if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
         dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
+    if dismiss and _NOT_ON_MERITS.search(dismiss.group(0)):
+        dismiss = None  # "C.M.P. No. 41 was not pressed and is dismissed": nothing decided on the merits
+    if dismiss and _ARGUMENT_REJECTED.search(s):
+        dismiss = None  # "the argument has no substance and we reject it"
+    if dismiss and _only_below_dismissed(s):
+        # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
+        # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
+        allow, dismiss = allow or dismiss, None
+    if allow and dismiss and _WE_ALLOW.search(s) and not _appeal_named_by_side(s)["dismiss"]:
+        dismiss = None  # "we allow the appeals, set aside the orders in the writ petitions and order that these writ
+        # petitions be rejected": the consequence below of the appeals allowed
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
     altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
+    if set_aside:  # "the order of the High Court converting the offence ... is set aside": the change below undone
+        altered = None if altered and _undone_below(altered, set_aside) else altered
+        reduced = None if reduced and _undone_below(reduced, set_aside) else reduced
     partly = run("partly", PARTLY_EXPLICIT)
     main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
             bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
@@ -364,9 +427,95 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # tells what the order does, not what a court below did
     told = [m for m in (allow, dismiss, partly) if m is not None]
     story = s[: max(m.end() for m in told)] if told else s
-    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=bool(NARRATIVE.search(story)),
-                hypothetical=bool(HYPOTHETICAL.search(scope)), majority=bool(MAJORITY.search(s)),
-                separate=bool(SEPARATE_OPINION.search(s)))
+    # a court below's story told in an earlier clause ("his conviction by the courts below were quite in order and
+    # this appeal must therefore stand dismissed") is not the order's own clause
+    opening = min(m.start() for m in told) if told else 0
+    bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
+    narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
+    hypothetical = bool(HYPOTHETICAL.search(scope))
+    if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
+        main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
+    return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
+                majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
+
+
+_CLAUSE_BOUNDARY = re.compile(r"\band\s+(?=(?:this|the|these|that|all|it)\b)|;", _I)
+_ARGUMENT_REJECTED = re.compile(rf"\b{_ARGUMENT}\b[^.;]{{0,120}}\bwe\s+(?:\w+\s+)?(?:reject|negative|overrule)\s+(?:it|them)\b", _I)
+# the proceeding below: a petition / application / suit filed by the respondent, or in / before a court below
+_BELOW = re.compile(
+    r"^\W*(?:the\s+|all\s+the\s+|consequently\s*,?\s*the\s+)?(?:original\s+|civil\s+|criminal\s+)?"
+    r"(?:writ\s+petitions?|petitions?|applications?|suits?|complaints?|claims?|original applications?)\b"
+    r"(?=[^.;]{0,80}?\b(?:filed|preferred|instituted|moved|brought)\b)"
+    r"(?![^.;]{0,80}?\bby the appellants?\b)"
+    r"[^.;]{0,80}?\b(?:by (?:the )?(?:\w+\s+)?respondents?|(?:in|before) the (?:[\w-]+\s+){0,2}(?:court|tribunal|"
+    r"commission|authority|board))\b", _I)
+_NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n't\b", _I)
+_WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:(?:the|this|these|both|all)\s+)?(?:\w+\s+)?(?:appeals?|slps?)\b", _I)
+_THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
+
+
+def _only_below_dismissed(s: str) -> bool:
+    """Every dismissal in the sentence disposes of a proceeding below, none of this court's own matter."""
+    found = False
+    if _NEGATED.search(s):
+        return False  # "this does not mean that the writ petitions filed in the High Court should be dismissed"
+    for m in DISMISS.finditer(s):
+        said = m.group(0)
+        if _THIS_COURTS_MATTER.search(said) or not _BELOW.search(s[m.start():m.end()]):
+            return False
+        found = True
+    return found
+
+
+def _undone_below(change: re.Match[str], set_aside: re.Match[str]) -> bool:
+    """The change is the court below's, named by a gerund inside what this court sets aside ("the order ...
+    converting the offence ... is set aside")."""
+    return change.group(0).split(None, 1)[0].lower().endswith("ing") and (
+        set_aside.start() < change.start() < set_aside.end())
+
+
+_ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dismissed|rejected|succeeds?|succeed|"
+                         r"fails?|fail)\b", _I)
+_ACTIVE = ("allow", "accept", "dismiss", "reject")
+_NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
+                           r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+_ACTIVE_OBJECT_END = re.compile(r"[,;]|\b(?:since|because|though|although|but|as|whereas|while)\b", _I)
+# where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
+# the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
+_CLAUSE_START = re.compile(r"[,;]|\bwhile\b|\bwhereas\b|\band\s+(?=(?:the|that|those|all|is|are|each)\b)", _I)
+
+
+def _two_parties_appeals(s: str) -> bool:
+    """One sentence that allows one appeal and dismisses another ("the appeal of the Union is allowed and that
+    of the company fails and is dismissed", "allowed as against the first respondent and dismissed as against
+    the second"): each verb's own clause (the object after an active verb, the subject before a passive one)
+    names an appeal. An appeal allowed and the suit or writ petition below dismissed is not two appeals."""
+    sides = _appeal_named_by_side(s)
+    return sides["allow"] and sides["dismiss"]
+
+
+def _appeal_named_by_side(s: str) -> dict[str, bool]:
+    """For each side of the order (allow / dismiss): does one of its verbs' own clauses name an appeal (this
+    court's matter) disposed of on the merits?"""
+    verbs = list(_ORDER_VERB.finditer(s))
+    sides = {"allow": False, "dismiss": False}
+    for i, v in enumerate(verbs):
+        word = v.group(0).lower()
+        kind = "allow" if word.startswith(("allow", "accept", "succeed")) else "dismiss"
+        nxt = verbs[i + 1].start() if i + 1 < len(verbs) else len(s)
+        if word in _ACTIVE:  # the object, up to the clause's end (a run-on sentence's later clauses are not it)
+            clause = _ACTIVE_OBJECT_END.split(s[v.end():nxt], maxsplit=1)[0][:160]
+        else:
+            prev = verbs[i - 1].end() if i else 0
+            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())]
+            prev = starts[-1] if starts else prev
+            tail = re.split(r"\band\b|\bwhile\b|,|;", s[v.end():nxt], maxsplit=1)[0]
+            clause = s[prev:v.end()] + tail
+        if kind == "dismiss" and _NOT_ON_MERITS.search(clause):
+            continue
+        if _NAMES_APPEAL.search(clause):
+            sides[kind] = True
+    return sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -675,7 +824,8 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         orders = [c for c in orders if c not in below]
         if last in below:
             last = orders[-1]
-    partial = [c for c in zone if c.cues.partly and not c.cues.narrative]
+    # one judge's "I agree that the appeals are to be dismissed so far as ... is concerned" is no partial order
+    partial = [c for c in zone if c.cues.partly and not c.cues.narrative and not (c.cues.separate and not c.cues.majority)]
     if partial:
         c = partial[-1]
         return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
@@ -695,7 +845,7 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         return OutcomeResult("partly", c.span, "partial: one matter one way, the rest of the batch the other",
                              c.origin, True)
     if allows and dismisses and (any(c.cues.person for c in allows + dismisses) or _distinct_matters(
-            allows, dismisses)):
+            allows, dismisses) or _distinct_owners(allows, dismisses)):
         c = max(allows + dismisses, key=lambda x: x.span.start)
         return OutcomeResult("partly", c.span, "partial: some matters allowed, others dismissed", c.origin, True)
     mixed = _mixed_persons(zone, allows, dismisses)
@@ -758,8 +908,8 @@ def _first_verb(sentence: str) -> Outcome:
     return "dismissed"
 
 
-_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*"
-                        r"[\w/().-]+", _I)
+_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*,?\s*"
+                        r"[\w/().-]+|\b(?:c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
 def _two_numbered_matters(sentence: str) -> bool:
@@ -775,17 +925,31 @@ def _two_numbered_matters(sentence: str) -> bool:
 
 def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
     """Allow and dismiss that name different numbered matters (a batch with mixed results)."""
-    a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(c.text)}
-    d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(c.text)}
+    a = {m.group(0).lower() for c in allows for m in _MATTER_NO.finditer(flatten(c.text))}
+    d = {m.group(0).lower() for c in dismisses for m in _MATTER_NO.finditer(flatten(c.text))}
     return bool(a and d and a != d)
+
+
+_OWNER = re.compile(r"\b(?:appeals?|slps?|special leave petitions?)\b(?:\s*(?:nos?\s*,?\s*)?[\w/().-]*\d[\w/().-]*"
+                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)", _I)
+
+
+def _distinct_owners(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
+    """The appeals allowed and the appeals dismissed belong to different parties ("the appeals by the companies
+    are allowed"; "Appeal No. 9 by the workmen will have to be dismissed"): cross appeals with mixed results."""
+    def owners(cands: list[_Candidate]) -> set[str]:
+        return {m.group(1).lower().rstrip("s") for c in cands for m in _OWNER.finditer(flatten(c.text))}
+
+    a, d = owners(allows), owners(dismisses)
+    return bool(a and d and not a & d)
 
 
 def _rest_of_batch_mixed(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
     """"Civil Appeal No. 854 is dismissed. The other appeals are allowed.": a numbered matter one way, the rest of
     the batch the other. A matter dismissed as infructuous, withdrawn or abated lost nothing on the merits."""
     dismisses = [c for c in dismisses if not _NOT_ON_MERITS.search(flatten(c.text))]
-    a = any(_MATTER_NO.search(c.text) for c in allows)
-    d = any(_MATTER_NO.search(c.text) for c in dismisses)
+    a = any(_MATTER_NO.search(flatten(c.text)) for c in allows)
+    d = any(_MATTER_NO.search(flatten(c.text)) for c in dismisses)
     a_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in allows)
     d_rest = any(_REST_OF_BATCH.search(flatten(c.text)) for c in dismisses)
     return bool((a and d_rest and not a_rest) or (d and a_rest and not d_rest))
@@ -796,6 +960,9 @@ _NOT_ON_MERITS = re.compile(r"\b(?:infructuous|withdrawn|not pressed|abated|abat
 
 _REST_OF_BATCH = re.compile(r"\b(?:the|all the)\s+(?:other|remaining|rest of the)\s+(?:\w+\s+)?(?:appeals|petitions|"
                             r"writ petitions|matters|cases)\b", _I)
+
+
+_CONTEMPT_FOUND = re.compile(r"\bguilty of (?:committing )?(?:criminal |civil )?contempt\b", _I)
 
 
 def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
@@ -820,7 +987,8 @@ def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
             if mixed_nm and any(x.cues.person for x in mixed_sa + mixed_nm):
                 return OutcomeResult("partly", c.span, "partial: set aside for some, upheld for others",
                                      c.origin, False)
-            return OutcomeResult("allowed", c.span, "implicit: impugned order set aside", c.origin, False)
+            why = "contemner found guilty" if _CONTEMPT_FOUND.search(flatten(c.text)) else "impugned order set aside"
+            return OutcomeResult("allowed", c.span, f"implicit: {why}", c.origin, False)
         if cu.no_merit and not cu.set_aside:
             return OutcomeResult("dismissed", c.span, "implicit: no merit / upheld", c.origin, False)
     return None
