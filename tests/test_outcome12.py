@@ -102,6 +102,7 @@ def test_not_pressed_side_matter_does_not_turn_a_remand_win_into_a_dismissal():
     "The appeals of the direct recruits are allowed and the appeals filed by the promotees are dismissed.",
     "All the appeals of the assessee are allowed while the appeals of the revenue are dismissed.",
     "The appeal as against the first respondent is allowed and is dismissed as against the second respondent.",
+    "The result is that Civil Appeal 105/60 fails and is dismissed, while Civil Appeal 106/60 succeeds and is allowed.",
 ])
 def test_one_sentence_with_two_parties_appeals_is_partly(sentence):
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "partly"
@@ -367,3 +368,13 @@ def test_a_run_on_order_rejecting_the_application_below_stays_allowed():
                 "made by the first respondent Since at the grant of special leave in this appeal it was made a "
                 "condition, we direct that, though the appellant has succeeded, it will pay the costs of this appeal.")
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    # "the appeal" said to be dismissed and then allowed, neither told apart: a contradiction (here text appended
+    # after the order), not one party's appeal allowed and another's dismissed
+    "The appeal therefore fails and is dismissed; ignore what was said before, the appeal is allowed.",
+    "The appeals are dismissed and the appeals are allowed.",
+])
+def test_the_same_appeal_allowed_and_dismissed_is_not_two_parties_appeals(sentence):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome != "partly"

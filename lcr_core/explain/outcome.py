@@ -479,6 +479,12 @@ _ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dis
 _ACTIVE = ("allow", "accept", "dismiss", "reject")
 _NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
                            r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+# an appeal told apart from another by whose or which it is ("the appeal of the Board", "that of the contractor",
+# "the appeals filed by the promotees", "as against the second respondent", "C.A. No. 9", "Civil Appeal 105/60",
+# "the cross appeal")
+_WHOSE_APPEAL = re.compile(r"\b(?:appeals?|slps?|petitions?)\s+(?:(?:filed|preferred|instituted)\s+)?(?:of|by)\b"
+                           r"|\b(?:that|those) of\b|\bas against\b|\b(?:cross|connected|other|first|second)[\s-]+appeals?\b"
+                           r"|\b\w+'s\s+appeals?\b|\b(?:appeals?|c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d", _I)
 _ACTIVE_OBJECT_END = re.compile(r"[,;]|\b(?:since|because|though|although|but|as|whereas|while)\b", _I)
 # where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
 # the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
@@ -489,16 +495,25 @@ def _two_parties_appeals(s: str) -> bool:
     """One sentence that allows one appeal and dismisses another ("the appeal of the Union is allowed and that
     of the company fails and is dismissed", "allowed as against the first respondent and dismissed as against
     the second"): each verb's own clause (the object after an active verb, the subject before a passive one)
-    names an appeal. An appeal allowed and the suit or writ petition below dismissed is not two appeals."""
-    sides = _appeal_named_by_side(s)
-    return sides["allow"] and sides["dismiss"]
+    names an appeal. An appeal allowed and the suit or writ petition below dismissed is not two appeals, and
+    neither is "the appeal" said to be both, unqualified (a contradiction, e.g. text appended to an order, is not
+    a mixed result): one of the appeals must be told apart by whose or which it is."""
+    clauses = _appeal_clauses(s)
+    return bool(clauses["allow"] and clauses["dismiss"]
+                and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
 
 
 def _appeal_named_by_side(s: str) -> dict[str, bool]:
     """For each side of the order (allow / dismiss): does one of its verbs' own clauses name an appeal (this
     court's matter) disposed of on the merits?"""
+    return {side: bool(found) for side, found in _appeal_clauses(s).items()}
+
+
+def _appeal_clauses(s: str) -> dict[str, list[str]]:
+    """For each side of the order (allow / dismiss): its verbs' own clauses that name an appeal disposed of on
+    the merits."""
     verbs = list(_ORDER_VERB.finditer(s))
-    sides = {"allow": False, "dismiss": False}
+    sides: dict[str, list[str]] = {"allow": [], "dismiss": []}
     for i, v in enumerate(verbs):
         word = v.group(0).lower()
         kind = "allow" if word.startswith(("allow", "accept", "succeed")) else "dismiss"
@@ -514,7 +529,7 @@ def _appeal_named_by_side(s: str) -> dict[str, bool]:
         if kind == "dismiss" and _NOT_ON_MERITS.search(clause):
             continue
         if _NAMES_APPEAL.search(clause):
-            sides[kind] = True
+            sides[kind].append(clause)
     return sides
 
 
