@@ -48,8 +48,13 @@ aila2019_outcomes.jsonl or aila2019_heldout3..10.jsonl and not a precedent of an
 sample_irled.STANCE_FILES11 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 triples_heldout11.jsonl (drawn at the same time, for the evaluation only) is not excluded.
 
+Twelfth held-out sample (`heldout12`, 2026-11-27): random.Random(SEED12).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..11.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES12 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout12.jsonl (drawn at the same time, for the evaluation only) is not excluded.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -91,8 +96,11 @@ HELDOUT9_LABELS = HERE / "aila2019_heldout9.jsonl"
 SEED10 = 20261204
 N_SAMPLE10 = 80
 HELDOUT10_LABELS = HERE / "aila2019_heldout10.jsonl"
+HELDOUT11_LABELS = HERE / "aila2019_heldout11.jsonl"
 SEED11 = 20261205
 N_SAMPLE11 = 80
+SEED12 = 20261206
+N_SAMPLE12 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -242,13 +250,25 @@ def draw_sample11(docs: dict[str, str]) -> list[str]:
     return _draw_later(docs, SEED11, N_SAMPLE11, excluded_ids11())
 
 
+def excluded_ids12() -> set[str]:
+    """Everything already labelled (first file, heldout3..11) or a stance precedent up to triples_heldout11."""
+    return _excluded_later("STANCE_FILES12", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
+                           HELDOUT11_LABELS)
+
+
+def draw_sample12(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout12 sample, in labelling order."""
+    return _draw_later(docs, SEED12, N_SAMPLE12, excluded_ids12())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
     p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                                                                  "heldout9", "heldout10", "heldout11"])
+                                                                  "heldout9", "heldout10", "heldout11", "heldout12"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -263,7 +283,8 @@ def main() -> int:
     if args.cmd == "ids":
         draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
                  "heldout7": draw_sample7, "heldout8": draw_sample8, "heldout9": draw_sample9,
-                 "heldout10": draw_sample10, "heldout11": draw_sample11}
+                 "heldout10": draw_sample10, "heldout11": draw_sample11,
+                 "heldout12": draw_sample12}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
