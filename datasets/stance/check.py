@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout11}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout12}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to eleventh held-out sets (heldout3 ... heldout11) also: no precedent of it appears in any other split, and
+  * for the third to twelfth held-out sets (heldout3 ... heldout12) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -18,7 +18,8 @@ For every triple it checks that:
     outcome files `sample_pairs.HELDOUT7_EXCLUDE` names (the *_heldout6 outcome files too), and the eighth set and `sample_pairs.HELDOUT8_EXCLUDE`, and the ninth set and
     `sample_pairs.HELDOUT9_EXCLUDE` (the *_heldout8 outcome files too), and the tenth set and
     `sample_pairs.HELDOUT10_EXCLUDE` (the *_heldout9 outcome files too), and the eleventh set and
-    `sample_pairs.HELDOUT11_EXCLUDE` (the *_heldout10 outcome files too);
+    `sample_pairs.HELDOUT11_EXCLUDE` (the *_heldout10 outcome files too), and the twelfth set and
+    `sample_pairs.HELDOUT12_EXCLUDE` (the *_heldout11 outcome files too);
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -40,10 +41,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11")
+          "heldout9", "heldout10", "heldout11", "heldout12")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-                   "heldout10", "heldout11")
+                   "heldout10", "heldout11", "heldout12")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -61,6 +62,9 @@ HELDOUT10_OUTCOME_FILES = HELDOUT9_OUTCOME_FILES + ("outcomes/aila2019_heldout9.
 # ... and the eleventh (sample_pairs.HELDOUT11_EXCLUDE): the above plus the tenth set's outcome files.
 HELDOUT11_OUTCOME_FILES = HELDOUT10_OUTCOME_FILES + ("outcomes/aila2019_heldout10.jsonl",
                                                      "outcomes/irled2017_heldout10.jsonl")
+# ... and the twelfth (sample_pairs.HELDOUT12_EXCLUDE): the above plus the eleventh set's outcome files.
+HELDOUT12_OUTCOME_FILES = HELDOUT11_OUTCOME_FILES + ("outcomes/aila2019_heldout11.jsonl",
+                                                     "outcomes/irled2017_heldout11.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -200,6 +204,7 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_outcome_disjoint(by_split.get("heldout9", []), "heldout9", HELDOUT9_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout10", []), "heldout10", HELDOUT10_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout11", []), "heldout11", HELDOUT11_OUTCOME_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout12", []), "heldout12", HELDOUT12_OUTCOME_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

@@ -27,6 +27,8 @@ Stage 11 (`draw_heldout10`) draws a tenth, `triples_heldout10.jsonl` (seed 20261
 set and its outcome files too, with IRLeD queries new to the stance set (writ, civil).
 Stage 12 (`draw_heldout11`) draws an eleventh, `triples_heldout11.jsonl` (seed 20261208), the same way, excluding the
 tenth set and its outcome files too, with IRLeD queries new to the stance set (FEMA, election, writ, civil).
+Stage 13 (`draw_heldout12`) draws a twelfth, `triples_heldout12.jsonl` (seed 20261210), the same way, excluding the
+eleventh set and its outcome files too, with the last listed IRLeD queries and an AILA service pool widened again.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -40,6 +42,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout9 # print the stage-10 pairs (triples_heldout9.jsonl)
     python datasets/stance/sample_pairs.py --heldout10 # print the stage-11 pairs (triples_heldout10.jsonl)
     python datasets/stance/sample_pairs.py --heldout11 # print the stage-12 pairs (triples_heldout11.jsonl)
+    python datasets/stance/sample_pairs.py --heldout12 # print the stage-13 pairs (triples_heldout12.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -471,14 +474,39 @@ def draw_heldout11(shared: Path = SHARED) -> list[dict]:
     return _draw_balanced(shared, 20261208, "heldout11", HELDOUT11_QUERIES, HELDOUT11_EXCLUDE, 12, _service_wide)
 
 
+# Stage 13 (`draw_heldout12`): the same way as stage 12 (seed 20261210), excluding the eleventh set and its outcome
+# files too. IRLeD: the queries the eleventh set's README section lists as having fresh relevant precedents, counted
+# (not read) again first: 0106, 0185 (two each), 0007, 0038, 0193 (one each; 0113, 0172 and 0181 had none left after the
+# eleventh outcome files), then the unread 0046, 0059, 0081, 0171, 0199 (one each), their areas read afterwards. Then 3
+# tenancy, 3 land, 3 tax same-area IRLeD precedents. AILA: the stage-9 service pool is spent, so the AILA_Q1 pool is
+# widened to judgments that mention reinstatement or Article 311 (no Penal Code); 13 of them, no remarks precedent for
+# AILA_Q2 (spent), criminal precedents to fill 40. No AILA or IRLeD train query is of the insurance or motor-accident kind.
+HELDOUT12_QUERIES = ("0106 0106 0185 0185 0007 0038 0193"  # writ, election (fallback roles)
+                     " 0046 0059 0081 0171 0199").split()  # unread when drawn
+HELDOUT12_EXCLUDE = HELDOUT11_EXCLUDE + ("stance/triples_heldout11.jsonl", "outcomes/aila2019_heldout11.jsonl",
+                                         "outcomes/irled2017_heldout11.jsonl")
+
+
+def _service_reinstate(text: str) -> bool:
+    """The stage-13 AILA service pool: a judgment that mentions reinstatement or Article 311."""
+    return "reinstate" in text or "Article 311" in text
+
+
+def draw_heldout12(shared: Path = SHARED) -> list[dict]:
+    """Stage 13: 40 fresh pairs for triples_heldout12.jsonl (seed 20261210), drawn before any of them was read
+    (``_draw_balanced``): 13 AILA service precedents for AILA_Q1 from the widened reinstatement pool."""
+    return _draw_balanced(shared, 20261210, "heldout12", HELDOUT12_QUERIES, HELDOUT12_EXCLUDE, 13, _service_reinstate)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout11}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout12}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
-              "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12)}
+              "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
+              "heldout12": (draw_heldout12, 13)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
