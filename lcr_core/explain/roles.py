@@ -773,19 +773,26 @@ def _spelled_out(acronym: str, context: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _read_abbreviations(obj: str, context: str) -> str:
-    """The client's description with what it shortens written out: an acronym at its head the fact pattern spells
-    out ("the DDA" -> "the Delhi Development Authority", so the body is read by its type), "dept" / "govt". An
-    acronym the facts do not spell out is left as it is (it names no role)."""
-    first = re.split(r",|\s[-\u2013\u2014]+\s|\s(?:who|which|that|whose)\b", obj, maxsplit=1)[0]
+def _read_abbreviations(obj: str) -> str:
+    """The client's description with "dept" / "govt" in its head written out (so "the excise dept" is read as the
+    tax department it is)."""
+    cut = len(re.split(r",|\s[-\u2013\u2014]+\s|\s(?:who|which|that|whose)\b", obj, maxsplit=1)[0])
+    first = obj[:cut]
     for pat, word in _ABBREVIATED:  # in the head only: "the officer, later in the excise dept" is no department
         first = pat.sub(word, first)
-    obj = first + obj[len(re.split(r",|\s[-\u2013\u2014]+\s|\s(?:who|which|that|whose)\b", obj, maxsplit=1)[0]):]
+    return first + obj[cut:]
+
+
+def _acronym_spelled_out(obj: str, context: str) -> str | None:
+    """The client's description with the acronym at its head written out as the fact pattern spells it ("the DDA"
+    -> "the Delhi Development Authority", so the body is read by its type), or None when there is none or the
+    facts do not spell it out (then it names no role). Used only when the description as written reads no side:
+    it fills a gap, never overrides a reading."""
     m = _ACRONYM_HEAD.match(obj)
     if m is None or re.fullmatch(_ROLE_WORD, m.group("a"), _I) or not context:
-        return obj
+        return None
     full = _spelled_out(m.group("a"), context)
-    return obj if full is None else obj[: m.start("a")] + full + obj[m.end("a"):]
+    return None if full is None else obj[: m.start("a")] + full + obj[m.end("a"):]
 
 
 # "Commercial Tax Department - that's our side", "the dealer, that is our client": the party before it is the client
@@ -887,7 +894,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             obj = (clauses[-1] if clauses else before).strip()
             if not obj:
                 continue
-        obj = _read_abbreviations(obj, context)  # "the DDA" -> "the Delhi Development Authority"
+        obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj):
             return SideStatement("accused", raw.strip()[:300])  # "the firms penalised by the Directorate"
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
@@ -919,6 +926,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
+        spelled = _acronym_spelled_out(obj, context)  # "the DDA" -> "the Delhi Development Authority"
+        for area in order if spelled is not None else []:
+            role = _object_role(spelled, area, dowry)
+            if role is not None and role not in FALLBACK:
+                return SideStatement(role, raw.strip()[:300], _names_both(role, spelled))
         arbitration = _arbitration_side(flat[m.start():], context)
         if arbitration is not None and not _ACCUSED_CUE.search(flat[m.start():]):
             # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
