@@ -93,6 +93,15 @@ def test_a_sanction_imposed_by_the_client_is_not_read_as_the_accused(statement: 
     assert got is None or got.role != "accused"
 
 
+def test_a_penalty_in_a_tax_matter_stays_the_assessees() -> None:
+    # the fact pattern reads as a tax matter first, a prosecution second: a penalty is the tax law's, not a sentence
+    facts = TAX + " The Department also prosecuted the dealer for evasion and he was convicted."
+    got = stated_side("we act for the dealer penalised for suppressed turnover", facts)
+    assert got is None or got.role != "accused"
+    got = stated_side("we act for the dealer prosecuted for evasion", facts)
+    assert got is not None and got.role == "accused"
+
+
 @pytest.mark.parametrize("statement", [
     "I'm for the petitioner who filed the PIL against the quarrying rule",
     "acting for the resident who filed the public interest litigation",

@@ -812,11 +812,16 @@ _SANCTIONED = re.compile(rf"^\s*(?:(?:the|my|our|two|three|four|five|both|all|th
                          r"in|u/s)\b", _I)
 
 
-def _penal_sanction_of(obj: str) -> bool:
+# a sanction only a criminal court or the police impose (a fine or a penalty is also a tax or civil sanction)
+_ONLY_PENAL = re.compile(r"\b(?:convicted|charged|charge-?sheeted|prosecuted|booked|arrested|sentenced)\b", _I)
+
+
+def _penal_sanction_of(obj: str, criminal_first: bool) -> bool:
     """Whether the client's description says a penal sanction was imposed on the client, by a head that is no
-    authority, prosecutor or victim (who impose or seek sanctions, never bear them)."""
+    authority, prosecutor or victim (who impose or seek sanctions, never bear them). When the fact pattern reads
+    as another matter first (a tax penalty, then a prosecution), only a sanction of the criminal law counts."""
     m = _SANCTIONED.match(obj)
-    if m is None:
+    if m is None or (not criminal_first and not _ONLY_PENAL.search(m.group(0))):
         return False
     head = m.group(0)
     return not (_AUTHORITY_WORD.search(head) or _PROSECUTION_CUE.search(head) or _AGENCY.search(head))
@@ -895,7 +900,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if not obj:
                 continue
         obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
-        if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj):
+        if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
             return SideStatement("accused", raw.strip()[:300])  # "the firms penalised by the Directorate"
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
