@@ -519,6 +519,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+    if area == ("citizen", "government") and _writ_step_of(obj):
+        return "citizen"  # "the resident who filed the PIL": the client brought the writ against the State
     if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
         return "citizen"
     quashed = _QUASHED_ACT.search(first) if area == ("citizen", "government") else None
@@ -741,6 +743,107 @@ def _names_both(role: str, obj: str) -> str:
     return ""
 
 
+# ---- stance13: a client named by an acronym, "X - that's our side", a penal sanction, a writ step ----------------
+
+# an acronym standing as the head of the client's description ("the DDA", "HUDA, which wanted the land")
+_ACRONYM_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<a>[A-Z]{2,6})(?=\s*$|\s*[,.;:!(\u2013\u2014-]|\s+(?:who|which|that|is|are|"
+                           r"at|in|on|for|whose)\b)")
+_CAPITAL_RUN = re.compile(r"[A-Z][\w'-]*(?:\s+(?:(?:of|and|for|&)\s+)?[A-Z][\w'-]*)*")
+_ABBREVIATED = ((re.compile(r"\bdepts?\b\.?", _I), "department"), (re.compile(r"\bgovts?\b\.?", _I), "government"))
+
+
+def _spelled_out(acronym: str, context: str) -> str | None:
+    """The one name the fact pattern spells ``acronym`` out as ("Delhi Development Authority" for DDA: the
+    initials of its capitalised words), or None when the facts spell it out nowhere, or two ways."""
+    found: set[str] = set()
+    defined: set[str] = set()  # spelled out where the facts define the acronym: "... Authority (for short, the DDA)"
+    head = context[:20000]
+    for run in _CAPITAL_RUN.finditer(head):
+        words = run.group(0).split()
+        caps = [i for i, w in enumerate(words) if w[0].isupper()]
+        for a in range(len(caps)):
+            for b in range(a + len(acronym) - 1, min(len(caps), a + len(acronym))):
+                if "".join(words[i][0] for i in caps[a: b + 1]) == acronym:
+                    name = " ".join(words[caps[a]: caps[b] + 1])
+                    found.add(name)
+                    if b == len(caps) - 1 and re.search(rf"\b{acronym}\b", head[run.end(): run.end() + 40]):
+                        defined.add(name)
+    if len(found) > 1:
+        found = defined
+    return found.pop() if len(found) == 1 else None
+
+
+def _read_abbreviations(obj: str) -> str:
+    """The client's description with "dept" / "govt" in its head written out (so "the excise dept" is read as the
+    tax department it is)."""
+    cut = len(re.split(r",|\s[-\u2013\u2014]+\s|\s(?:who|which|that|whose)\b", obj, maxsplit=1)[0])
+    first = obj[:cut]
+    for pat, word in _ABBREVIATED:  # in the head only: "the officer, later in the excise dept" is no department
+        first = pat.sub(word, first)
+    return first + obj[cut:]
+
+
+def _acronym_spelled_out(obj: str, context: str) -> str | None:
+    """The client's description with the acronym at its head written out as the fact pattern spells it ("the DDA"
+    -> "the Delhi Development Authority", so the body is read by its type), or None when there is none or the
+    facts do not spell it out (then it names no role). Used only when the description as written reads no side:
+    it fills a gap, never overrides a reading."""
+    m = _ACRONYM_HEAD.match(obj)
+    if m is None or re.fullmatch(_ROLE_WORD, m.group("a"), _I) or not context:
+        return None
+    full = _spelled_out(m.group("a"), context)
+    return None if full is None else obj[: m.start("a")] + full + obj[m.end("a"):]
+
+
+# "Commercial Tax Department - that's our side", "the dealer, that is our client": the party before it is the client
+_THATS_OURS = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s*[-\u2013\u2014,:]+\s*"
+                         r"(?:that|this|they|these|those|he|she|it)\s*(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+"
+                         r"(?:(?:my|our)\s+(?:side|clients?|party)|(?:who|whom)\s+(?:i|we)\s+(?:represent|act for|"
+                         r"appear for|defend))\b", _I)
+# a penal sanction said of the head of the client's description: "the firms penalised by the Directorate", "the
+# traders fined for hoarding", "the partners who were convicted under FERA". The head may not be a relative word
+# (so "the inspector who got the traders fined" is not read), and the sanction must be passive (a preposition after
+# it: "the Directorate that penalised the firms" is not read)
+_HEAD_WORD = r"(?!(?:who|whom|whose|that|which|got|get|had|has|have)\b)[\w'-]+"
+_SANCTIONED = re.compile(rf"^\s*(?:(?:the|my|our|two|three|four|five|both|all|these|those)\s+)*(?:{_HEAD_WORD}\s+){{0,3}}?"
+                         rf"{_HEAD_WORD}\s*,?\s+(?:(?:who|that|which)\s+(?:was|were|is|are|has been|have been|had been|"
+                         r"got|stand|stands|stood)\s+)?(?:penali[sz]ed|fined|convicted|charged|charge-?sheeted|"
+                         r"prosecuted|summoned|booked|arrested|detained|sentenced|punished)\s+(?:by|for|under|with|on|"
+                         r"in|u/s)\b", _I)
+
+
+# a sanction only a criminal court or the police impose (a fine or a penalty is also a tax or civil sanction)
+_ONLY_PENAL = re.compile(r"\b(?:convicted|charged|charge-?sheeted|prosecuted|booked|arrested|sentenced)\b", _I)
+
+
+def _penal_sanction_of(obj: str, criminal_first: bool) -> bool:
+    """Whether the client's description says a penal sanction was imposed on the client, by a head that is no
+    authority, prosecutor or victim (who impose or seek sanctions, never bear them). When the fact pattern reads
+    as another matter first (a tax penalty, then a prosecution), only a sanction of the criminal law counts."""
+    m = _SANCTIONED.match(obj)
+    if m is None or (not criminal_first and not _ONLY_PENAL.search(m.group(0))):
+        return False
+    head = m.group(0)
+    return not (_AUTHORITY_WORD.search(head) or _PROSECUTION_CUE.search(head) or _AGENCY.search(head))
+
+
+# the client's own writ step: "who filed the PIL", "that moved the writ petition", "who says the rule is ultra vires"
+_WRIT_STEP = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|moved|instituted|lodged)\s+"
+                        r"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:pil|public interest litigation|"
+                        r"writ petitions?|writs?)\b"
+                        r"|\b(?:who|that|which)\s+(?:says?|said|argues?|argued|contends?|contended|claims?|claimed)\s+"
+                        r"(?:that\s+)?(?:the\s+|its\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:is|are|was|were)\s+"
+                        r"(?:unconstitutional|ultra vires|void|invalid)\b", _I)
+
+
+def _writ_step_of(obj: str) -> bool:
+    """Whether the head of the client's description took the writ step itself (no authority before the step:
+    "the State, which defended ..." answers a writ, it does not bring one)."""
+    m = _WRIT_STEP.search(obj)
+    return m is not None and not _AUTHORITY_WORD.search(obj[: m.start()]) and not _PROSECUTION_CUE.search(
+        obj[: m.start()])
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
@@ -770,7 +873,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
-              or _CLIENT_HIRED.search(flat))
+              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -796,6 +899,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             obj = (clauses[-1] if clauses else before).strip()
             if not obj:
                 continue
+        obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
+        if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
+            return SideStatement("accused", raw.strip()[:300])  # "the firms penalised by the Directorate"
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
         # matter that reads as a civil suit), the next area the fact pattern clearly speaks of
         order = areas[:2] or [None]
@@ -825,6 +931,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = None  # a described place: the description names no role here, and the place is not a side
             if role is not None:
                 return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
+        spelled = _acronym_spelled_out(obj, context)  # "the DDA" -> "the Delhi Development Authority"
+        for area in order if spelled is not None else []:
+            role = _object_role(spelled, area, dowry)
+            if role is not None and role not in FALLBACK:
+                return SideStatement(role, raw.strip()[:300], _names_both(role, spelled))
         arbitration = _arbitration_side(flat[m.start():], context)
         if arbitration is not None and not _ACCUSED_CUE.search(flat[m.start():]):
             # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
