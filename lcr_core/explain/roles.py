@@ -310,6 +310,10 @@ _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
                          r"corporation|board|collector|commissioner|police|panchayat|administration|directorate|"
                          r"tahsildar|magistrate|acquisition officer|commission)\b", _I)
+# an award, a judgment or a decree, what a validity challenge may be aimed at that is no act of the State: its
+# challenger may be either side (shared by the citizen / government description and _VALIDITY)
+_COURT_DECISION = (r"(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+"
+                   r"(?:high court|tribunal|trial court))\b")
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
 _QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
@@ -1030,9 +1034,7 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
                     rf"notification|acquisition|order of detention|detention|constitutional)"
-                    # an award or a judgment is no act of the State: its challenger may be either side
-                    rf"(?!(?:\s+of)?\s+(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){{0,3}}?(?:award|judgment|decree|order\s+of\s+"
-                    rf"the\s+(?:high court|tribunal|trial court))\b)", _I), "citizen"),
+                    rf"(?!(?:\s+of)?\s+{_COURT_DECISION})", _I), "citizen"),
         (re.compile(rf"\b{_P}\b(?:\s+no\s*\d+)?[^.;]{{0,40}}?\b(?:in (?:his|her|its|their) writ petition|filed (?:a |the )?"
                     rf"writ petition|moved (?:the high court|a writ))", _I), "citizen"),
     ],
@@ -1571,9 +1573,7 @@ _VALIDITY = re.compile(
     r"\b(?:the\s+)?(?:(?:first|second|sole|original)\s+)?(?P<place>appellants?|petitioners?|respondents?)\b[^.;]{0,80}?"
     r"\b(?:challeng\w*|assail\w*|question\w*|impugn\w*|attack\w*)\s+(?:the\s+)?(?:constitutional\s+)?"
     r"(?:validity|vires|constitutionality|legality)\s+of\b"
-    # an award, a judgment or a decree is no act of the State: its challenger may be either side
-    r"(?!\s+(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+(?:high court|"
-    r"tribunal|trial court))\b)")
+    rf"(?!\s+{_COURT_DECISION})")
 _LAW_OFFICER = re.compile(
     r"\b(?:(?:additional|addl\.?)\s+)?(?:attorney|solicitor|advocate)[- ]general\b|\bgovernment (?:advocate|pleader)\b|"
     r"\bstanding counsel for (?:the )?(?:state|union|revenue|department|government|income[- ]tax)\b", _I)
