@@ -1477,10 +1477,18 @@ _CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
 
 
+def _as_appellant(role: str, place: str) -> str:
+    """The appellant's role, given the ``role`` a sentence gives the party at ``place``: a role said of a
+    respondent is the appellant's opposite (an appellant's or a petitioner's is the appellant's own)."""
+    return role if not place.startswith("respondent") else opposite(role)
+
+
 def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
                     raw_head: str = "") -> tuple[str, str, str] | None:
     """The role the appellant held in ``pair``, the words that said so and their kind (:data:`BASES`), by votes
-    of the party patterns over ``head`` (the party zone), else by the cause title's authority party."""
+    of the party patterns over ``head`` (the party zone), else by the cause title's authority party, else (given
+    ``raw_head``, the judgment's opening with its line breaks, where counsel's appearances are one a line) by the
+    State-dispute evidence of :func:`_state_side_placement`."""
     votes: dict[str, int] = {}
     explicit: dict[str, int] = {}  # the votes of explicit role phrases ("appellant-employer", "X has appealed")
     first: dict[str, str] = {}
@@ -1499,7 +1507,7 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
         # a writ's "petitioners" below may be this appeal's respondents: they count only when no appellant is named
         own = [p for p in places if not p.startswith("petitioner")] if any(
             p.startswith("appellant") for p in places) else places
-        sides = {role_ if not p.startswith("respondent") else opposite(role_) for p in own}
+        sides = {_as_appellant(role_, p) for p in own}
         if len(sides) == 2:
             continue  # the same thing said of both places ("the petitioners were recruited ... and the respondents
             # were recruited ..."): two groups of one kind, so it says nothing of who is who
@@ -1507,7 +1515,7 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
             place = (m.groupdict().get("place") or "appellant").lower()
             if appeal and place.startswith("petitioner"):
                 continue
-            as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
+            as_appellant = _as_appellant(role_, place)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if pat in _EXPLICIT[pair]:
                 explicit[as_appellant] = explicit.get(as_appellant, 0) + 1
@@ -1584,10 +1592,6 @@ _COMPANY_PARTY = re.compile(
     r"\b(?:the\s+)?(?P<place>appellants?|petitioners?|respondents?)\s*(?:[-\u2013]\s*|\s|,\s*(?:an?|the)\s+"
     r"(?:private\s+|public\s+)?(?:limited\s+)?)(?:compan(?:y|ies)|firms?|partnership firms?)\b")
 _PUBLIC_COMPANY = re.compile(r"\b(?:government compan(?:y|ies)|public sector|undertaking|statutory corporation)\b")
-
-
-def _as_appellant(role: str, place: str) -> str:
-    return role if not place.startswith("respondent") else opposite(role)
 
 
 def _validity_challenger(low: str, pair: tuple[str, str], appeal: bool) -> set[str]:
