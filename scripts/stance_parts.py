@@ -28,7 +28,7 @@ from pathlib import Path
 from lcr_core.explain.outcome import detect_outcome
 from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
                                           context_of, heuristic_reader, outcome_part, read_jsonl, read_texts,
-                                          read_triple, stance_part)
+                                          read_triple, scored_outcome, stance_part)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHORT = {"dev": "dev", "old held-out": "0", **{f"old held-out {i}": str(i) for i in range(2, 20)}}
@@ -101,8 +101,7 @@ def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader
     for rec in recs:
         text, decision = reader(texts[rec["doc_id"]])
         res = detect_outcome(text, decision)
-        got = "other" if res.outcome == "unknown" else res.outcome
-        if got != rec["label"]:
+        if scored_outcome(res) != rec["label"]:
             out.append({"part": SHORT[part], "corpus": corpus, "doc_id": rec["doc_id"], "gold": rec["label"],
                         "read": res.outcome, "rule": res.rule, "sentence": res.sentence(text)[:300],
                         "note": rec.get("note", "")[:260]})

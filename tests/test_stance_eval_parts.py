@@ -104,3 +104,11 @@ def test_an_absent_heldout12_file_is_named_and_skipped(tmp_path):
     for f in ("aila2019_heldout12.jsonl", "irled2017_heldout12.jsonl", "triples_heldout12.jsonl"):
         assert f in names
     assert "absent" in names and "- skipped:" in rep.markdown()
+
+
+def test_no_cue_is_scored_as_other():
+    from lcr_core.explain.outcome import OutcomeResult
+    from lcr_core.explain.stance_eval import scored_outcome
+
+    assert scored_outcome(OutcomeResult("unknown", None, "no cue", "tail", False)) == "other"
+    assert scored_outcome(OutcomeResult("partly", None, "partial", "tail", True)) == "partly"
