@@ -110,7 +110,7 @@ def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 8; default every dev part")
+    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 11; default every dev part")
     ap.add_argument("--errors", action="store_true", help="print the wrong triples of the parts as JSON lines")
     ap.add_argument("--outcomes", action="store_true", help="outcome accuracy per corpus and part too")
     ap.add_argument("--outcome-errors", action="store_true",
@@ -120,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--outcomes-dir", type=Path, default=ROOT / "datasets" / "outcomes")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/lcr_stance_parts_reader.pkl"))
     args = ap.parse_args(argv)
+    if args.outcome_errors and not args.outcomes:
+        ap.error("--outcome-errors lists the records of the outcome table: give --outcomes too")
+    if args.errors and args.no_stance:
+        ap.error("--errors lists wrong triples of the stance table, which --no-stance skips")
     reader, save = cached_reader(args.cache)
     parts = part_names(args.parts)
     tot_n = tot_ok = tot_so = 0
