@@ -381,7 +381,7 @@ def test_the_same_appeal_allowed_and_dismissed_is_not_two_parties_appeals(senten
 
 
 @pytest.mark.parametrize("sentence", [
-    "The appeal is" + " ," * 40 + " x.",
+    "The appeal is" + " ," * 40 + " heard, as the rules allow.",  # a gate word: the gated path runs ALLOW too
     "We" + " ," * 40 + " x.",
     "The appeal is" + ", " * 40 + "therefore , , dismissed.",
 ])
