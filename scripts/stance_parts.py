@@ -28,7 +28,7 @@ from pathlib import Path
 from lcr_core.explain.outcome import detect_outcome
 from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
                                           context_of, heuristic_reader, outcome_part, read_jsonl, read_texts,
-                                          read_triple, stance_part)
+                                          read_triple, scored_outcome, stance_part)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHORT = {"dev": "dev", "old held-out": "0", **{f"old held-out {i}": str(i) for i in range(2, 20)}}
@@ -101,8 +101,7 @@ def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader
     for rec in recs:
         text, decision = reader(texts[rec["doc_id"]])
         res = detect_outcome(text, decision)
-        got = "other" if res.outcome == "unknown" else res.outcome
-        if got != rec["label"]:
+        if scored_outcome(res) != rec["label"]:
             out.append({"part": SHORT[part], "corpus": corpus, "doc_id": rec["doc_id"], "gold": rec["label"],
                         "read": res.outcome, "rule": res.rule, "sentence": res.sentence(text)[:300],
                         "note": rec.get("note", "")[:260]})
@@ -111,7 +110,7 @@ def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 8; default every dev part")
+    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 11; default every dev part")
     ap.add_argument("--errors", action="store_true", help="print the wrong triples of the parts as JSON lines")
     ap.add_argument("--outcomes", action="store_true", help="outcome accuracy per corpus and part too")
     ap.add_argument("--outcome-errors", action="store_true",
@@ -121,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--outcomes-dir", type=Path, default=ROOT / "datasets" / "outcomes")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/lcr_stance_parts_reader.pkl"))
     args = ap.parse_args(argv)
+    if args.outcome_errors and not args.outcomes:
+        ap.error("--outcome-errors lists the records of the outcome table: give --outcomes too")
+    if args.errors and args.no_stance:
+        ap.error("--errors lists wrong triples of the stance table, which --no-stance skips")
     reader, save = cached_reader(args.cache)
     parts = part_names(args.parts)
     tot_n = tot_ok = tot_so = 0

@@ -378,3 +378,16 @@ def test_a_run_on_order_rejecting_the_application_below_stays_allowed():
 ])
 def test_the_same_appeal_allowed_and_dismissed_is_not_two_parties_appeals(sentence):
     assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome != "partly"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The appeal is" + " ," * 40 + " heard, as the rules allow.",  # a gate word: the gated path runs ALLOW too
+    "We" + " ," * 40 + " x.",
+    "The appeal is" + ", " * 40 + "therefore , , dismissed.",
+])
+def test_a_run_of_commas_is_read_in_linear_time(sentence):
+    """A comma is one token between the verb and the order word: read both as an optional comma and as a token, a
+    run of 40 commas had 2**40 ways to split (the call never returned); the cues are what they were."""
+    cues = read_cues(sentence)
+    assert cues == read_cues(sentence, gated=False)
+    assert cues.dismiss == sentence.endswith("dismissed.")

@@ -107,3 +107,29 @@ def test_an_absent_heldout13_file_is_named_and_skipped(tmp_path):
     for f in ("aila2019_heldout13.jsonl", "irled2017_heldout13.jsonl", "triples_heldout13.jsonl"):
         assert f in names
     assert "absent" in names and "- skipped:" in rep.markdown()
+
+
+def test_stance_parts_refuses_an_errors_option_whose_table_is_not_run(tmp_path, capsys):
+    """scripts/stance_parts.py: --outcome-errors without --outcomes (or --errors with --no-stance) printed nothing
+    and said nothing; it now stops with a message before any judgment is read."""
+    import importlib.util
+
+    import pytest
+
+    spec = importlib.util.spec_from_file_location("stance_parts", Path(__file__).parents[1] / "scripts" / "stance_parts.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    cache = tmp_path / "reader.pkl"
+    for argv, said in ((["--outcome-errors"], "--outcomes"), (["--errors", "--no-stance"], "--no-stance")):
+        with pytest.raises(SystemExit) as stop:
+            script.main([*argv, "--cache", str(cache)])
+        assert stop.value.code == 2 and said in capsys.readouterr().err
+    assert not cache.exists()
+
+
+def test_no_cue_is_scored_as_other():
+    from lcr_core.explain.outcome import OutcomeResult
+    from lcr_core.explain.stance_eval import scored_outcome
+
+    assert scored_outcome(OutcomeResult("unknown", None, "no cue", "tail", False)) == "other"
+    assert scored_outcome(OutcomeResult("partly", None, "partial", "tail", True)) == "partly"

@@ -310,6 +310,10 @@ _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
                          r"corporation|board|collector|commissioner|police|panchayat|administration|directorate|"
                          r"tahsildar|magistrate|acquisition officer|commission)\b", _I)
+# an award, a judgment or a decree, what a validity challenge may be aimed at that is no act of the State: its
+# challenger may be either side (shared by the citizen / government description and _VALIDITY)
+_COURT_DECISION = (r"(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+"
+                   r"(?:high court|tribunal|trial court))\b")
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
 _QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
@@ -1141,9 +1145,7 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
                     rf"notification|acquisition|order of detention|detention|constitutional)"
-                    # an award or a judgment is no act of the State: its challenger may be either side
-                    rf"(?!(?:\s+of)?\s+(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){{0,3}}?(?:award|judgment|decree|order\s+of\s+"
-                    rf"the\s+(?:high court|tribunal|trial court))\b)", _I), "citizen"),
+                    rf"(?!(?:\s+of)?\s+{_COURT_DECISION})", _I), "citizen"),
         (re.compile(rf"\b{_P}\b(?:\s+no\s*\d+)?[^.;]{{0,40}}?\b(?:in (?:his|her|its|their) writ petition|filed (?:a |the )?"
                     rf"writ petition|moved (?:the high court|a writ))", _I), "citizen"),
     ],
@@ -1586,10 +1588,18 @@ _CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
 
 
+def _as_appellant(role: str, place: str) -> str:
+    """The appellant's role, given the ``role`` a sentence gives the party at ``place``: a role said of a
+    respondent is the appellant's opposite (an appellant's or a petitioner's is the appellant's own)."""
+    return role if not place.startswith("respondent") else opposite(role)
+
+
 def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
                     raw_head: str = "") -> tuple[str, str, str] | None:
     """The role the appellant held in ``pair``, the words that said so and their kind (:data:`BASES`), by votes
-    of the party patterns over ``head`` (the party zone), else by the cause title's authority party."""
+    of the party patterns over ``head`` (the party zone), else by the cause title's authority party, else (given
+    ``raw_head``, the judgment's opening with its line breaks, where counsel's appearances are one a line) by the
+    State-dispute evidence of :func:`_state_side_placement`."""
     votes: dict[str, int] = {}
     explicit: dict[str, int] = {}  # the votes of explicit role phrases ("appellant-employer", "X has appealed")
     first: dict[str, str] = {}
@@ -1608,7 +1618,7 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
         # a writ's "petitioners" below may be this appeal's respondents: they count only when no appellant is named
         own = [p for p in places if not p.startswith("petitioner")] if any(
             p.startswith("appellant") for p in places) else places
-        sides = {role_ if not p.startswith("respondent") else opposite(role_) for p in own}
+        sides = {_as_appellant(role_, p) for p in own}
         if len(sides) == 2:
             continue  # the same thing said of both places ("the petitioners were recruited ... and the respondents
             # were recruited ..."): two groups of one kind, so it says nothing of who is who
@@ -1616,7 +1626,7 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
             place = (m.groupdict().get("place") or "appellant").lower()
             if appeal and place.startswith("petitioner"):
                 continue
-            as_appellant = role_ if not place.startswith("respondent") else opposite(role_)
+            as_appellant = _as_appellant(role_, place)
             votes[as_appellant] = votes.get(as_appellant, 0) + 1
             if pat in _EXPLICIT[pair]:
                 explicit[as_appellant] = explicit.get(as_appellant, 0) + 1
@@ -1682,9 +1692,7 @@ _VALIDITY = re.compile(
     r"\b(?:the\s+)?(?:(?:first|second|sole|original)\s+)?(?P<place>appellants?|petitioners?|respondents?)\b[^.;]{0,80}?"
     r"\b(?:challeng\w*|assail\w*|question\w*|impugn\w*|attack\w*)\s+(?:the\s+)?(?:constitutional\s+)?"
     r"(?:validity|vires|constitutionality|legality)\s+of\b"
-    # an award, a judgment or a decree is no act of the State: its challenger may be either side
-    r"(?!\s+(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+(?:high court|"
-    r"tribunal|trial court))\b)")
+    rf"(?!\s+{_COURT_DECISION})")
 _LAW_OFFICER = re.compile(
     r"\b(?:(?:additional|addl\.?)\s+)?(?:attorney|solicitor|advocate)[- ]general\b|\bgovernment (?:advocate|pleader)\b|"
     r"\bstanding counsel for (?:the )?(?:state|union|revenue|department|government|income[- ]tax)\b", _I)
@@ -1695,10 +1703,6 @@ _COMPANY_PARTY = re.compile(
     r"\b(?:the\s+)?(?P<place>appellants?|petitioners?|respondents?)\s*(?:[-\u2013]\s*|\s|,\s*(?:an?|the)\s+"
     r"(?:private\s+|public\s+)?(?:limited\s+)?)(?:compan(?:y|ies)|firms?|partnership firms?)\b")
 _PUBLIC_COMPANY = re.compile(r"\b(?:government compan(?:y|ies)|public sector|undertaking|statutory corporation)\b")
-
-
-def _as_appellant(role: str, place: str) -> str:
-    return role if not place.startswith("respondent") else opposite(role)
 
 
 def _validity_challenger(low: str, pair: tuple[str, str], appeal: bool) -> set[str]:

@@ -205,13 +205,19 @@ class Tally:
         return "\n".join(lines)
 
 
+def scored_outcome(res: OutcomeResult) -> str:
+    """The label class a detected outcome is scored as: the labels have no "unknown", so a judgment where the
+    detector found no cue counts as "other" (and is also noted as "no_cue" by :func:`outcome_part`)."""
+    return "other" if res.outcome == "unknown" else res.outcome
+
+
 def outcome_part(records: Iterable[dict], texts: dict[str, str], reader: DecisionReader) -> Tally:
     t = Tally(CLASSES)
     for rec in records:
         raw = texts[rec["doc_id"]]
         text, decision = reader(raw)
         res = detect_outcome(text, decision)
-        t.add(str(rec["label"]), "other" if res.outcome == "unknown" else res.outcome)
+        t.add(str(rec["label"]), scored_outcome(res))
         if res.outcome == "unknown":
             t.note("no_cue")
         if evidence_ok(raw, rec) is False:
