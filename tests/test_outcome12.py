@@ -391,3 +391,18 @@ def test_a_run_of_commas_is_read_in_linear_time(sentence):
     cues = read_cues(sentence)
     assert cues == read_cues(sentence, gated=False)
     assert cues.dismiss == sentence.endswith("dismissed.")
+
+
+# ---- found by the review of the merged rules ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, outcome", [
+    # a motor-accident "claim petition" is the matter, not an argument the court rejects
+    ("We dismiss the claim petition.", "dismissed"),
+    ("We allow the claim petition and award the compensation claimed.", "allowed"),
+    # a finding of contempt the court declines to make is no win for the petitioner
+    ("We do not find the respondents guilty of contempt and the rule is discharged.", "dismissed"),
+    # "insofar" written as one word, with "fails": the partial order must pass the cheap word gate too
+    ("The appeal fails insofar as it relates to the sentence.", "partly"),
+])
+def test_review_findings(sentence, outcome):
+    assert detect_outcome(_judgment("We have considered the matter.", sentence)).outcome == outcome

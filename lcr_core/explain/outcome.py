@@ -59,7 +59,7 @@ _I = re.IGNORECASE
 _ARGUMENT = (r"(?:submissions?|contentions?|position|pleas?|arguments?|apolog(?:y|ies)|requests?|prayers?|"
              r"objections?|explanations?|suggestions?|views?|findings?|statements?|undertakings?|offers?|evidence|"
              r"version|reasoning|stand|concessions?|conclusions?|propositions?|correctness|principles?|"
-             r"interpretation|construction|claim|theory|defence|case of)")
+             r"interpretation|construction|claim(?!\s+(?:petitions?|applications?|cases?|suits?)\b)|theory|defence|case of)")
 _NOT_ARGUMENT = rf"(?!\s+(?:(?:the|this|that|these|those|his|her|their|its|an?|such)\s+)?(?:[\w-]+\s+)?{_ARGUMENT}\b)"
 
 # the reporter's initials before a short order ("V.P.S. Appeal allowed and case remanded"; dots flattened away)
@@ -235,7 +235,9 @@ SET_ASIDE = re.compile(
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
     r"|\b(?:is|are|be|stands?)\s+(?:hereby\s+)?restored\b|\brestore the\b"
     r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b"
-    r"|\b(?:is|are|was|were|be|held|found|finding|find)\s+(?:(?!not\b|no\b)[\w,]+\s+){0,4}?guilty of (?:committing )?"
+    # not a finding the court declines to make ("we do not find the respondents guilty of contempt")
+    r"|(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:is|are|was|were|be|held|found|finding|find)\s+(?:(?!not\b|no\b)[\w,]+\s+){0,4}?"
+    r"guilty of (?:committing )?"
     r"(?:criminal |civil )?contempt\b",
     _I,
 )
@@ -356,7 +358,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld", "so far as",
-               "confirm", "affirm", "allow", "dismiss", "accept"),
+               "insofar", "fail", "confirm", "affirm", "allow", "dismiss", "accept"),
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
                 "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
