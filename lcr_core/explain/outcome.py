@@ -407,7 +407,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
         # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
         allow, dismiss = allow or dismiss, None
-    if allow and dismiss and _WE_ALLOW.search(s) and not _appeal_named_by_side(s)["dismiss"]:
+    if allow and dismiss and _WE_ALLOW.search(s) and not _appeal_clauses(s)["dismiss"]:
         dismiss = None  # "we allow the appeals, set aside the orders in the writ petitions and order that these writ
         # petitions be rejected": the consequence below of the appeals allowed
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
@@ -507,12 +507,6 @@ def _two_parties_appeals(s: str) -> bool:
     clauses = _appeal_clauses(s)
     return bool(clauses["allow"] and clauses["dismiss"]
                 and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
-
-
-def _appeal_named_by_side(s: str) -> dict[str, bool]:
-    """For each side of the order (allow / dismiss): does one of its verbs' own clauses name an appeal (this
-    court's matter) disposed of on the merits?"""
-    return {side: bool(found) for side, found in _appeal_clauses(s).items()}
 
 
 def _appeal_clauses(s: str) -> dict[str, list[str]]:
