@@ -85,3 +85,34 @@ def fact_window(facts: str, words: int) -> str:
     report (so the query cannot carry its answer's name)."""
     kept = [s for s in _SENTENCE.split(facts) if not _CITES.search(s)]
     return " ".join(" ".join(kept).split()[:words])
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print how many corpus judgments cite another by name and, given train qrels, whether relevant judgments
+    are cited more often than the corpus average (the "landmark prior" check; train labels only)."""
+    import argparse
+    import gzip
+    import json
+    from pathlib import Path
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--corpus", type=Path, default=Path("../shared/data/aila2019/corpus.jsonl.gz"))
+    ap.add_argument("--qrels", type=Path, default=None, help="e.g. ../shared/data/aila2019/qrels_train.txt")
+    args = ap.parse_args(argv)
+    with gzip.open(args.corpus, "rt", encoding="utf-8") as fh:
+        docs = {d["id"]: d["text"] for d in map(json.loads, fh) if d.get("text")}
+    edges = citation_edges(docs)
+    cited = Counter(c for cs in edges.values() for c in cs)
+    print(f"{len(edges)} of {len(docs)} judgments cite another by cause title; {sum(cited.values())} citations; "
+          f"{len(cited)} judgments cited")
+    if args.qrels:
+        rel = [line.split()[2] for line in args.qrels.read_text(encoding="utf-8").splitlines()
+               if line.strip() and int(line.split()[3]) > 0]
+        for name, ids in (("corpus", list(docs)), (f"relevant in {args.qrels.name}", rel)):
+            n = [cited[i] for i in ids]
+            print(f"{name}: {len(ids)} judgments, cited by {sum(n) / len(n):.2f} others on average, "
+                  f"{sum(x > 0 for x in n) / len(n):.0%} cited at least once")
+
+
+if __name__ == "__main__":
+    main()
