@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping
 # words that do not tell one party from another in a cause title
 _FILLER = {"the", "of", "and", "others", "ors", "anr", "another", "etc", "m", "s", "ltd", "limited", "pvt",
            "private", "co", "state", "union", "india"}
-_V = re.compile(r"\s+v(?:s)?\.?\s+", re.I)
+_V = re.compile(r"\s+(?:versus|vs?\.?)\s+", re.I)  # "v", "v.", "vs", "vs." or "versus"
 # a sentence that names a case or a law report: dropped from a pseudo-query, so it cannot name its answer
-_CITES = re.compile(r"\bvs?\.?\s+[A-Z]|\b(?:AIR|SCC|SCR|Cri\.? ?L\.? ?J|Indlaw)\b")
+_CITES = re.compile(r"\b(?:vs?\.?|versus)\s+[A-Z]|\b(?:AIR|SCC|SCR|Cri\.? ?L\.? ?J|Indlaw)\b")
 _SENTENCE = re.compile(r"(?<! v\.)(?<!vs\.)(?<=[.;?!])\s+")  # not after "v." of a cause title
 
 
@@ -55,7 +55,8 @@ def citation_edges(docs: Mapping[str, str]) -> dict[str, list[str]]:
     vocab = {i: set(b.split()) for i, b in bodies.items()}
     edges: dict[str, set[str]] = {}
     for cited, (first, second) in keys.items():
-        pattern = re.compile(r"\b" + r"\s+".join(first) + r"\s+(?:\w+\s+){0,6}?vs?\s+" + r"\s+".join(second) + r"\b")
+        pattern = re.compile(r"\b" + r"\s+".join(first) + r"\s+(?:\w+\s+){0,6}?(?:vs?|versus)\s+"
+                             + r"\s+".join(second) + r"\b")
         need = set(first) | set(second)
         for citing, body in bodies.items():
             if citing != cited and need <= vocab[citing] and pattern.search(body):

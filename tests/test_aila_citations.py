@@ -44,3 +44,11 @@ def test_fact_window_drops_sentences_naming_a_case_or_report():
     assert "Sharad" not in out and "AIR" not in out
     assert out.startswith("The deceased was last seen") and out.endswith("found in a well.")
     assert len(fact_window(facts, 5).split()) == 5
+
+
+def test_a_citation_written_with_versus_is_found_and_dropped_from_windows():
+    docs = {"C1": "Bijoy Singh and Another v State of Bihar\nThe appellants were convicted.",
+            "C2": "Ram Lal v State of Punjab\nAs held in Bijoy Singh versus State of Bihar, the chain must hold."}
+    assert citation_edges(docs) == {"C2": ["C1"]}
+    assert title_key("Bijoy Singh versus State of Bihar") == (("bijoy", "singh"), ("state", "of", "bihar"))
+    assert "Bijoy" not in fact_window("The body was found. Bijoy Singh versus State of Bihar applies. It rained.", 50)
