@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout12}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout13}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to twelfth held-out sets (heldout3 ... heldout12) also: no precedent of it appears in any other split, and
+  * for the third to thirteenth held-out sets (heldout3 ... heldout13) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -19,7 +19,11 @@ For every triple it checks that:
     `sample_pairs.HELDOUT9_EXCLUDE` (the *_heldout8 outcome files too), and the tenth set and
     `sample_pairs.HELDOUT10_EXCLUDE` (the *_heldout9 outcome files too), and the eleventh set and
     `sample_pairs.HELDOUT11_EXCLUDE` (the *_heldout10 outcome files too), and the twelfth set and
-    `sample_pairs.HELDOUT12_EXCLUDE` (the *_heldout11 outcome files too);
+    `sample_pairs.HELDOUT12_EXCLUDE` (the *_heldout11 outcome files too), and the thirteenth set and
+    `sample_pairs.HELDOUT13_EXCLUDE` (the *_heldout12 outcome files too);
+  * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
+    time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
+    independent outcomes agree;
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -41,10 +45,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-                   "heldout10", "heldout11", "heldout12")
+                   "heldout10", "heldout11", "heldout12", "heldout13")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -65,6 +69,11 @@ HELDOUT11_OUTCOME_FILES = HELDOUT10_OUTCOME_FILES + ("outcomes/aila2019_heldout1
 # ... and the twelfth (sample_pairs.HELDOUT12_EXCLUDE): the above plus the eleventh set's outcome files.
 HELDOUT12_OUTCOME_FILES = HELDOUT11_OUTCOME_FILES + ("outcomes/aila2019_heldout11.jsonl",
                                                      "outcomes/irled2017_heldout11.jsonl")
+# ... and the thirteenth (sample_pairs.HELDOUT13_EXCLUDE): the above plus the twelfth set's outcome files.
+HELDOUT13_OUTCOME_FILES = HELDOUT12_OUTCOME_FILES + ("outcomes/aila2019_heldout12.jsonl",
+                                                     "outcomes/irled2017_heldout12.jsonl")
+# Outcome label files drawn at the same time as the thirteenth set (its twins): not excluded, but must agree with it.
+HELDOUT13_TWIN_FILES = ("outcomes/irled2017_heldout13.jsonl", "outcomes/aila2019_heldout13.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -205,6 +214,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_outcome_disjoint(by_split.get("heldout10", []), "heldout10", HELDOUT10_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout11", []), "heldout11", HELDOUT11_OUTCOME_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout12", []), "heldout12", HELDOUT12_OUTCOME_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout13", []), "heldout13", HELDOUT13_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout13", []), "heldout13", HELDOUT13_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):
@@ -250,6 +261,20 @@ def check_outcome_disjoint(records: list[dict], split: str, names: tuple[str, ..
     errors += [f"{split}:{r['id']}: precedent {r['doc_id']} is in an outcome label file"
                for r in records if (r["source"], r["doc_id"]) in labelled]
     return errors
+
+
+def check_twin(records: list[dict], split: str, names: tuple[str, ...]) -> list[str]:
+    """Where a split shares a precedent with the outcome files labelled independently at the same time, its
+    precedent_outcome must equal their label (files not yet present are skipped)."""
+    labels: dict[tuple[str, str], str] = {}
+    for name in names:
+        path = HERE.parent / name
+        if path.exists():
+            labels |= {(r["source"], r["doc_id"]): r["label"] for r in _read_jsonl(path)}
+    return [f"{split}:{r['id']}: precedent_outcome {r['precedent_outcome']} but {r['doc_id']} is labelled "
+            f"{labels[(r['source'], r['doc_id'])]} in the outcome twin"
+            for r in records if (r["source"], r["doc_id"]) in labels
+            and labels[(r["source"], r["doc_id"])] != r["precedent_outcome"]]
 
 
 def summary(by_split: dict[str, list[dict]]) -> str:

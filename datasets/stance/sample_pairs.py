@@ -29,6 +29,8 @@ Stage 12 (`draw_heldout11`) draws an eleventh, `triples_heldout11.jsonl` (seed 2
 tenth set and its outcome files too, with IRLeD queries new to the stance set (FEMA, election, writ, civil).
 Stage 13 (`draw_heldout12`) draws a twelfth, `triples_heldout12.jsonl` (seed 20261210), the same way, excluding the
 eleventh set and its outcome files too, with the last listed IRLeD queries and an AILA service pool widened again.
+Stage 14 (`draw_heldout13`) draws a thirteenth, `triples_heldout13.jsonl` (seed 20261212), the same way, excluding the
+twelfth set and its outcome files too, with the last two unread IRLeD queries and the IRLeD service keyword pool.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -43,6 +45,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout10 # print the stage-11 pairs (triples_heldout10.jsonl)
     python datasets/stance/sample_pairs.py --heldout11 # print the stage-12 pairs (triples_heldout11.jsonl)
     python datasets/stance/sample_pairs.py --heldout12 # print the stage-13 pairs (triples_heldout12.jsonl)
+    python datasets/stance/sample_pairs.py --heldout13 # print the stage-14 pairs (triples_heldout13.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -352,14 +355,18 @@ def draw_heldout7(shared: Path = SHARED) -> list[dict]:
                           lambda t: "disciplinary" in t and "inquiry" in t)
 
 
+# the same-area IRLeD pools of stages 8-13: 3 tenancy, 3 land acquisition, 3 tax precedents
+BALANCED_POOLS = [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])]
+
+
 def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], exclude: tuple[str, ...], n_serv: int,
-                   service: Callable[[str], bool]) -> list[dict]:
-    """Stages 8-11: the IRLeD relevant pairs of ``queries`` and same-area IRLeD precedents (3 tenancy, 3 land
-    acquisition, 3 tax) from ``_draw_stage``, with its AILA part replaced: ``n_serv`` service precedents (``service``
+                   service: Callable[[str], bool],
+                   pools: list[tuple[str, list[str]]] | None = None) -> list[dict]:
+    """Stages 8-14: the IRLeD relevant pairs of ``queries`` and same-area IRLeD precedents (``pools``, by default
+    ``BALANCED_POOLS``) from ``_draw_stage``, with its AILA part replaced: ``n_serv`` service precedents (``service``
     on the text, no Penal Code) for AILA_Q1, 2 precedents that mention expunging remarks for AILA_Q2, and AILA
     criminal precedents to fill 40."""
-    irled = _draw_stage(shared, seed, split, queries, exclude,
-                        [("tenancy", ["0066"] * 3), ("land", ["0097"] * 3), ("tax", ["0011", "0044", "0078"])],
+    irled = _draw_stage(shared, seed, split, queries, exclude, BALANCED_POOLS if pools is None else pools,
                         n_serv=0, n_crim=0)
     rng = random.Random(seed + 1)
     seen = _labelled_ids(exclude)
@@ -498,15 +505,43 @@ def draw_heldout12(shared: Path = SHARED) -> list[dict]:
     return _draw_balanced(shared, 20261210, "heldout12", HELDOUT12_QUERIES, HELDOUT12_EXCLUDE, 13, _service_reinstate)
 
 
+# Stage 14 (`draw_heldout13`): the same way as stage 13 (seed 20261212, AILA part 20261213), excluding the twelfth set
+# and its outcome files too (not the *_heldout13 outcome files, drawn at the same time). The twelfth set's section listed
+# as left 0048, 0072, 0124 and the criminal 0010 0035 0053 0080 0107 0126 0147 0198; counted (not read) again against
+# this exclusion, 0048 and 0107 have no fresh relevant precedent left (the *_heldout12 outcome files took them), the
+# others one each. IRLeD: 0072 (a PIL on structural reform of the Supreme Court, a National Court of Appeal: writ) and
+# 0124 (the MCOCA constitutionality appeals: criminal), both unread until their openings were read for the area, and of
+# the criminal queries only 0198 (the Best Bakery retrial, the one used least in earlier sets), to keep criminal pairs
+# at 8 of 40. Then same-area IRLeD precedents: 4 tenancy for 0066, 4 land acquisition for 0097 (the whole pool left),
+# 4 tax for 0011 0044 0078 0169, and 4 from the service keyword pool (disciplinary inquiry, never drawn since stage 7),
+# one each for the IRLeD disciplinary-proceedings queries 0089 0137 0139 0166 (chosen by reading their openings only).
+# AILA: 15 precedents of the stage-13 reinstatement pool for AILA_Q1, no remarks precedent for AILA_Q2 (spent), criminal
+# precedents to fill 40 (6). 19 IRLeD / 21 AILA pairs. No AILA or IRLeD train query is of the insurance kind.
+HELDOUT13_QUERIES = ("0072"  # writ
+                     " 0124 0198").split()  # criminal
+HELDOUT13_EXCLUDE = HELDOUT12_EXCLUDE + ("stance/triples_heldout12.jsonl", "outcomes/aila2019_heldout12.jsonl",
+                                         "outcomes/irled2017_heldout12.jsonl")
+HELDOUT13_POOLS = [("tenancy", ["0066"] * 4), ("land", ["0097"] * 4), ("tax", ["0011", "0044", "0078", "0169"]),
+                   ("service", ["0089", "0137", "0139", "0166"])]
+
+
+def draw_heldout13(shared: Path = SHARED) -> list[dict]:
+    """Stage 14: 40 fresh pairs for triples_heldout13.jsonl (seed 20261212), drawn before any of them was read
+    (``_draw_balanced``): 16 same-area IRLeD precedents incl. the service pool, 15 AILA reinstatement precedents for
+    AILA_Q1, 6 AILA criminal ones."""
+    return _draw_balanced(shared, 20261212, "heldout13", HELDOUT13_QUERIES, HELDOUT13_EXCLUDE, 15, _service_reinstate,
+                          HELDOUT13_POOLS)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout12}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout13}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
-              "heldout12": (draw_heldout12, 13)}
+              "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
