@@ -33,12 +33,16 @@ from .types import Outcome
 
 Source = Literal["facet", "tail", "both"]
 
+# a report's abbreviation of an appeal, before its number ("C.A. No. 1728 of 1968", "Crl. A. 9/85", "CAs 5-7"; read
+# after ``flatten`` took the dots away): the one spelling every pattern that names a numbered appeal uses
+_APPEAL_ABBREV_NO = r"(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\.?\s*)?\d)"
+
 # the matter before the court
 _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision |contempt |election |tax |"
            r"curative )?(?:appeals?|petitions?|applications?|revisions?|references?|reviews?|suits?|cases|"
            r"slps?|matters?|writ application"
            # the reports' abbreviations before a number ("C.A. No. 1728 of 1968 is allowed"; dots flattened away)
-           r"|(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\s*)?\d))")
+           rf"|{_APPEAL_ABBREV_NO})")
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
@@ -484,13 +488,13 @@ _ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dis
                          r"fails?|fail)\b", _I)
 _ACTIVE = ("allow", "accept", "dismiss", "reject")
 _NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
-                           r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+                           rf"as against|{_APPEAL_ABBREV_NO})\b", _I)
 # an appeal told apart from another by whose or which it is ("the appeal of the Board", "that of the contractor",
 # "the appeals filed by the promotees", "as against the second respondent", "C.A. No. 9", "Civil Appeal 105/60",
 # "the cross appeal")
 _WHOSE_APPEAL = re.compile(r"\b(?:appeals?|slps?|petitions?)\s+(?:(?:filed|preferred|instituted)\s+)?(?:of|by)\b"
                            r"|\b(?:that|those) of\b|\bas against\b|\b(?:cross|connected|other|first|second)[\s-]+appeals?\b"
-                           r"|\b\w+'s\s+appeals?\b|\b(?:appeals?|c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d", _I)
+                           rf"|\b\w+'s\s+appeals?\b|\bappeals?\s*(?:nos?\.?\s*)?\d|\b{_APPEAL_ABBREV_NO}", _I)
 _ACTIVE_OBJECT_END = re.compile(r"[,;]|\b(?:since|because|though|although|but|as|whereas|while)\b", _I)
 # where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
 # the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
@@ -924,7 +928,7 @@ def _first_verb(sentence: str) -> Outcome:
 
 
 _MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*,?\s*"
-                        r"[\w/().-]+|\b(?:c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
+                        rf"[\w/().-]+|\b{_APPEAL_ABBREV_NO}\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
 def _two_numbered_matters(sentence: str) -> bool:
