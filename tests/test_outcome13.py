@@ -316,3 +316,32 @@ def test_disposed_of_after_declining_to_interfere_is_a_dismissal():
 ])
 def test_disposed_of_with_relief_or_for_a_batch_is_no_dismissal(closing):
     assert detect_outcome(_judgment(*closing)).outcome != "dismissed"
+
+
+# ---- second pass (written after part 12's misses were opened) ----------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "In the circumstances of the case, however, we allow the parties to bear their own costs.",
+    "We allow the appellant to withdraw the amount deposited in the High Court.",
+    "We accept the respondents to be heard on the question of costs.",
+])
+def test_allowing_a_party_to_do_something_is_permission_not_the_order(sentence):
+    assert not read_cues(sentence).allow
+
+
+@pytest.mark.parametrize("sentence", [
+    "We allow the appeal and set aside the order of the High Court.",
+    "We allow the appeals with costs.",
+    "We allow the writ petition to the extent that the order of detention is quashed.",
+])
+def test_allowing_the_matter_stays_the_order(sentence):
+    assert read_cues(sentence).allow
+
+
+def test_i_am_of_opinion_is_one_judges_view():
+    sentence = ("I am therefore of opinion that the High Court could not have made an order under the Act and "
+                "that therefore this appeal should fail.")
+    cues = read_cues(sentence)
+    assert cues.separate
+    assert detect_outcome(_judgment("The appeal is allowed.", sentence)).outcome == "allowed"
+    assert not read_cues("We are of opinion that the appeal must fail.").separate

@@ -74,7 +74,9 @@ ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
     rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
-    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}"
+    # not a permission ("we allow the parties to bear their own costs", "allow the appellant to withdraw")
+    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}(?!\s+(?:the\s+)?(?:parties|appellants?|respondents?|petitioners?|"
+    rf"accused|him|her|them)\s+to\b)"
     # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
@@ -224,6 +226,8 @@ MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|vie
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
 SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|am in agreement|regret|have had the advantage)\b"
+                              # "I am (therefore) of opinion that ... this appeal should fail": one judge's view
+                              r"|(?-i:\bI)\s+am\s+(?:(?:therefore|accordingly|thus|clearly)\s*,?\s*)?of (?:the )?opinion\b"
                               r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:accept|allow|dismiss|"
                               r"reject)\b", _I)
 NO_MERIT = re.compile(
