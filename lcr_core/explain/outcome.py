@@ -33,12 +33,16 @@ from .types import Outcome
 
 Source = Literal["facet", "tail", "both"]
 
+# a report's abbreviation of an appeal, before its number ("C.A. No. 1728 of 1968", "Crl. A. 9/85", "CAs 5-7"; read
+# after ``flatten`` took the dots away): the one spelling every pattern that names a numbered appeal uses
+_APPEAL_ABBREV_NO = r"(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\.?\s*)?\d)"
+
 # the matter before the court
 _MATTER = (r"(?:criminal |civil |special leave |writ |transfer |review |revision |contempt |election |tax |"
            r"curative )?(?:appeals?|petitions?|applications?|revisions?|references?|reviews?|suits?|cases|"
            r"slps?|matters?|writ application"
            # the reports' abbreviations before a number ("C.A. No. 1728 of 1968 is allowed"; dots flattened away)
-           r"|(?:c\s?a|crl\s?a|cr\s?a)s?(?=\s*(?:nos?\s*)?\d))")
+           rf"|{_APPEAL_ABBREV_NO})")
 _BE = r"(?:is|are|stands?|shall stand|must be|must stand|should be|will be|be|ought to be|deserves? to be|"\
       r"deserve to be|is liable to be|are liable to be|has to be|have to be|is to be|are to be|stand|has been|"\
       r"have been)"
@@ -70,7 +74,9 @@ ALLOW = re.compile(
     rf"\b{_SUBJ}\b{_BE}{_ADV}\s*(?:allowed|accepted|granted|made absolute)\b"
     rf"|\bwe\b[^.;]{{0,40}}\ballowing (?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\b"
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:succeeds?|must succeed|should succeed|deserves? to succeed)\b"
-    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}"
+    # not a permission ("we allow the parties to bear their own costs", "allow the appellant to withdraw")
+    rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}(?!\s+(?:the\s+)?(?:parties|appellants?|respondents?|petitioners?|"
+    rf"accused|him|her|them)\s+to\b)"
     # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
@@ -100,7 +106,11 @@ DISMISS = re.compile(
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
     rf"[^.;]{{0,40}}\b{_MATTER}\b"
-    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b",
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:dismissed|rejected)\b"
+    # special leave refused, or the petition for it disposed of "without grant of leave" (not "was refused" below)
+    rf"|\b(?:special\s+)?leave(?:\s+to\s+appeal)?\s+(?:is\s+|stands\s+|must be\s+|be\s+)?(?:hereby\s+|accordingly\s+|"
+    rf"therefore\s+)?(?:refused|declined|rejected)\b"
+    rf"|\bwithout\s+(?:the\s+)?grant(?:ing)?\s+(?:of\s+)?(?:any\s+)?(?:special\s+)?leave\b",
     _I,
 )
 DISPOSED = re.compile(
@@ -172,13 +182,18 @@ REDUCED = re.compile(
 NARRATIVE = re.compile(
     r"\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|tribunal|"
     r"division bench|appellate court|lower court|courts below|magistrate|commission|first appellate court|"
-    r"district judge|board|it|he|they)\b[^.;]{0,60}\b(?:had|has|was|were|having)\b"
+    r"district judge|board|it|he|they)\b[^.;]{0,60}\b(?:had|has(?!\s+to\b)|was|were|having)\b"  # "it has to be": an order
     r"|\b(?:was|were|had been)\s+(?:partly\s+)?(?:allowed|dismissed|rejected|accepted|altered|reduced|modified|"
     r"commuted|converted)\b"
     # "the High Court altered the conviction": a change a court below made (what this court decides is still to come)
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
-    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:\w+\s*,?\s+)?(?:altered|converted|modified|"
+    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:(?!(?:is|are|be|stands?|hereby)\b)\w+\s*,?\s+)?"
+    r"(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
+    # "why the High Court thought it necessary to reduce the sentence", "the trial court proceeded to alter": its choice
+    r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
+    r"appellate court|lower court|first appellate court|district judge)\s+(?:(?!we\b)\w+\s+){1,4}?to\s+(?:alter|convert|"
+    r"modify|reduce|commute|enhance)\b"
     r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
@@ -211,6 +226,8 @@ MAJORITY = re.compile(r"\bby (?:the )?court\b|\bmajority (?:opinion|judgment|vie
                       # "By COURTIn accordance with ...": the printed heading may run into the order
                       r"|in accordance with (?:the )?(?:opinion of )?(?:the )?majority\b", _I)
 SEPARATE_OPINION = re.compile(r"\bi (?:would|agree|concur|am unable|am in agreement|regret|have had the advantage)\b"
+                              # "I am (therefore) of opinion that ... this appeal should fail": one judge's view
+                              r"|(?-i:\bI)\s+am\s+(?:(?:therefore|accordingly|thus|clearly)\s*,?\s*)?of (?:the )?opinion\b"
                               r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:accept|allow|dismiss|"
                               r"reject)\b", _I)
 NO_MERIT = re.compile(
@@ -231,14 +248,21 @@ SET_ASIDE = re.compile(
     r"\b(?:judgments?|orders?|decisions?|decrees?|convictions?|awards?|notifications?|detention|findings?|"
     r"acquittal|sentences?|directions?)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+|also\s+)?(?:set aside|quashed|reversed|annulled|struck down)\b"
-    r"|\bwe\b[^.;]{0,30}\b(?:set aside|quash|reverse)\b"
+    # not one the court declines ("we are not persuaded to set aside"); "we have no hesitation to set aside" is one
+    r"|\bwe\b(?:(?!(?:\b(?:not|no|unable|decline|cannot|refuse)\b|n't\b)(?!\w*\s+(?:hesitat|doubt)))[^.;]){0,30}?"
+    r"\b(?:set aside|quash|reverse)\b"
     r"|\b(?:acquit|acquitted)\b[^.;]{0,40}\b(?:of (?:all )?the charges?|of the offences?|forthwith)?"
     r"|\b(?:is|are|be|stands?)\s+(?:hereby\s+)?restored\b|\brestore the\b"
     r"|\bset at liberty\b|\bdischarged from (?:their|his|her) bail\b"
+    # a detenu or an accused to be freed now (not "shall not be released")
+    r"|(?<!\bnot\s)\bbe\s+(?:released|set free)\s+forthwith\b"
     # not a finding the court declines to make ("we do not find the respondents guilty of contempt")
     r"|(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:is|are|was|were|be|held|found|finding|find)\s+(?:(?!not\b|no\b)[\w,]+\s+){0,4}?"
-    r"guilty of (?:committing )?"
-    r"(?:criminal |civil )?contempt\b",
+    r"guilty of (?:committing )?(?:the offence of )?(?:the )?"
+    r"(?:criminal |civil )?contempt\b"
+    # a contemner sentenced: contempt was found
+    r"|\bcontemners?\b[^.;]{0,60}?\b(?:is|are)\s+(?:hereby\s+)?(?:sentenced|punished)\b"
+    r"|\bwe\b[^.;]{0,30}\b(?:sentence|punish)\s+(?:the|both|all|each)\s+(?:\w+\s+)?contemners?\b",
     _I,
 )
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
@@ -260,7 +284,9 @@ PARTIAL_PERSON = re.compile(
     _I,
 )
 REMAND = re.compile(
-    r"\b(?:remit|remits|remitted|remand|remanded|send back|sent back|restore[sd]? (?:to|the) [^.;]{0,40}file)\b"
+    # not a remand to custody ("police remand", "remanded to judicial custody"), which sends back no case
+    r"(?<!police )(?<!judicial )\b(?:remit|remits|remitted|remand|remanded|send back|sent back|restore[sd]? (?:to|the) "
+    r"[^.;]{0,40}file)\b(?!\s+(?:\w+\s+){0,3}?(?:to|in)\s+(?:judicial\s+|police\s+|jail\s+)?custody\b)"
     r"|\b(?:decide|dispose of|hear|consider|reconsider)\b[^.;]{0,80}\b(?:afresh|de novo|anew)\b"
     r"|\bfresh (?:decision|hearing|disposal|consideration)\b"
     r"|\b(?:go|goes|sent|send)\s+back\s+to\s+the\s+(?:[\w-]+\s+){0,3}(?:officer|court|tribunal|authority|collector)\b",
@@ -269,7 +295,8 @@ REMAND = re.compile(
 OTHER_ORDER = re.compile(
     r"\b(?:refer(?:red)?|place[sd]?|placed)\b[^.;]{0,60}\blarger bench\b"
     r"|\b(?:listed|list the matter|list these matters|be listed)\b[^.;]{0,60}\b(?:for|on|before|after)\b"
-    r"|\binfructuous\b|\b(?:is|are|be|stands?) (?:hereby )?transferred\b"
+    r"|\binfructuous\b|\b(?:cases?|suits?|matters?|petitions?|appeals?|proceedings?|trials?|applications?)\b[^.;]{0,100}?"
+    r"\b(?:is|are|be|stands?) (?:hereby )?transferred\b"
     r"|\b(?:this|as an|by way of) interim (?:measure|arrangement|order|relief)\b[^.;]{0,20}\b(?:is|shall|will)\b"
     r"|\bdismissed as (?:withdrawn|not pressed)\b",
     _I,
@@ -318,7 +345,10 @@ class Cues:
 
 
 _OCR_ARE = re.compile(r"\barc\b")
-_STRAY_STOP = re.compile(r"(?<=[a-z,])\.(?=\s+[a-z])")  # "the appeal is, therefore. dismissed": no sentence ends there
+# "the appeal is, therefore. dismissed": no sentence ends there; but after an order word one does ("the appeal is
+# allowed. the writ petition stands dismissed": the report printed the next sentence in lower case)
+_STRAY_STOP = re.compile(r"(?<=[a-z,])(?<!allowed)(?<!dismissed)(?<!accepted)(?<!rejected)(?<!granted)(?<!quashed)"
+                         r"(?<!set aside)(?<!disposed of)(?<!remanded)(?<!remitted)\.(?=\s+[a-z])")
 _ARGUMENT_SUBJECT = re.compile(r"^\W*(?:(?:the|this|that|these|their|his|her|its|another|next|last)\s+)?(?:\w+\s+)?"
                                r"(?:objections?|contentions?|submissions?|pleas?|arguments?)\b", _I)
 _PROVISO = re.compile(r"^\W*(?:\d{1,4}\s+)?(?:\(\w{1,4}\)\s*)?provided\s+(?:further\s+|also\s+)?that\b", _I)
@@ -356,7 +386,7 @@ _NO_CUES = Cues(*([False] * 15))
 # of a closing section hold none, and the full patterns cost ~1 ms per sentence)
 _GATES: dict[str, tuple[str, ...]] = {
     "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
-    "dismiss": ("dismiss", "reject", "fail", "merit", "discharg"),
+    "dismiss": ("dismiss", "reject", "fail", "merit", "discharg", "refused", "declined", "without grant"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld", "so far as",
                "insofar", "fail", "confirm", "affirm", "allow", "dismiss", "accept"),
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
@@ -370,7 +400,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason",
                  "no substance", "no force",
                  "no ground", "differ", "made out"),
-    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail",
+    "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail", "contemn", "forthwith",
                   "guilty of"),
 }
 _ANY_GATE = re.compile("|".join(re.escape(w) for w in sorted({w for ws in _GATES.values() for w in ws})))
@@ -401,6 +431,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
     if dismiss and _NOT_ON_MERITS.search(dismiss.group(0)):
         dismiss = None  # "C.M.P. No. 41 was not pressed and is dismissed": nothing decided on the merits
+    if dismiss and all(_interlocutory(s, m) for m in DISMISS.finditer(s)):
+        dismiss = None  # "the interlocutory application for stay is dismissed": not the matter
     if dismiss and _ARGUMENT_REJECTED.search(s):
         dismiss = None  # "the argument has no substance and we reject it"
     if dismiss and _only_below_dismissed(s):
@@ -451,11 +483,25 @@ _ARGUMENT_REJECTED = re.compile(rf"\b{_ARGUMENT}\b[^.;]{{0,120}}\bwe\s+(?:\w+\s+
 _BELOW = re.compile(
     r"^\W*(?:the\s+|all\s+the\s+|consequently\s*,?\s*the\s+)?(?:original\s+|civil\s+|criminal\s+)?"
     r"(?:writ\s+petitions?|petitions?|applications?|suits?|complaints?|claims?|original applications?)\b"
-    r"(?=[^.;]{0,80}?\b(?:filed|preferred|instituted|moved|brought)\b)"
     r"(?![^.;]{0,80}?\bby the appellants?\b)"
+    r"(?:(?=[^.;]{0,80}?\b(?:filed|preferred|instituted|moved|brought)\b)"
     r"[^.;]{0,80}?\b(?:by (?:the )?(?:\w+\s+)?respondents?|(?:in|before) the (?:[\w-]+\s+){0,2}(?:court|tribunal|"
-    r"commission|authority|board))\b", _I)
-_NEGATED = re.compile(r"\b(?:not|no|never|cannot|nor)\b|n't\b", _I)
+    r"commission|authority|board))"
+    # or named by the court it lies in, with no "filed" ("the writ petition in the High Court is dismissed"): a court
+    # qualified by a word (a bare "before the Court" is this court), never the Supreme Court
+    r"|\s+(?:[\w()/-]+\s+){0,5}?(?:in|before) the (?!supreme\b|apex\b)(?:[\w-]+\s+){1,2}(?:court|tribunal|"
+    r"commission|authority|board|judge))\b", _I)
+_NEGATED = re.compile(r"\b(?:not|never|cannot|nor)\b|\bno\b(?!\s*\d)|n't\b", _I)  # not "No. 5" (a number)
+# what stands right before a dismissal's subject when the subject is an interlocutory application: "I.A. No. 1/99
+# filed in [SLP No. ...]", "the interlocutory [application]", "the stay [application]"
+_INTERLOCUTORY_BEFORE = re.compile(r"(?:\b(?:i\s?as?|c\s?m\s?ps?|crl\s?m\s?ps?|m\s?ps?)\s*(?:nos?\s*)?\d[\w/().-]*"
+                                   r"(?:\s+of\s+\d{2,4})?\s+(?:filed\s+)?in\s+(?:the\s+)?|\b(?:interlocutory|miscellaneous|"
+                                   r"stay|bail)\s+)$", _I)
+
+
+def _interlocutory(s: str, m: re.Match[str]) -> bool:
+    """The dismissal's subject is an interlocutory application, not the matter."""
+    return bool(_INTERLOCUTORY_BEFORE.search(s, max(0, m.start() - 60), m.start()))
 _WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:(?:the|this|these|both|all)\s+)?(?:\w+\s+)?(?:appeals?|slps?)\b", _I)
 _THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
 
@@ -467,6 +513,8 @@ def _only_below_dismissed(s: str) -> bool:
         return False  # "this does not mean that the writ petitions filed in the High Court should be dismissed"
     for m in DISMISS.finditer(s):
         said = m.group(0)
+        if _interlocutory(s, m):
+            continue
         if _THIS_COURTS_MATTER.search(said) or not _BELOW.search(s[m.start():m.end()]):
             return False
         found = True
@@ -484,13 +532,13 @@ _ORDER_VERB = re.compile(r"\b(?:allow|accept|dismiss|reject|allowed|accepted|dis
                          r"fails?|fail)\b", _I)
 _ACTIVE = ("allow", "accept", "dismiss", "reject")
 _NAMES_APPEAL = re.compile(r"\b(?:appeals?|slps?|special leave petitions?|cross-appeals?|that of|those of|"
-                           r"as against|(?:c\s?a|crl\s?a)s?(?=\s*(?:nos?\s*)?\d))\b", _I)
+                           rf"as against|{_APPEAL_ABBREV_NO})\b", _I)
 # an appeal told apart from another by whose or which it is ("the appeal of the Board", "that of the contractor",
 # "the appeals filed by the promotees", "as against the second respondent", "C.A. No. 9", "Civil Appeal 105/60",
 # "the cross appeal")
 _WHOSE_APPEAL = re.compile(r"\b(?:appeals?|slps?|petitions?)\s+(?:(?:filed|preferred|instituted)\s+)?(?:of|by)\b"
                            r"|\b(?:that|those) of\b|\bas against\b|\b(?:cross|connected|other|first|second)[\s-]+appeals?\b"
-                           r"|\b\w+'s\s+appeals?\b|\b(?:appeals?|c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d", _I)
+                           rf"|\b\w+'s\s+appeals?\b|\bappeals?\s*(?:nos?\.?\s*)?\d|\b{_APPEAL_ABBREV_NO}", _I)
 _ACTIVE_OBJECT_END = re.compile(r"[,;]|\b(?:since|because|though|although|but|as|whereas|while)\b", _I)
 # where a passive verb's subject starts: a comma, "while", or "and" that opens a new subject ("... are allowed, and
 # the appeals by the promotees are dismissed"; not "the appeals and writ petitions of ...")
@@ -623,7 +671,7 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
             origin = "inline-editorial"  # a bare "Appeal allowed." line inside the text: not the court's order
         elif _quoted(text, a):
             origin = "quoted"  # an order quoted from another judgment or from the court below
-        out.append(_Candidate(Span(a, b), body, read_cues(_INLINE_QUOTE.sub(" ", body)), origin))
+        out.append(_Candidate(Span(a, b), body, read_cues(_SINGLE_QUOTE.sub(" ", _INLINE_QUOTE.sub(" ", body))), origin))
     return out
 
 
@@ -653,7 +701,13 @@ def _rejoin_numbers(text: str, spans: list[tuple[tuple[int, int], str]]) -> list
 
 
 _INLINE_QUOTE = re.compile(r"[\"\u201c][^\"\u201c\u201d]{1,400}[\"\u201d]")
+# words in single quotes: a straight quote that opens after a space and closes before one (not an apostrophe:
+# "the appellants' appeal"), or one opened by a backtick or a curly mark
+_SINGLE_QUOTE = re.compile(r"(?<![\w'])'(?=\w)[^'\n]{1,400}?'(?!\w)|[`\u2018][^`'\u2018\u2019\n]{1,400}['\u2019]")
 _OPEN_QUOTE = re.compile(r"[\"\u201c\u2018']\s*$")
+# a straight quote right after a full stop or another quote closes a quotation ("... to do so'.\" For these
+# reasons ..."): the sentence after it is the court's own
+_CLOSING_QUOTE = re.compile(r"[.!?'\"\u2019\u201d]\s?[\"']\s*$")
 
 
 def _standalone_line(text: str, a: int, b: int) -> bool:
@@ -668,7 +722,9 @@ def _quoted(text: str, a: int) -> bool:
     """The sentence opens with a quotation mark, or its paragraph does and it is not closed before it."""
     line_start = text.rfind("\n", 0, a) + 1
     lead = text[line_start:a]
-    if _OPEN_QUOTE.search(text[max(line_start, a - 2) : a]) or text[a : a + 1] in "\"\u201c":
+    opening = _OPEN_QUOTE.search(text[max(line_start, a - 2) : a]) and not _CLOSING_QUOTE.search(
+        text[max(line_start, a - 4) : a])
+    if opening or text[a : a + 1] in "\"\u201c":
         return True
     stripped = lead.lstrip()
     return bool(stripped) and stripped[0] in "\"\u201c" and stripped.count("\u201d") + stripped.count('"') < 2
@@ -722,6 +778,10 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
                 c = back[-1]
                 what = "conviction altered" if c.cues.altered else "sentence reduced"
                 return OutcomeResult("partly", c.span, f"partial: {what} (then disposed of)", c.origin, True)
+            upheld = _upheld_before_disposal(cands[max(0, start - 8):], last)
+            if upheld is not None:
+                return OutcomeResult("dismissed", upheld.span, "disposed of, the order below upheld", upheld.origin,
+                                     False)
         return result
     implicit = _decide_implicit(cands)
     if implicit is not None:
@@ -748,6 +808,26 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
         return head
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+_BATCH_DISPOSED = re.compile(r"\b(?:all|both)\b[^.;]{0,40}\bdispos|\bmatters\b", _I)
+
+
+def _upheld_before_disposal(window: list[_Candidate], disposal: _Candidate) -> _Candidate | None:
+    """"We are not inclined to interfere with the order of the High Court. ... The appeal is disposed of
+    accordingly.": an appeal "disposed of" after the court declined to interfere failed, unless the closing
+    sentences also set something aside, send the case back or make another order (then the directions may be
+    the relief, and "other" stays). Not for a batch ("all the matters are disposed of": the one petition found
+    without merit is one of several), nor when the order upheld is one person's."""
+    if _BATCH_DISPOSED.search(flatten(disposal.text)):
+        return None
+    usable = [c for c in window if not c.cues.narrative and not c.cues.hypothetical
+              and not (c.cues.separate and not c.cues.majority)]
+    if any(c.cues.set_aside or c.cues.remand or c.cues.other_order or c.cues.allow or c.cues.altered
+           or c.cues.reduced or c.cues.partly for c in usable):
+        return None
+    upheld = [c for c in usable if c.cues.no_merit and not c.cues.person]
+    return upheld[-1] if upheld else None
 
 
 def _headnote(text: str) -> OutcomeResult | None:
@@ -924,7 +1004,7 @@ def _first_verb(sentence: str) -> Outcome:
 
 
 _MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*,?\s*"
-                        r"[\w/().-]+|\b(?:c\s?a|crl\s?a)s?\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
+                        rf"[\w/().-]+|\b{_APPEAL_ABBREV_NO}\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
 def _two_numbered_matters(sentence: str) -> bool:
@@ -977,7 +1057,8 @@ _REST_OF_BATCH = re.compile(r"\b(?:the|all the)\s+(?:other|remaining|rest of the
                             r"writ petitions|matters|cases)\b", _I)
 
 
-_CONTEMPT_FOUND = re.compile(r"\bguilty of (?:committing )?(?:criminal |civil )?contempt\b", _I)
+_CONTEMPT_FOUND = re.compile(r"\bguilty of (?:committing )?(?:the offence of )?(?:the )?(?:criminal |civil )?contempt\b"
+                             r"|\bcontemners?\b", _I)
 
 
 def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
