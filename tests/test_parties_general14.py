@@ -158,3 +158,26 @@ def test_hence_the_tenants_appeal():
 def test_suit_for_eviction_of_someone_else_places_nobody():
     text = _RENT + "The appellant's father had filed a suit against a stranger for possession of a field.\n"
     assert precedent_parties(text, "", TEN).appellant is None
+
+
+# ---- a reviewer's fault: "act" as a deed is no statute of the State ------------------------------------------
+
+_RENT_FACTS = ("The landlord cut off the water supply of the rented premises to force the tenant out; eviction "
+               "under the Rent Act is pending.")
+
+
+def test_challenging_the_act_of_a_person_is_no_challenge_to_a_statute():
+    from lcr_core.explain.roles import stated_side
+    for s, role in (("We act for the tenant, who challenges the act of his neighbour in blocking the passage", "tenant"),
+                    ("We represent the owner who defends the act of his manager in locking the premises", "landlord")):
+        side = stated_side(s, _RENT_FACTS)
+        assert side is not None and side.role == role, s
+
+
+def test_challenging_an_act_of_the_legislature_is_still_the_citizens():
+    from lcr_core.explain.roles import stated_side
+    for s in ("We represent the publisher who challenges the Act under which the book was forfeited",
+              "We represent the shopkeeper, who challenges the amending act",
+              "We represent the trader who challenges the act of the legislature as ultra vires"):
+        side = stated_side(s, _RENT_FACTS)
+        assert side is not None and side.role == "citizen", s

@@ -300,8 +300,10 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
                             r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
+# "act" is a statute, not a deed done by someone ("the act of the landlord in cutting off the water")
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
-              r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?|statutes?|enactments?|legislation|"
+              r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?(?!\s+(?:of|done by|committed by)\s+"
+              r"(?!parliament\b|the parliament\b|the legislature\b|\d)[a-z])|statutes?|enactments?|legislation|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
