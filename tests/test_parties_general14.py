@@ -181,3 +181,44 @@ def test_challenging_an_act_of_the_legislature_is_still_the_citizens():
               "We represent the trader who challenges the act of the legislature as ultra vires"):
         side = stated_side(s, _RENT_FACTS)
         assert side is not None and side.role == "citizen", s
+
+
+# ---- criminal matters: who challenged a discharge, an acquittal or a conviction below --------------------------
+
+_CRIME = ("Indian Penal Code, ss. 302 and 34; the First Information Report; the Sessions Judge framed no charge; "
+          "the Code of Criminal Procedure, s. 227; the accused persons and the complainant.\n")
+
+
+def test_place_that_challenged_a_discharge_is_the_prosecution_side():
+    from lcr_core.explain.roles import criminal_reading
+    text = (_CRIME + "Against the order of discharge passed by the Trial Court, the present appellant had filed a "
+            "revision before the High Court, which was dismissed.\n")
+    assert criminal_reading(text)[0] == "prosecution"
+
+
+def test_place_that_appealed_against_an_acquittal_is_the_prosecution_side():
+    from lcr_core.explain.roles import criminal_reading
+    text = (_CRIME + "The appellant preferred a criminal revision against the judgment of acquittal recorded by "
+            "the Sessions Judge.\n")
+    assert criminal_reading(text)[0] == "prosecution"
+
+
+def test_place_that_challenged_its_conviction_is_the_accused():
+    from lcr_core.explain.roles import criminal_reading
+    text = (_CRIME + "The appellant preferred an appeal against the order of conviction passed by the Sessions "
+            "Judge.\n")
+    assert criminal_reading(text)[0] == "accused"
+
+
+def test_a_respondent_that_challenged_a_discharge_makes_the_appellant_the_accused():
+    from lcr_core.explain.roles import criminal_reading
+    text = (_CRIME + "The respondent filed a revision against the order of discharge, which the High Court "
+            "allowed; the accused are here.\n")
+    assert criminal_reading(text)[0] == "accused"
+
+
+def test_an_order_of_discharge_from_service_is_no_criminal_discharge():
+    from lcr_core.explain.roles import criminal_reading
+    text = (_CRIME + "The appellant filed an appeal against the order of discharge from service passed by the "
+            "Commandant.\n")
+    assert criminal_reading(text)[0] is None

@@ -1401,6 +1401,20 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
      rf"confession)\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:pleaded (?:not )?guilty|(?:was|were) (?:arrested|apprehended|remanded))\b", "accused"),
 ))
+# fourteenth pass (tests/test_parties_general14.py): the place that challenged an order of discharge or acquittal
+# below is the prosecution side (the complainant, the State), one that challenged its conviction the accused
+_ORDER_OF = r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:order|judgment)s?\s+(?:and\s+order\s+)?(?:of|granting|directing|recording)\s+(?:the\s+)?"
+_NOT_SERVICE = r"(?!\s+(?:from|of)\s+(?:service|employment|duty|the post))"
+_FILED = r"(?:filed|preferred|moved|instituted)"
+_CHALLENGE_BELOW = r"(?:criminal\s+)?(?:revision|appeal|petition)s?(?:\s+petitions?)?"
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\b(?:against|challenging|assailing|questioning)\s+{_ORDER_OF}(?:discharge|acquittal)\b{_NOT_SERVICE}[^.;]{{0,120}}?"
+     rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\b", "prosecution"),
+    (rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\s+(?:a|an|the)\s+{_CHALLENGE_BELOW}\s+(?:\w+\s+){{0,4}}?against\s+{_ORDER_OF}"
+     rf"(?:discharge|acquittal)\b{_NOT_SERVICE}", "prosecution"),
+    (rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\s+(?:a|an|the)\s+{_CHALLENGE_BELOW}\s+(?:\w+\s+){{0,4}}?against\s+{_ORDER_OF}"
+     rf"(?:conviction|sentence)\b", "accused"),
+))
 # who brought *this* appeal, said outright (no place word: the appellant's side directly)
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
@@ -1845,6 +1859,8 @@ _WRIT_WON = re.compile(
 
 def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
     """The appellant's role by what the High Court decided (see above), or None when it says nothing or both."""
+    if "high court" not in raw_head.lower():
+        return None  # every clause read here names the High Court
     flat = join_broken_words(flatten(raw_head))
     low = flat.lower()
     found: dict[str, str] = {}
