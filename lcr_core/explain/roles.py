@@ -300,8 +300,10 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
                             r"(?:acquisition|requisition)\b", _I)
 # an act of the State defended or challenged ("defending the forfeiture order", "challenging the ban"): the
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
+# "act" is a statute, not a deed done by someone ("the act of the landlord in cutting off the water")
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
-              r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?|statutes?|enactments?|legislation|"
+              r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?(?!\s+(?:of|done by|committed by)\s+"
+              r"(?!parliament\b|the parliament\b|the legislature\b|\d)[a-z])|statutes?|enactments?|legislation|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
@@ -1096,6 +1098,9 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         # "The workmen of M/s X, Delhi, have appealed to this Court by special leave": the role is the appellant
         out.append((re.compile(rf"\b(?:the\s+)?(?:{w})\b[^.;]{{0,80}}?\b(?:has|have)\s+(?:now\s+)?appealed\s+(?:to this court|"
                                rf"by special leave|with special leave|on (?:a )?certificate)", _I), role))
+        # "Hence, the tenant's appeal by special leave": the role's own appeal, named as what follows from below
+        out.append((re.compile(rf"\b(?:hence|thus|therefore)\s*,?\s+(?:this|these|the)\s+(?:{w})(?:['\u2019]s|s['\u2019]|['\u2019])"
+                               rf"\s+(?:\w+\s+)?appeals?\b", _I), role))
     return out
 
 
@@ -1318,6 +1323,31 @@ _TWELFTH: dict[tuple[str, str], list[tuple[str, str]]] = {
 for _pair, _pats in _TWELFTH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
+# fourteenth pass (tests/test_parties_general14.py): the owner of acquired land, by the acquisition of *its* land
+# or by an apposition; a place let in as a tenant; a suit for eviction against a place (the tenant) or by a place
+_LANDS = r"(?:lands?|propert(?:y|ies)|plots?|holdings?|houses?|buildings?)"
+_OWNERS_OF_LAND = rf"(?:land-?owners?|owners?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_LANDS})"
+_EVICTION = r"(?:(?:his|her|their|its|the)\s+)?(?:eviction|ejectment)\b"
+_FOURTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("citizen", "government"): [
+        (rf"\b(?:acquisition|acquiring|requisition(?:ing)?)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_LANDS}\s+(?:of|belonging "
+         rf"to|owned by)\s+{_PO}", "citizen"),
+        (rf"\b{_PO}\s*,\s*(?:being\s+)?(?:the\s+)?{_OWNERS_OF_LAND}", "citizen"),
+        (rf"\b(?:the\s+)?{_OWNERS_OF_LAND}\b[^.;]{{0,120}}?\b(?:filed|preferred|brought)\s+(?:this|these|the present|"
+         rf"the instant)\s+appeals?\b", "citizen"),
+    ],
+    ("tenant", "landlord"): [
+        (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:inducted|let into possession|put in possession|admitted)\b[^.;]{{0,40}}?\bas\s+"
+         rf"(?:a|an|the)\s+(?:[\w-]+\s+)?(?:tenants?|lessees?|sub-?tenants?)\b", "tenant"),
+        (rf"\b(?:suits?|petitions?|proceedings?|applications?)\s+against\s+{_PO}\s+(?:\w+\s+){{0,2}}?(?:seeking|for|"
+         rf"praying for|claiming)\s+{_EVICTION}", "tenant"),
+        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:filed|instituted|brought)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:suit|petition|"
+         rf"application)\s+against\b[^.;]{{0,60}}?\b(?:seeking|for|praying for|claiming)\s+{_EVICTION}", "landlord"),
+    ],
+}
+for _pair, _pats in _FOURTEENTH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
@@ -1371,6 +1401,20 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
      rf"confession)\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,60}}?\b(?:pleaded (?:not )?guilty|(?:was|were) (?:arrested|apprehended|remanded))\b", "accused"),
 ))
+# fourteenth pass (tests/test_parties_general14.py): the place that challenged an order of discharge or acquittal
+# below is the prosecution side (the complainant, the State), one that challenged its conviction the accused
+_ORDER_OF = r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:order|judgment)s?\s+(?:and\s+order\s+)?(?:of|granting|directing|recording)\s+(?:the\s+)?"
+_NOT_SERVICE = r"(?!\s+(?:from|of)\s+(?:service|employment|duty|the post))"
+_FILED = r"(?:filed|preferred|moved|instituted)"
+_CHALLENGE_BELOW = r"(?:criminal\s+)?(?:revision|appeal|petition)s?(?:\s+petitions?)?"
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\b(?:against|challenging|assailing|questioning)\s+{_ORDER_OF}(?:discharge|acquittal)\b{_NOT_SERVICE}[^.;]{{0,120}}?"
+     rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\b", "prosecution"),
+    (rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\s+(?:a|an|the)\s+{_CHALLENGE_BELOW}\s+(?:\w+\s+){{0,4}}?against\s+{_ORDER_OF}"
+     rf"(?:discharge|acquittal)\b{_NOT_SERVICE}", "prosecution"),
+    (rf"\b{_PL}\b[^.;]{{0,80}}?\b{_FILED}\s+(?:a|an|the)\s+{_CHALLENGE_BELOW}\s+(?:\w+\s+){{0,4}}?against\s+{_ORDER_OF}"
+     rf"(?:conviction|sentence)\b", "accused"),
+))
 # who brought *this* appeal, said outright (no place word: the appellant's side directly)
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
@@ -1411,6 +1455,21 @@ def party_zone(flat_head: str) -> str:
     return ".\n".join(keep)
 
 
+# a word the report's hyphenation broke across a line ("evic- tion", "respond- ent's"); not a role compound written
+# with a loose hyphen ("appellant- tenant"), whose halves are words the party patterns read apart
+_BROKEN_WORD = re.compile(r"\b([a-z]+)-\s+([a-z]+)\b")
+_WHOLE_WORD = re.compile(rf"(?:{_ROLE_WORD}|appellants?|petitioners?|respondents?|applicants?|revisionists?|cum|and|"
+                         rf"or|nor)", _I)
+
+
+def join_broken_words(flat: str) -> str:
+    """The text with the words hyphenation broke at a line end made whole again (lower-case halves only)."""
+    def join(m: re.Match[str]) -> str:
+        a, b = m.group(1), m.group(2)
+        return m.group(0) if _WHOLE_WORD.fullmatch(a) or _WHOLE_WORD.fullmatch(b) else a + b
+    return _BROKEN_WORD.sub(join, flat) if "- " in flat or "-\n" in flat else flat
+
+
 def _lower_pattern(pat: re.Pattern[str]) -> re.Pattern[str]:
     """The same pattern for lower-cased text (case-insensitive matching is markedly slower in ``re``)."""
     return re.compile(pat.pattern)
@@ -1428,7 +1487,7 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
 def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
                      zone: str | None = None) -> tuple[str | None, str, str]:
     """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
-    head = flat_head if flat_head is not None else flatten((text or "")[:8000])
+    head = flat_head if flat_head is not None else join_broken_words(flatten((text or "")[:8000]))
     zone = zone if zone is not None else party_zone(head)
     low = head.lower()
     # a criminal matter: criminal-trial words of at least two kinds (a "City Civil and Sessions Judge" twice is
@@ -1528,7 +1587,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     same text, when the caller has it already."""
     text = text or ""
     head = text[:8000]
-    flat = flatten(head)
+    flat = join_broken_words(flatten(head))
     zone = party_zone(flat)
     title_line = title or head.split("\n", 1)[0]
     crim_side, crim_sentence, crim_basis = (criminal if criminal is not None
@@ -1656,7 +1715,11 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
     if title is not None:
         return title
     if raw_head:
-        return _state_side_placement(head, raw_head, pair, appeal)
+        state = _state_side_placement(head, raw_head, pair, appeal)
+        below = _decided_below(raw_head, pair)
+        if state is not None and below is not None and state[0] != below[0]:
+            return None  # the two kinds of evidence disagree: no placement
+        return state or below
     return None
 
 
@@ -1763,6 +1826,65 @@ def _state_side_placement(zone: str, raw_head: str, pair: tuple[str, str],
             found.setdefault(_as_appellant(private, place), f"the {place} is a company")
     if len(found) != 1:
         return None  # nothing, or evidence that disagrees: no placement
+    role, why = next(iter(found.items()))
+    return role, why, "narrative"
+
+
+# ---- fourteenth pass: the decision below says who appealed, when nothing else did -----------------------------
+#
+# Read on the "parties not read" triples of dev, old held-out and old held-out 2-11 (tests/test_parties_general14.py):
+# older headnotes name no party by its place but say what the High Court decided. The side it decided against is
+# the side that appealed: a reference answered against the assessee; in a State dispute, the writ petition it
+# dismissed (the private side's) or the law it struck down (the State's). Evidence for both sides places nobody.
+
+_BY_HIGH_COURT = re.compile(r"\bhigh court\b[^.;]{0,160}?\b(?:answered|decided|held|found|ruled)\b|"
+                            r"\b(?:answered|decided)\s+by\s+the\s+high court\b")
+_CLAUSE_TAIL = re.compile(r"[^.;]{0,250}")
+_FOR_OR_AGAINST = {pair: re.compile(rf"\b(?P<how>in favour of|against)\s+(?:the\s+)?(?P<who>{_WORDS[pair[0]]}|"
+                                    rf"{_WORDS[pair[1]]})\b")
+                   for pair in PAIRS if pair not in (FALLBACK, ("accused", "prosecution"))}
+_WRIT_LOST = re.compile(
+    r"\bhigh court\b[^.;]{0,80}?\b(?:dismissed|rejected)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|a\s+)?"
+    r"(?:writ\s+)?petitions?\b|"
+    r"\bwrit\s+petitions?\b[^.;]{0,60}?\b(?:was|were)\s+dismissed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
+    r"\bhigh court\b[^.;]{0,80}?\bupheld\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:acquisition|validity|vires|"
+    r"notification|levy|detention|order of detention|forfeiture)\b")
+_WRIT_WON = re.compile(
+    r"\bhigh court\b[^.;]{0,80}?\b(?:allowed|accepted)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b|"
+    rf"\bhigh court\b[^.;]{{0,80}}?\b(?:quashed|struck down)\s+(?:the\s+)?(?:impugned\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"{_STATE_ACT.lower()}\b|"
+    r"\bhigh court\b[^.;]{0,200}?\b(?:declared|held|holding)\b[^.;]{0,200}?(?<!not )(?<!not be )(?<!nor )"
+    r"\b(?:unconstitutional|ultra vires|void|invalid)\b")
+
+
+def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
+    """The appellant's role by what the High Court decided (see above), or None when it says nothing or both."""
+    if "high court" not in raw_head.lower():
+        return None  # every clause read here names the High Court
+    flat = join_broken_words(flatten(raw_head))
+    low = flat.lower()
+    found: dict[str, str] = {}
+    words = _FOR_OR_AGAINST.get(pair)
+    if words is not None and "high court" in low:
+        for m in _BY_HIGH_COURT.finditer(low):
+            tail = _CLAUSE_TAIL.match(low, m.end())
+            for w in words.finditer(low, m.end(), tail.end() if tail else m.end()):
+                role = role_of_word(w.group("who"))
+                if role in pair:
+                    lost = role if w.group("how") == "against" else opposite(role)
+                    found.setdefault(lost, _clause(flat, m))
+    state = _STATE_ROLE.get(pair)
+    if state is not None and pair != ("employee", "employer") and "high court" in low:
+        scores = area_scores(raw_head)
+        if scores.get(pair, 0) >= _STATE_DISPUTE_MIN and 2 * scores[pair] >= max(scores.values()):
+            # a State dispute: the writ petitioner is the private side (not a service matter, where the writ may
+            # be another employee's, as in a seniority dispute)
+            for pat, lost in ((_WRIT_LOST, pair[0]), (_WRIT_WON, state)):
+                m = pat.search(low)
+                if m is not None:
+                    found.setdefault(lost, _clause(flat, m))
+    if len(found) != 1:
+        return None
     role, why = next(iter(found.items()))
     return role, why, "narrative"
 
