@@ -382,6 +382,16 @@ _NUMBERED = re.compile(r"^(\s*\d{1,3}\.)(?=[A-Z])")
 
 _NO_CUES = Cues(*([False] * 15))
 
+# an application that names an interlocutory prayer, with its own disposal ("the application for impleadment of the
+# applicant is allowed", "the application for condonation of delay is allowed and the appeal is dismissed"): it
+# decides a step in the matter, not the matter, so the clause is taken out before the order cues are read
+_INTERLOCUTORY_PRAYER_DECIDED = re.compile(
+    r"\b(?:the\s+|this\s+|these\s+)?(?:interlocutory\s+|miscellaneous\s+)?applications?\s+(?:\w+\s+){0,2}?"
+    r"(?:for|seeking)\s+(?:the\s+)?(?:impleadment|impleading|being impleaded|intervention|leave to intervene|stay|"
+    r"condonation|amendment|substitution|exemption|bringing\s+on\s+record|transposition|vacating|interim)\b"
+    r"[^.;,]{0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
+    r"dismissed|rejected)\b", re.I)
+
 # cheap substring gates: a pattern is only run when one of its key words occurs in the sentence (most sentences
 # of a closing section hold none, and the full patterns cost ~1 ms per sentence)
 _GATES: dict[str, tuple[str, ...]] = {
@@ -417,6 +427,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
     substring gates never change a result)."""
     s = _STRAY_STOP.sub("", _OCR_ARE.sub("are", _join_broken_words(flatten(sentence))))
+    s = _INTERLOCUTORY_PRAYER_DECIDED.sub(" ", s)  # "the application for impleadment is allowed": not the matter
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
