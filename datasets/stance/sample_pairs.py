@@ -31,6 +31,9 @@ Stage 13 (`draw_heldout12`) draws a twelfth, `triples_heldout12.jsonl` (seed 202
 eleventh set and its outcome files too, with the last listed IRLeD queries and an AILA service pool widened again.
 Stage 14 (`draw_heldout13`) draws a thirteenth, `triples_heldout13.jsonl` (seed 20261212), the same way, excluding the
 twelfth set and its outcome files too, with the last two unread IRLeD queries and the IRLeD service keyword pool.
+Stage 15 (`draw_heldout14`) draws a fourteenth, `triples_heldout14.jsonl` (seed 20261214), the same way, excluding the
+thirteenth set and its outcome files too, with two new keyword pools (writ, civil) as no non-criminal IRLeD query has a
+fresh relevant precedent left.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -46,6 +49,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout11 # print the stage-12 pairs (triples_heldout11.jsonl)
     python datasets/stance/sample_pairs.py --heldout12 # print the stage-13 pairs (triples_heldout12.jsonl)
     python datasets/stance/sample_pairs.py --heldout13 # print the stage-14 pairs (triples_heldout13.jsonl)
+    python datasets/stance/sample_pairs.py --heldout14 # print the stage-15 pairs (triples_heldout14.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -209,6 +213,9 @@ IRLED_POOLS = {
     "tax": lambda t: "assessee" in t[:5000],
     "service": lambda t: "disciplinary" in t and "inquiry" in t and "Penal Code" not in t,
     "criminal": lambda t: "Penal Code" in t and "accused" in t and "State of" in t[:3000],
+    # stage 15: writs and civil suits, for the citizen <-> government and plaintiff <-> defendant queries
+    "writ": lambda t: "writ petition" in t[:3000].lower() and "Penal Code" not in t,
+    "civil": lambda t: "plaintiff" in t[:5000] and "defendant" in t[:5000] and "Penal Code" not in t,
 }
 
 
@@ -533,15 +540,47 @@ def draw_heldout13(shared: Path = SHARED) -> list[dict]:
                           HELDOUT13_POOLS)
 
 
+# Stage 15 (`draw_heldout14`): the same way as stage 14 (seed 20261214, AILA part 20261215), excluding the thirteenth
+# set and its outcome files too (not the *_heldout14 outcome files, drawn at the same time). Counted (not read) against
+# this exclusion: of the criminal queries the thirteenth set's section lists, 0010 0035 0080 0126 0147 have one fresh
+# relevant precedent each and 0053 none (the *_heldout13 outcome files took it); of the 80 IRLeD train queries 79 were
+# used by some stage, and the one never used, 0063, has no fresh relevant precedent. So no non-criminal IRLeD query has
+# a relevant pair left, and the non-criminal IRLeD areas come from the keyword pools (counted: tenancy 6, tax 14,
+# service 1, criminal 8, land 0). IRLeD: of the criminal queries 0126 and 0147 (used least by earlier stages, twice
+# each), to keep criminal pairs at 8 of 40. Then same-area IRLeD precedents: 4 tenancy for 0066, 6 tax for 0011 0044
+# 0078 0169 0054 0098 (one per tax query), the last service precedent for 0089, and -- new, since writ and civil queries
+# have no relevant pair left and no pool -- 4 from a writ pool (a "writ petition" in the opening, no Penal Code: 51
+# fresh) for the writ queries 0141 0156 0027 0132 and 3 from a civil pool ("plaintiff" and "defendant" in the opening,
+# no Penal Code: 15 fresh) for the civil-suit queries 0046 0069 0130; the queries' areas are those earlier stages read
+# from their openings, none re-read. AILA: 14 precedents of the stage-13 reinstatement pool (21 fresh) for AILA_Q1, no
+# remarks precedent for AILA_Q2 (spent), criminal precedents to fill 40 (6). 20 IRLeD / 20 AILA pairs. No AILA or IRLeD
+# train query is of the insurance kind.
+HELDOUT14_QUERIES = ("0126 0147").split()  # criminal
+HELDOUT14_EXCLUDE = HELDOUT13_EXCLUDE + ("stance/triples_heldout13.jsonl", "outcomes/aila2019_heldout13.jsonl",
+                                         "outcomes/irled2017_heldout13.jsonl")
+HELDOUT14_POOLS = [("tenancy", ["0066"] * 4), ("tax", ["0011", "0044", "0078", "0169", "0054", "0098"]),
+                   ("service", ["0089"]), ("writ", ["0141", "0156", "0027", "0132"]),
+                   ("civil", ["0046", "0069", "0130"])]
+
+
+def draw_heldout14(shared: Path = SHARED) -> list[dict]:
+    """Stage 15: 40 fresh pairs for triples_heldout14.jsonl (seed 20261214), drawn before any of them was read
+    (``_draw_balanced``): 18 same-area IRLeD precedents incl. the new writ and civil pools, 14 AILA reinstatement
+    precedents for AILA_Q1, 6 AILA criminal ones."""
+    return _draw_balanced(shared, 20261214, "heldout14", HELDOUT14_QUERIES, HELDOUT14_EXCLUDE, 14, _service_reinstate,
+                          HELDOUT14_POOLS)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout13}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout14}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
-              "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14)}
+              "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
+              "heldout14": (draw_heldout14, 15)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
