@@ -191,3 +191,19 @@ def test_this_appeal_also_fails_after_another_was_allowed_is_partly():
 ])
 def test_also_without_an_earlier_contrary_order_changes_nothing(first, last, expected):
     assert detect_outcome(_batch(first, last)).outcome == expected
+
+
+# ---- "to the extent already indicated" (second pass) ----------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "For the reasons given above, we allow these seven appeals to the extent already indicated, namely, the "
+    "reference is not now pending.",
+    "The appeals are allowed to the extent hereinbefore stated.",
+])
+def test_allowed_to_the_extent_already_indicated_is_partly(sentence):
+    assert read_cues(sentence).partly
+
+
+def test_the_extent_of_a_claim_already_indicated_is_no_partial_order():
+    assert not read_cues("The appeal is allowed; the extent of the land has already been indicated in the "
+                         "schedule.").partly

@@ -123,7 +123,7 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
     r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?!(?:above|aforesaid|aforementioned|"
     r"said|following)\s+(?:observations?|reasons?|discussion|findings?|conclusions?)\b)(?:above |aforesaid |"
-    r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
+    r"aforementioned |limited |said |following |indicated |stated |extent (?:(?:already|hereinbefore|herein|earlier)\s+)?(?:indicated|stated|mentioned|noted|"
     r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
     r"|\b(?:allowed|allow|accepted|succeeds?)\b(?:[^.;]{0,10}|\s+(?:the|this|these|those|both|all)\s+(?:[\w-]+\s+)?"
     r"(?:appeals?|petitions?|revisions?|applications?))\s*\bto (?:that|this|such)(?: limited)? extent\b"
