@@ -123,7 +123,7 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
     r"|\b(?:allowed|allow|accepted|succeeds?|dismissed|dismiss)\b[^.;]{0,40}\bto the (?!(?:above|aforesaid|aforementioned|"
     r"said|following)\s+(?:observations?|reasons?|discussion|findings?|conclusions?)\b)(?:above |aforesaid |"
-    r"aforementioned |limited |said |following |indicated |stated |extent (?:indicated|stated|mentioned|noted|"
+    r"aforementioned |limited |said |following |indicated |stated |extent (?:(?:already|hereinbefore|herein|earlier)\s+)?(?:indicated|stated|mentioned|noted|"
     r"above|aforesaid)|extent that|extent of|extent as|extent herein|extent and in the manner)"
     r"|\b(?:allowed|allow|accepted|succeeds?)\b(?:[^.;]{0,10}|\s+(?:the|this|these|those|both|all)\s+(?:[\w-]+\s+)?"
     r"(?:appeals?|petitions?|revisions?|applications?))\s*\bto (?:that|this|such)(?: limited)? extent\b"
@@ -150,7 +150,10 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
     r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
     r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto the extent (?:indicated|stated|mentioned|that)\b"
-    r"|\b(?:upheld|affirmed|confirmed|maintained|sustained)\s+only\s+to the extent\b",
+    r"|\b(?:upheld|affirmed|confirmed|maintained|sustained)\s+only\s+to the extent\b"
+    # "the appeals are allowed except with respect to three workers": an order with an exception (not costs)
+    r"|\b(?:allowed|allow|accepted|dismissed|dismiss)\b[^.;]{0,40}\bexcept\s+(?:with respect to|in respect of|"
+    r"as regards|so far as|in so far as|insofar as|in (?:the )?case of|for)\b(?![^.;]{0,25}\bcosts?\b)",
     _I,
 )
 ALTERED = re.compile(
@@ -192,8 +195,14 @@ NARRATIVE = re.compile(
     r"reduced|commuted|enhanced)\b"
     # "why the High Court thought it necessary to reduce the sentence", "the trial court proceeded to alter": its choice
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
-    r"appellate court|lower court|first appellate court|district judge)\s+(?:(?!we\b)\w+\s+){1,4}?to\s+(?:alter|convert|"
+    r"appellate court|lower court|first appellate court|district judge)\s+(?:(?!we\b)\w+\s+){0,4}?to\s+(?:alter|convert|"
     r"modify|reduce|commute|enhance)\b"
+    # "the High Court upheld the conviction but reduced the sentence": the change is one more act of the court below
+    r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
+    r"appellate court|lower court|first appellate court|district judge)\s+(?:(?:had|has)\s+)?(?:(?:also|however|"
+    r"already|then|rightly|thereafter)\s+)?(?:upheld|confirmed|maintained|affirmed|considered|dismissed|allowed|"
+    r"accepted|took|held|found|convicted|agreed|observed|noted)\b[^.;]{0,120}?\b(?:and|but)\s+(?:(?:also|then)\s+)?"
+    r"(?:altered|converted|modified|reduced|commuted|enhanced)\b"
     r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ)",
@@ -211,6 +220,19 @@ REFUSED_CHANGE = re.compile(
     r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b",
     _I,
 )
+# a change a party asks for ("Mr. X argued that the sentence should be commuted", "counsel made an attempt to
+# persuade the Court to reduce the sentence", "it was prayed that the sentence be reduced", "we were told that the
+# Ruler always commuted"): the plea recorded, not the court's change (unless the court makes it in the same sentence)
+ASKED_CHANGE = re.compile(
+    r"\b(?:counsel|mr|mrs|ms|shri|sri|smt|advocate|solicitor[- ]general|attorney[- ]general|appellants?|"
+    r"petitioners?|accused|convicts?)\b[^.;]{0,150}?"
+    r"\b(?:argued|submitted|contended|urged|prayed|pleaded|pressed|requested|sought|canvassed|pointed out|relied|"
+    r"placed reliance|made\s+an?\s+(?:attempt|plea|prayer|request|submission|appeal))\b"
+    r"|\bit\s+(?:was|is|has been)\s+(?:\w+\s+){0,2}?(?:argued|submitted|contended|urged|prayed|pleaded|pressed|"
+    r"canvassed)\b"
+    r"|\bwe\s+(?:were|are|have been)\s+told\b|\b(?:prayer|plea|request)\s+(?:for|that)\b", _I)
+COURT_CHANGES = re.compile(r"\b(?:we|this court)\b(?!\s+(?:were|are|have been)\s+told)[^.;]{0,40}?\b(?:reduce|commute|"
+                           r"alter|convert|modify|substitute|accept|accede|grant)\w*", _I)
 # a condition or a clause of time governs the cue ("before his application for registration is granted": the
 # statute's sequence, not the court's order); "we would (therefore) dismiss" is the court's own order form
 HYPOTHETICAL = re.compile(
@@ -218,7 +240,12 @@ HYPOTHETICAL = re.compile(
     r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
     r"|\bwe would have\b"
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
-    r"|\b(?:if|unless|whether|cannot be|could not be|can it be|if at all)\b"
+    # a change that "may be reduced" is a possibility (often a plea's words), never the court's order
+    r"|\b(?:can|could|may|might)\s+(?:well\s+)?be\s+(?:reduced|commuted|altered|converted|modified|scaled down)\b"
+    # "the conviction cannot be sustained and ... is allowed": the court's holding, not a condition on the order
+    r"|\b(?:if|unless|whether|can it be|if at all)\b"
+    r"|\b(?:cannot|could not) be\b(?!\s+(?:legally\s+)?(?:sustained|upheld|maintained|supported|justified|"
+    r"countenanced)\b)"
     r"|\b(?:before|until|till|once|whenever|as soon as)\s+(?:the|his|her|its|their|an?|such|that|any)\s+"
     r"(?:[\w-]+\s+){0,3}(?:appeals?|petitions?|applications?)\b[^.;]{0,60}\b(?:is|are|be|has been)\s+"
     r"(?:\w+\s+)?(?:allowed|accepted|granted|dismissed|rejected)\b", _I)
@@ -236,7 +263,8 @@ NO_MERIT = re.compile(
     r"[^.;]{0,30}\b(?:to interfere|for interference|to differ|to take a different view|made out)\b"
     r"|\b(?:not|no)\b[^.;]{0,25}\b(?:fit case|inclined|persuaded|justified)\b[^.;]{0,40}\binterfer"
     r"|\b(?:difficult|unable|not possible) to interfere\b|\bmerits? no interference\b"
-    r"|\b(?:conviction|convictions|sentence|judgment|order|decision)s?\b[^.;]{0,80}\b(?:is|are|stands?|be)\s+"
+    # (not "the conviction cannot be sustained / could not be upheld": the court's holding that it falls)
+    r"|\b(?:conviction|convictions|sentence|judgment|order|decision)s?\b[^.;]{0,80}(?<!not\s)(?<!never\s)\b(?:is|are|stands?|be)\s+"
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:upheld|confirmed|affirmed|maintained|sustained)\b"
     r"|\bwe (?:uphold|confirm|affirm|maintain)\b"
     r"|\bno (?:substance|force) in (?:the|this|these|both|all the) (?:\w+\s+)?(?:appeals?|petitions?)\b"
@@ -392,6 +420,12 @@ _INTERLOCUTORY_PRAYER_DECIDED = re.compile(
     r"[^.;,]{0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
     r"dismissed|rejected)\b", re.I)
 
+# bail bonds or sureties discharged (after an acquittal or a sentence served): nothing before the court is dismissed
+_BAIL_DISCHARGED = re.compile(
+    r"\b(?:(?:his|her|their|the)\s+)?(?:bail\s+bonds?|bail|bonds?|sureties|surety\s+bonds?)(?:\s+(?:and|&)\s+(?:the\s+|"
+    r"his\s+|her\s+|their\s+)?(?:sureties|surety\s+bonds?|bonds?))?\s+(?:shall\s+)?(?:stand|stands|are|is|be|shall stand)"
+    r"\s+(?:hereby\s+|accordingly\s+|also\s+)?discharged\b", re.I)
+
 # cheap substring gates: a pattern is only run when one of its key words occurs in the sentence (most sentences
 # of a closing section hold none, and the full patterns cost ~1 ms per sentence)
 _GATES: dict[str, tuple[str, ...]] = {
@@ -428,6 +462,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     substring gates never change a result)."""
     s = _STRAY_STOP.sub("", _OCR_ARE.sub("are", _join_broken_words(flatten(sentence))))
     s = _INTERLOCUTORY_PRAYER_DECIDED.sub(" ", s)  # "the application for impleadment is allowed": not the matter
+    s = _BAIL_DISCHARGED.sub(" ", s)  # "his bail bonds stand discharged": the release's paperwork, no dismissal
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
@@ -459,6 +494,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
+    if (altered or reduced) and _asked_not_made(s, [m for m in (altered, reduced) if m is not None]):
+        altered = reduced = None  # the change a party asked for, recorded
     if set_aside:  # "the order of the High Court converting the offence ... is set aside": the change below undone
         altered = None if altered and _undone_below(altered, set_aside) else altered
         reduced = None if reduced and _undone_below(reduced, set_aside) else reduced
@@ -486,6 +523,13 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
                 majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
+
+
+def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:
+    """The sentence records a party's plea for the change (before the change's words) and the court makes no change
+    in it."""
+    asked = ASKED_CHANGE.search(s)
+    return bool(asked) and asked.start() < min(m.start() for m in changes) and not COURT_CHANGES.search(s)
 
 
 _CLAUSE_BOUNDARY = re.compile(r"\band\s+(?=(?:this|the|these|that|all|it)\b)|;", _I)
@@ -779,6 +823,10 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
         last = explicit[-1]
         zone = _closing_zone(cands, explicit)
         result = _decide_explicit(zone, last)
+        earlier = _batch_also(cands[: len(cands) - len(zone)], last, result)
+        if earlier is not None:
+            return OutcomeResult("partly", last.span, "partial: this matter also decided, an earlier one otherwise",
+                                 last.origin, True)
         if result.rule == "disposed of without allow/dismiss":
             # "disposed of in the above terms": the terms are the court's orders just before (a conviction altered
             # to a lesser offence, a sentence cut), which can sit further back than the closing zone
@@ -819,6 +867,27 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
         return head
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+# "this appeal also fails and is dismissed", "these appeals are also allowed": a batch's matter decided like another
+_ALSO_ORDER = re.compile(r"\b(?:also|too)\s+(?:fails?|succeeds?|(?:be\s+)?(?:dismissed|allowed))\b"
+                         r"|\b(?:is|are|stands?|must be|will be)\s+also\s+(?:dismissed|allowed)\b", _I)
+
+
+def _batch_also(before: list[_Candidate], last: _Candidate, result: OutcomeResult) -> _Candidate | None:
+    """A batch decided matter by matter: the closing order says this matter "also" fails (or succeeds), and an
+    earlier order of the court's own, before the closing zone, decided another matter otherwise (the opposite
+    result, or only in part). Then the batch's results are mixed."""
+    if result.outcome not in ("allowed", "dismissed") or not _ALSO_ORDER.search(flatten(last.text)):
+        return None
+    for c in reversed(before):
+        cu = c.cues
+        if not _explicit(cu) or cu.narrative or cu.hypothetical or c.origin in ("quoted", "inline-editorial"):
+            continue
+        if cu.partly or (result.outcome == "dismissed" and cu.allow and not cu.dismiss) or (
+                result.outcome == "allowed" and cu.dismiss and not cu.allow):
+            return c
+    return None
 
 
 _BATCH_DISPOSED = re.compile(r"\b(?:all|both)\b[^.;]{0,40}\bdispos|\bmatters\b", _I)
@@ -941,6 +1010,12 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         c = mods[-1]
         what = "conviction altered" if c.cues.altered else "sentence reduced"
         return OutcomeResult("partly", c.span, f"partial: {what}", c.origin, True)
+    # "S.L.P. Nos. 9257 ... are dismissed and S.L.P. Nos. 9234 ... are granted": a batch sentence disposing of
+    # numbered matters of one kind both ways, anywhere in the closing order (not only its last sentence)
+    split = [c for c in orders if c.cues.allow and c.cues.dismiss and _two_numbered_matters(c.text)]
+    if split:
+        c = split[-1]
+        return OutcomeResult("partly", c.span, "partial: one matter allowed, another dismissed", c.origin, True)
     allows = [c for c in orders if c.cues.allow and not c.cues.dismiss]
     dismisses = [c for c in orders if c.cues.dismiss and not c.cues.allow]
     # "the remaining appeals are allowed and the writ petitions below dismissed": the batch's own result comes first
@@ -1014,7 +1089,8 @@ def _first_verb(sentence: str) -> Outcome:
     return "dismissed"
 
 
-_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?(?:no\.?|nos\.?)\s*,?\s*"
+# ("Nos 9257": "nos" is read whole, or "No" + "s" had made every "Petition Nos ..." the same matter)
+_MATTER_NO = re.compile(r"\b(?:appeal|petition|slp|application|case)s?\s*(?:\(\w+\)\s*)?nos?(?![a-z])\.?\s*,?\s*"
                         rf"[\w/().-]+|\b{_APPEAL_ABBREV_NO}\s*(?:nos?\.?\s*)?\d[\w/().-]*", _I)
 
 
