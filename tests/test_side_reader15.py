@@ -115,3 +115,37 @@ def test_a_suit_brought_by_the_client_is_the_plaintiffs(statement: str, role: st
 ])
 def test_a_name_and_a_description_of_opposite_sides_read_nothing(statement: str) -> None:
     assert stated_side(statement, SUIT) is None
+
+
+SERVICE = ("The respondent bank dismissed the appellant, a clerk, after a departmental inquiry into a cash shortage. "
+           "The Labour Court ordered his reinstatement; the High Court set that aside on the bank's writ petition.")
+ACQUIRED = ("The State acquired agricultural land of the landholders for an industrial estate; before the notification "
+            "some landholders had sold parts of it to the respondents. The appellants challenge the award.")
+LEASE = ("The tenant took a shop on lease from the original owner, who later sold the building. The new owners sued "
+         "the tenant for eviction on the ground of bona fide need.")
+
+
+@pytest.mark.parametrize("statement,context,role", [
+    # active voice: the one who employed / dismissed is the employer, whatever the procedural word before it
+    ("counsel for the respondent, the bank that employed him", SERVICE, "employer"),
+    ("I act for the bank that appointed her", SERVICE, "employer"),
+    ("counsel for the appellant, the clerk the bank dismissed", SERVICE, "employee"),
+    ("for the clerk whom the bank employed", SERVICE, "employee"),
+    # the client bought the land: its owner, so the citizen in an acquisition, the landlord in a tenancy
+    ("we act for the respondents who bought the land from the landholder", ACQUIRED, "citizen"),
+    ("for the subsequent purchasers of the acquired plots", ACQUIRED, "citizen"),
+    ("we're for the purchasers who bought the building from the original owner", LEASE, "landlord"),
+])
+def test_a_description_outranks_the_procedural_word(statement: str, context: str, role: str) -> None:
+    got = stated_side(statement, context)
+    assert got is not None and got.role == role
+
+
+@pytest.mark.parametrize("statement,context", [
+    # passive or another's act: not the client's purchase, not the client's employment of someone
+    ("we act for the respondents whose land the landholder sold", ACQUIRED),
+    ("for the appellants who were employed by the bank", SERVICE),
+])
+def test_not_the_clients_own_act_is_not_read_as_it(statement: str, context: str) -> None:
+    got = stated_side(statement, context)
+    assert got is None or got.role not in ("landlord", "employer")

@@ -154,6 +154,14 @@ _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selec
                         r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
+# the client bought the land or the premises ("the respondents who bought the land from the landholder", "the
+# subsequent purchasers of the acquired plots"): its owner now, so read as an owner is (active voice only: "the land
+# the respondents sold" is not theirs)
+_BOUGHT_LAND = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:bought|purchased)\s+(?:the|a|an|this|"
+                          r"that|these|those|their|its|his|her)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
+                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b|\b(?:subsequent\s+)?purchasers?\s+of\s+"
+                          r"(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
+                          r"plots?|flats?|shops?|premises|buildings?|holdings?|survey)\b", _I)
 
 
 # "the assessee is my client", "the bank is our client": the subject is the client
@@ -241,7 +249,8 @@ _CLAIMING = re.compile(r"\bclaim(?:ing|ed|s)?\b[^,;]{0,40}\b(?:compensation|dama
 # "the council that terminated him", "the bank which removed her": the client is the one who acted
 _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismissed|terminated|removed|suspended|"
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
-                            r"punished|demoted|transferred|recalled|repatriated|reverted)\s+(?:him|her|them|the|his|"
+                            r"punished|demoted|transferred|recalled|repatriated|reverted|employed|employs|appointed|"
+                            r"engaged|hired|recruited)\s+(?:him|her|them|the|his|"
                             r"their|its|an?)\b"
                             r"|\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:ended|cut short|curtailed|terminated|"
                             r"withheld|stopped)\s+(?:the|his|her|their)\s+(?:deputation|service|employment|"
@@ -659,7 +668,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
-    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
+    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
         if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
@@ -936,7 +945,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         for area in order:
             role = _object_role(obj, area, dowry)
             if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
-                role = None  # a described place: the description names no role here, and the place is not a side
+                # a described place: the description, read without the place, outranks the procedural word ("the
+                # respondents who bought the land"); when it names no role, the place is not a side either
+                role = _object_role(_PLACE_WORDS.sub(" the one ", obj, count=1), area, dowry)
+                role = None if role in FALLBACK else role
             if role is not None:
                 described = role
                 break
