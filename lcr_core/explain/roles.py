@@ -161,7 +161,7 @@ _BOUGHT_LAND = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:
                           r"that|these|those|their|its|his|her)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
                           r"plots?|flats?|shops?|premises|buildings?|holdings?)\b|\b(?:subsequent\s+)?purchasers?\s+of\s+"
                           r"(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
-                          r"plots?|flats?|shops?|premises|buildings?|holdings?|survey)\b", _I)
+                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b", _I)
 
 
 # "the assessee is my client", "the bank is our client": the subject is the client
