@@ -154,6 +154,14 @@ _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selec
                         r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
+# the client bought the land or the premises ("the respondents who bought the land from the landholder", "the
+# subsequent purchasers of the acquired plots"): its owner now, so read as an owner is (active voice only: "the land
+# the respondents sold" is not theirs)
+_BOUGHT_LAND = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:bought|purchased)\s+(?:the|a|an|this|"
+                          r"that|these|those|their|its|his|her)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
+                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b|\b(?:subsequent\s+)?purchasers?\s+of\s+"
+                          r"(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
+                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b", _I)
 
 
 # "the assessee is my client", "the bank is our client": the subject is the client
@@ -241,7 +249,8 @@ _CLAIMING = re.compile(r"\bclaim(?:ing|ed|s)?\b[^,;]{0,40}\b(?:compensation|dama
 # "the council that terminated him", "the bank which removed her": the client is the one who acted
 _ACTIVE_STATUS = re.compile(r"\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:dismissed|terminated|removed|suspended|"
                             r"sacked|fired|retrenched|discharged|reverted|superseded|compulsorily retired|"
-                            r"punished|demoted|transferred|recalled|repatriated|reverted)\s+(?:him|her|them|the|his|"
+                            r"punished|demoted|transferred|recalled|repatriated|reverted|employed|employs|appointed|"
+                            r"engaged|hired|recruited)\s+(?:him|her|them|the|his|"
                             r"their|its|an?)\b"
                             r"|\b(?:that|which|who)\s+(?:has\s+|had\s+)?(?:ended|cut short|curtailed|terminated|"
                             r"withheld|stopped)\s+(?:the|his|her|their)\s+(?:deputation|service|employment|"
@@ -402,7 +411,8 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
     return [p for p in ranked if scores[p] * 2 >= scores[ranked[0]]] if ranked else []
 
 
-_SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|filed (?:the|a) suit|instituted (?:the|a) suit)\b|\bagainst whom\b", _I)
+_SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|(?:filed|instituted|brought) (?:the|a|an) (?:[\w-]+ ){0,2}?suit)\b|"
+                   r"\bagainst whom\b", _I)
 _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
 # the suit step the client took or resists, said of the head ("the trust, the one that filed for possession",
 # "the son, who is defending the trust's suit", "-- he is contesting the suit", "that wants the plaint rejected"):
@@ -658,7 +668,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
-    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first):
+    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
         if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
@@ -931,12 +941,25 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             other = [a for a in context_areas(both, every=True) if a not in (order[0], ("citizen", "government"))]
             if other:
                 order = [other[0], order[0]]
+        described = None
         for area in order:
             role = _object_role(obj, area, dowry)
             if role in FALLBACK and _DESCRIBED_PLACE.search(obj):
-                role = None  # a described place: the description names no role here, and the place is not a side
+                # a described place: the description, read without the place, outranks the procedural word ("the
+                # respondents who bought the land"); when it names no role, the place is not a side either
+                role = _object_role(_PLACE_WORDS.sub(" the one ", obj, count=1), area, dowry)
+                role = None if role in FALLBACK else role
             if role is not None:
-                return SideStatement(_place_in_facts(role, obj, context), raw.strip()[:300], _names_both(role, obj))
+                described = role
+                break
+        if described is not None:
+            named = _role_of_name(obj, context, order, dowry)  # "Varma Steels, the landlord": the name's role too
+            if named is not None and described in FALLBACK:
+                return SideStatement(named, raw.strip()[:300])  # a name with a role outranks a bare place
+            if named is not None and in_area(named, pair_of(described)) == opposite(described):
+                continue  # the name and the description give opposite sides: no side from this sentence
+            return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
+                                 _names_both(described, obj))
         spelled = _acronym_spelled_out(obj, context)  # "the DDA" -> "the Delhi Development Authority"
         for area in order if spelled is not None else []:
             role = _object_role(spelled, area, dowry)
@@ -947,7 +970,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
             # resisting the reference" stays the government its words name
             return SideStatement(arbitration, raw.strip()[:300])
-        role = _named_role(obj, context, order, dowry)
+        role = _named_role(obj, context, order, dowry) or _client_by_name(obj, context, order, dowry)
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
@@ -1014,6 +1037,127 @@ def _named_role(obj: str, context: str, order: list, dowry: bool) -> str | None:
         return None
     return ranked[0][0]
 
+
+# ---- stance15: a client named by a name the query gives a role --------------------------------------------------
+
+# titles and initials before a name: "Brigadier", "Lt. Col.", "M/s.", "Dr", "A." ("Brigadier P.S. Gill" is Gill)
+_NAME_TITLE = re.compile(r"^(?:(?:mr|mrs|ms|dr|shri|sri|smt|kumari|km|m/s|messrs|brig|brigadier|lt|col|colonel|"
+                         r"major|maj|capt|captain|gen|general|justice|prof|professor|sardar|sheikh|[a-z])\.?|"
+                         r"(?:[a-z]\.){1,3}[a-z]?)$", _I)
+# words that may close a company's or a party's name in a fact pattern ("Pvt. Limited", "& Ors.")
+_NAME_SUFFIX = (r"(?:\s*,?\s*(?:pvt\.?|private|ltd\.?|limited|co\.?|corpn\.?|inc\.?|llp|&\s*(?:ors|anr|others)\.?|"
+                r"and (?:another|others)))*")
+_PLACE_NAME = r"(?P<p>appellants?|respondents?|petitioners?)"
+_ORDINAL = r"(?:(?:first|second|third|fourth|fifth|sole|original|main|present|\w+\s+and\s+only)\s+)?"
+# the place the fact pattern gives a name, after it: a cause title ("Brigadier P.S. Gill ...Respondent"), "which is
+# the respondent No.1", "is the appellant", "(petitioner)"
+_PLACE_AFTER = re.compile(rf"{_NAME_SUFFIX}(?:\s*\.{{2,}}\s*(?P<t>appellants?|respondents?|petitioners?)|\s*,?\s*(?:(?:which|who)\s+)?"
+                          rf"(?:is|was|are|were)\s+(?:(?:the|an?)\s+)?{_ORDINAL}(?P<p2>appellants?|respondents?|"
+                          rf"petitioners?)|\s*\(\s*(?:the\s+)?(?P<p3>appellants?|respondents?|petitioners?))(?![\w'\u2019])", _I)
+# ... or before it: "the petitioner M/s. Ambica Construction", "The appellant-Lt. Col. Purohit", "appellant no.1, Kusum"
+_PLACE_BEFORE = re.compile(rf"\b{_PLACE_NAME}(?:\s*no\.?\s*\d+)?\s*(?:[-\u2013,]\s*|\s+)(?:namely,?\s+)?$", _I)
+_VERSUS = re.compile(r"\b(?:versus|vs\.?)\s", _I)
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w.])(?P<w>[A-Z][\w/]*\.?|(?:[A-Z]\.){1,3})\s*$")
+_NOT_NAME_WORD = re.compile(r"(?:versus|vs|v|and|the|in|of|by|for|to|on|at|with|from|that|which|who|mr|is|was)\.?", _I)
+
+
+# the kinds of party the reader's lexicons know: written with a capital ("the Bank", "the Society") they are still
+# no name, however the facts capitalise them
+_KNOWN_NOUN = re.compile("|".join(p.pattern for p in (_AUTHORITY_WORD, _INSTITUTION, _EMPLOYEE_CUE, _TAXPAYER,
+                                                      _PROSECUTION_CUE, _AGENCY)), _I)
+
+
+def _name_core(head: str, context: str) -> str | None:
+    """The name a client's description starts with ("Brigadier Gill" -> "Gill", "Sakal Papers"), when it is one:
+    each word capitalised in the statement or the fact pattern, none a role word, and one word of three letters or
+    more that the fact pattern never writes in lower case (a common noun written with a capital - "the Railways",
+    "the Officer" - is no name: the facts write it in lower case somewhere)."""
+    words = re.sub(r"^\s*(?:the|my|our)\s+", "", head.strip(" .,:;-"), flags=_I).split()
+    while words and _NAME_TITLE.match(words[0]) and len(words) > 1:
+        words = words[1:]
+    while words and re.fullmatch(r"(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?", words[0]) and len(words) > 1:
+        words = words[1:]  # initials: "P.S. Gill"
+    if not 1 <= len(words) <= 4 or re.search(rf"\b(?:{_ROLE_WORD})\b", " ".join(words), _I):
+        return None
+    if not all(re.fullmatch(r"[A-Za-z][\w'&-]*|of|and|for", w, _I) for w in words):
+        return None
+    core = " ".join(words)
+    if not re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", context[:20000], _I):
+        return None
+    distinct = [w for w in words if len(w) >= 3 and w.lower() not in ("and", "for", "the")
+                and not re.search(rf"(?<![\w-]){re.escape(w.lower())}(?![\w-])", context[:20000])
+                and not _KNOWN_NOUN.search(w)]
+    return core if distinct else None
+
+
+def _places_at_name(core: str, context: str) -> set[str]:
+    """Every place ("appellant" / "respondent"; a petitioner is the one who brought the matter) the fact pattern
+    gives the name at its capitalised mentions. A cause title's place counts only when the opening joins no other
+    matter to it (a batch's places differ from appeal to appeal)."""
+    found: set[str] = set()
+    title_ok = len(_VERSUS.findall(context[:3000])) <= 1
+    for hit in re.finditer(rf"(?<![\w-]){re.escape(core)}(?![\w-])", context[:20000], _I):
+        if not hit.group(0)[:1].isupper():
+            continue
+        start = hit.start()  # the mention with its titles, initials and given names: "Lt. Col. Prasad S. Purohit"
+        for _ in range(5):
+            m = _NAME_WORD_BEFORE.search(context, max(0, start - 30), start)
+            if m is None or _NOT_NAME_WORD.fullmatch(m.group("w")):
+                break
+            start = m.start("w")
+        places = []
+        if (a := _PLACE_AFTER.match(context, hit.end())) is not None:
+            if a.group("t") and title_ok:
+                places.append(a.group("t"))
+            places += [p for p in (a.group("p2"), a.group("p3")) if p]
+        if (b := _PLACE_BEFORE.search(context[max(0, start - 40): start])) is not None:
+            places.append(b.group("p"))
+        for place in places:
+            place = "respondent" if place.lower().startswith("respondent") else "appellant"
+            found.add(place)
+    return found
+
+
+def _name_head(obj: str) -> str:
+    """The words a client's description starts with, before an apposition, a bracket or a clause."""
+    return re.split(r"\s*[,(]|\s+(?:who|whom|whose|that|which|on|in|at|against|from|by|under|over|with|is|are)\b",
+                    obj, 1)[0]
+
+
+def _role_of_name(obj: str, context: str, order: list, dowry: bool) -> str | None:
+    """The one role the fact pattern gives the name the client's description starts with: a place it stands in
+    there, read as the query's party in that place (as a bare place is), or a role word beside it
+    (``_named_role``); None when the name is none, is given no role, or two."""
+    core = _name_core(_name_head(obj), context) if context else None
+    if core is None:
+        return None
+    roles = set()
+    places = _places_at_name(core, context)
+    if places:
+        parties = precedent_parties(context[:8000])
+        if parties.appellant is None or parties.pair in (None, FALLBACK):
+            return None  # a place the query's parties do not say who holds: no side
+        roles |= {parties.appellant if place == "appellant" else parties.respondent for place in places}
+    named = _named_role(core, context, order, dowry)
+    if named is not None:
+        roles.add(named)
+    return roles.pop() if len(roles) == 1 else None
+
+
+def _client_by_name(obj: str, context: str, order: list, dowry: bool) -> str | None:
+    """The role of a client named by a name the query gives a role ("I represent Ispat Industries", "for
+    Brigadier Gill", "Ambica Construction is our client"), when no description beside the name names another role
+    in any area ("Brigadier Gill, the officer" where the name is the accused's reads nothing)."""
+    role = _role_of_name(obj, context, order, dowry)
+    if role is None:
+        return None
+    described = obj[len(_name_head(obj)):].strip(" ,")
+    if described and re.search(r"[a-z]{3}", described, _I):
+        for area in [None, *order]:
+            other = _object_role(described, area, dowry)
+            if other is not None and other not in FALLBACK and in_area(other, pair_of(role)) != role:
+                return None  # the description says another role
+    return role
 
 def _place_in_facts(role: str, obj: str, context: str) -> str:
     """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
