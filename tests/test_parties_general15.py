@@ -221,3 +221,10 @@ def test_cross_appeals_decided_below_do_not_stop_reading_this_appeals_parties():
     assert precedent_parties(text, "", CIT).appellant == "government"
     text = _LAND + "The respondent's land was acquired. Both cross appeals are before us. Allowing the appeal,\n"
     assert precedent_parties(text, "", CIT).basis == "cross appeals"
+
+
+def test_a_relatives_deeds_do_not_place_the_party():
+    text = _RENT + "The appellant's father had filed a suit against the occupant for possession of the shop.\n"
+    assert precedent_parties(text, "", TEN).appellant is None
+    text = _LAND + "The petitioner's agent had taken possession of the lands before the notification.\n"
+    assert precedent_parties(text, "", CIT).appellant is None

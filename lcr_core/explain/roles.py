@@ -1364,6 +1364,8 @@ _THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w
 _RUNS_BUSINESS = (r"\s+(?:manufactures|manufactured|produces|carries on (?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?business|"
                   r"runs\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:mills?|factor(?:y|ies)|hotel|business|industry|"
                   r"undertaking|plant|company))\b")
+# a place followed by a possessive is not the subject ("the appellant's father had filed a suit")
+_NOT_OWN = r"(?!\s*['\u2019])"
 _NOT_LATER = r"(?<!2nd )(?<!3rd )(?<!4th )(?<!5th )(?<!second )(?<!third )(?<!fourth )(?<!fifth )"
 _SITE = r"(?:lands?|sites?|propert(?:y|ies)|plots?|holdings?|houses?|buildings?|orchards?)"
 _POSSESSION = r"(?:the\s+)?(?:recovery\s+of\s+)?(?:vacant\s+|khas\s+|actual\s+)?possession\b"
@@ -1374,26 +1376,26 @@ _FIFTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+){{0,2}}?{_WORKFORCE}\b", "employer"),
         (rf"\b{_WORKFORCE}\s+(?:of|employed by|employed under|working under)\s+{_PO}\b", "employer"),
         # "the appellant ... passed orders retrenching 22 daily rated workmen" (not "who were retrenched")
-        (rf"\b{_PO}\b[^.;]{{0,60}}?\b{_NOT_PASSIVE}(?:retrench(?:ed|ing)|terminat(?:ed|ing)\s+the\s+services\s+of|laid off|"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,60}}?\b{_NOT_PASSIVE}(?:retrench(?:ed|ing)|terminat(?:ed|ing)\s+the\s+services\s+of|laid off|"
          rf"reinstat(?:ed|ing))\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?{_STAFF_OBJECT}\b", "employer"),
-        (rf"\b{_PO}\b[^.;]{{0,40}}?\b{_NOT_PASSIVE}(?:dismissed|removed|discharged)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b{_NOT_PASSIVE}(?:dismissed|removed|discharged)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
          rf"{_STAFF_OBJECT}\s+from\s+(?:service|employment)\b", "employer"),
         (rf"\b{_PO}{_RUNS_BUSINESS}", "employer"),
         (rf"\breinstatement\s+of\s+{_PO}\b", "employee"),
         # "the order ... pre-maturely retiring the first respondent"
         (rf"\b(?:compulsorily\s+|pre-?maturely\s+)?retir(?:ing|ed)\s+{_PO}\b", "employee"),
         # "The appellant Jai Shanker, who appeals to this Court by special leave ..., was a Head Warder"
-        (rf"\b{_PO}\b(?!['\u2019])[^.;]{{0,120}}?\b(?:was|were)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_POST}|warders?)\b",
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,120}}?\b(?:was|were)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_POST}|warders?)\b",
          "employee"),
         (_THIS_APPEAL_BY + _BODY_EMPLOYER + r"\b", "employer"),
         (_THIS_APPEAL_BY + _BODY_STAFF + r"\b", "employee"),
     ],
     ("assessee", "revenue"): [
         # "the appellant was to be regarded as a dealer in shares", "must be held to have been rightly assessed"
-        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:was|were|is|are|must be|should be)\s+(?:to be\s+)?(?:regarded|treated|held|deemed|"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are|must be|should be)\s+(?:to be\s+)?(?:regarded|treated|held|deemed|"
          rf"considered)\s+(?:to be\s+|as\s+)(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:dealers?|traders?|manufacturers?|assess?ees?|"
          rf"firms?|hindu undivided famil(?:y|ies))\b", "assessee"),
-        (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:have|has)\s+been\s+(?:\w+\s+)?(?:assessed|re-?assessed|taxed)\b", "assessee"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,60}}?\b(?:have|has)\s+been\s+(?:\w+\s+)?(?:assessed|re-?assessed|taxed)\b", "assessee"),
         # "the profits made by the appellant", "the appellant's income", "the assessment of the respondent"
         (rf"\b(?:total\s+)?(?:income|profits?|gains|turnover)\s+(?:made\s+|earned\s+|received\s+|derived\s+)?(?:of|by)\s+{_PO}\b",
          "assessee"),
@@ -1410,12 +1412,12 @@ _FIFTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
         # "They instituted suits against the appellants for the recovery of possession of two flats"
         (rf"\b(?:suits?|petitions?|proceedings?|applications?)\s+(?:\w+\s+){{0,2}}?against\s+{_PO}\s+(?:\w+\s+){{0,2}}?"
          rf"(?:seeking|for|praying for|claiming)\s+{_POSSESSION}", "tenant"),
-        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:filed|instituted|brought)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?suits?\s+(?:against\b"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:filed|instituted|brought)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?suits?\s+(?:against\b"
          rf"[^.;]{{0,60}}?\s)?(?:for|seeking|praying for|claiming)\s+{_POSSESSION}", "landlord"),
         (rf"\bdecrees?\s+(?:of|for)\s+(?:\w+\s+){{0,2}}?possession\s+(?:was\s+|were\s+|had been\s+)?(?:passed\s+|made\s+|"
          rf"granted\s+)?against\s+{_PO}", "tenant"),
         # "The appellants and others were the Zamindars of a village", "lands were given on Theka to the Respondent"
-        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:was|were|is|are)\s+(?:the\s+)?(?:zamindars?|lessors?|proprietors?|landlords?)\b",
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are)\s+(?:the\s+)?(?:zamindars?|lessors?|proprietors?|landlords?)\b",
          "landlord"),
         (rf"\b(?:let|leased|sub-?let|demised|let out|(?:given|granted) on (?:theka|lease|rent|tenancy|patta))\s+to\s+{_PO}",
          "tenant"),
@@ -1427,12 +1429,12 @@ _FIFTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b(?:acquir\w+|acquisition|requisition\w*|exempt\w*)\s+(?:[^.;]{{0,60}}?\s)?(?:of\s+)?{_PO}['\u2019]s?\s+"
          rf"(?:[\w-]+\s+){{0,2}}?{_SITE}\b", "citizen"),
         # "the petitioner had taken possession of the lands on ..., but the notification under s 4(1) ..."
-        (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:had\s+|has\s+)?(?:taken|took)\s+(?:over\s+)?possession\s+of\s+(?:the\s+)?"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:had\s+|has\s+)?(?:taken|took)\s+(?:over\s+)?possession\s+of\s+(?:the\s+)?"
          rf"(?:[\w-]+\s+)?{_SITE}\b[^.;]{{0,120}}?\b(?:acqui\w*|notification)", "government"),
         (rf"\b{_PO}\s*[-\u2013,]\s*(?:the\s+)?(?:land-?owners?|owners?|claimants?|land-?holders?|tenure-?holders?)\b",
          "citizen"),
         # "The first respondent, viz, X Institute, applied to the Government of Tamil Nadu for permission"
-        (rf"\b{_PO}\b[^.;]{{0,100}}?\bapplied\s+to\s+the\s+(?:[\w-]+\s+){{0,4}}?(?:government|authority|collector|"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,100}}?\bapplied\s+to\s+the\s+(?:[\w-]+\s+){{0,4}}?(?:government|authority|collector|"
          rf"commissioner|board|council|corporation|municipality)\b[^.;]{{0,40}}?\bfor\s+(?:the\s+)?(?:grant\s+of\s+)?"
          rf"(?:permission|licen[cs]e|sanction|approval|allotment|exemption|recognition|affiliation|permit)\b", "citizen"),
         (rf"\b(?:writ\s+)?petition\s+under\s+art(?:icle)?\s*226\b[^.;]{{0,80}}?\bfiled\b[^.;]{{0,60}}?\bby\s+{_PO}",
