@@ -1292,7 +1292,7 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
     ],
     ("citizen", "government"): [
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
-        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
+        (re.compile(rf"\b{_P}\b[^.;]{{0,60}}?\b(?:challenged|questioned|impugned)\s+(?:the\s+)?(?:validity|"
                     rf"notification|acquisition|order of detention|detention|constitutional)"
                     rf"(?!(?:\s+of)?\s+{_COURT_DECISION})", _I), "citizen"),
         (re.compile(rf"\b{_P}\b(?:\s+no\s*\d+)?[^.;]{{0,40}}?\b(?:in (?:his|her|its|their) writ petition|filed (?:a |the )?"
@@ -1433,7 +1433,7 @@ _DESCRIBED_BY_EVENT[("citizen", "government")] += [
      rf"(?:s|sec|section)\.?\s*18\b", "citizen"),
     (rf"\b{_PO}\b[^.;]{{0,80}}?\bcompensation\b[^.;]{{0,40}}?\bfrom\s+the\s+(?:land acquisition (?:officer|collector)|"
      rf"collector)\b", "citizen"),    # a rule challenged as unconstitutional: the challenger is the citizen, the rule-maker the State
-    (rf"\b{_PO}\b[^.;]{{0,40}}?\b(?:challeng\w*|question\w*|impugn\w*|assail\w*|attack\w*)\b[^.;]{{0,80}}?\b(?:as|being)\s+"
+    (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:challeng\w*|question\w*|impugn\w*|assail\w*|attack\w*)\b[^.;]{{0,160}}?\b(?:as|being)\s+"
      rf"(?:\w+\s+)?(?:violative of|ultra vires|unconstitutional|discriminatory|arbitrary|void)\b", "citizen"),
 ]
 for _pair, _pats in _DESCRIBED_BY_EVENT.items():
@@ -1490,6 +1490,107 @@ _FOURTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
     ],
 }
 for _pair, _pats in _FOURTEENTH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
+# fifteenth pass (tests/test_parties_general15.py): older reports that name no party by role. One general shape each:
+# an employer by its workforce or by what it did to it, an employee by a post held or a retirement imposed; an
+# assessee by its income, its assessment or what it was held to be; a tenant sued for possession, a lessor and what
+# it let; the owner of land acquired or exempted, the acquirer that took possession, the applicant to Government;
+# the State named as a numbered place; a body that brought this appeal, by the words it is named with.
+_WORKFORCE = r"(?:workm[ae]n|employees|workers|staff|operatives|labourers|(?:daily[- ]rated\s+)?workers)"
+_STAFF_OBJECT = rf"(?:{_WORKFORCE}|workman|employee|respondents?|appellants?|petitioners?)"
+_NOT_PASSIVE = r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"
+_BODY_EMPLOYER = (r"(?:municipalit(?:y|ies)|municipal (?:board|committee|corporation|council)|corporations?|"
+                  r"compan(?:y|ies)|mills?|banks?|boards?|managements?|ltd|limited)")
+_BODY_STAFF = r"(?:workm[ae]n|employees|unions?|sabhas?|sanghs?|mazdoor|staff|workers|federations?)"
+_THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
+                   r"at the instance of)\s+(?:the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}?")
+_RUNS_BUSINESS = (r"\s+(?:manufactures|manufactured|produces|carries on (?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?business|"
+                  r"runs\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:mills?|factor(?:y|ies)|hotel|business|industry|"
+                  r"undertaking|plant|company))\b")
+# a place followed by a possessive is not the subject ("the appellant's father had filed a suit")
+_NOT_OWN = r"(?!\s*['\u2019])"
+_NOT_LATER = r"(?<!2nd )(?<!3rd )(?<!4th )(?<!5th )(?<!second )(?<!third )(?<!fourth )(?<!fifth )"
+_SITE = r"(?:lands?|sites?|propert(?:y|ies)|plots?|holdings?|houses?|buildings?|orchards?)"
+_POSSESSION = r"(?:the\s+)?(?:recovery\s+of\s+)?(?:vacant\s+|khas\s+|actual\s+)?possession\b"
+_FIFTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        # "an industrial dispute between the appellant and its workmen", "the respondent's employees"
+        (rf"\b{_PO}\s+and\s+its\s+(?:[\w-]+\s+){{0,2}}?{_WORKFORCE}\b", "employer"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+){{0,2}}?{_WORKFORCE}\b", "employer"),
+        (rf"\b{_WORKFORCE}\s+(?:of|employed by|employed under|working under)\s+{_PO}\b", "employer"),
+        # "the appellant ... passed orders retrenching 22 daily rated workmen" (not "who were retrenched")
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,60}}?\b{_NOT_PASSIVE}(?:retrench(?:ed|ing)|terminat(?:ed|ing)\s+the\s+services\s+of|laid off|"
+         rf"reinstat(?:ed|ing))\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?{_STAFF_OBJECT}\b", "employer"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b{_NOT_PASSIVE}(?:dismissed|removed|discharged)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
+         rf"{_STAFF_OBJECT}\s+from\s+(?:service|employment)\b", "employer"),
+        (rf"\b{_PO}{_RUNS_BUSINESS}", "employer"),
+        (rf"\breinstatement\s+of\s+{_PO}\b", "employee"),
+        # "the order ... pre-maturely retiring the first respondent"
+        (rf"\b(?:compulsorily\s+|pre-?maturely\s+)?retir(?:ing|ed)\s+{_PO}\b", "employee"),
+        # "The appellant Jai Shanker, who appeals to this Court by special leave ..., was a Head Warder"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,120}}?\b(?:was|were)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_POST}|warders?)\b",
+         "employee"),
+        (_THIS_APPEAL_BY + _BODY_EMPLOYER + r"\b", "employer"),
+        (_THIS_APPEAL_BY + _BODY_STAFF + r"\b", "employee"),
+    ],
+    ("assessee", "revenue"): [
+        # "the appellant was to be regarded as a dealer in shares", "must be held to have been rightly assessed"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are|must be|should be)\s+(?:to be\s+)?(?:regarded|treated|held|deemed|"
+         rf"considered)\s+(?:to be\s+|as\s+)(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:dealers?|traders?|manufacturers?|assess?ees?|"
+         rf"firms?|hindu undivided famil(?:y|ies))\b", "assessee"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,60}}?\b(?:have|has)\s+been\s+(?:\w+\s+)?(?:assessed|re-?assessed|taxed)\b", "assessee"),
+        # "the profits made by the appellant", "the appellant's income", "the assessment of the respondent"
+        (rf"\b(?:total\s+)?(?:income|profits?|gains|turnover)\s+(?:made\s+|earned\s+|received\s+|derived\s+)?(?:of|by)\s+{_PO}\b",
+         "assessee"),
+        (rf"\bassessments?\s+of\s+{_PO}\b", "assessee"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:total\s+|taxable\s+|assessable\s+)?(?:income|profits?|returns?|assessments?|turnover)\b",
+         "assessee"),
+        # "The appellants being various leading financial institutions of the country"
+        (rf"\b{_PO}\s*,?\s*(?:being|who (?:is|are|was|were))\s+(?:an?\s+|the\s+|various\s+|several\s+)?(?:[\w-]+\s+){{0,3}}?"
+         rf"(?:financial institutions?|banks?|compan(?:y|ies)|firms?|traders?|dealers?|manufacturers?|assess?ees?)\b",
+         "assessee"),
+        (rf"\b{_PO}{_RUNS_BUSINESS}", "assessee"),
+    ],
+    ("tenant", "landlord"): [
+        # "They instituted suits against the appellants for the recovery of possession of two flats"
+        (rf"\b(?:suits?|petitions?|proceedings?|applications?)\s+(?:\w+\s+){{0,2}}?against\s+{_PO}\s+(?:\w+\s+){{0,2}}?"
+         rf"(?:seeking|for|praying for|claiming)\s+{_POSSESSION}", "tenant"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:filed|instituted|brought)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?suits?\s+(?:against\b"
+         rf"[^.;]{{0,60}}?\s)?(?:for|seeking|praying for|claiming)\s+{_POSSESSION}", "landlord"),
+        (rf"\bdecrees?\s+(?:of|for)\s+(?:\w+\s+){{0,2}}?possession\s+(?:was\s+|were\s+|had been\s+)?(?:passed\s+|made\s+|"
+         rf"granted\s+)?against\s+{_PO}", "tenant"),
+        # "The appellants and others were the Zamindars of a village", "lands were given on Theka to the Respondent"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are)\s+(?:the\s+)?(?:zamindars?|lessors?|proprietors?|landlords?)\b",
+         "landlord"),
+        (rf"\b(?:let|leased|sub-?let|demised|let out|(?:given|granted) on (?:theka|lease|rent|tenancy|patta))\s+to\s+{_PO}",
+         "tenant"),
+    ],
+    ("citizen", "government"): [
+        # "The respondent's land ... was acquired", "the appellant's site ... has not been exempted"
+        (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+){{0,2}}?{_SITE}\b[^.;]{{0,80}}?\b(?:acquired|acquisition|requisitioned|"
+         rf"requisition|exempt\w*)\b", "citizen"),
+        (rf"\b(?:acquir\w+|acquisition|requisition\w*|exempt\w*)\s+(?:[^.;]{{0,60}}?\s)?(?:of\s+)?{_PO}['\u2019]s?\s+"
+         rf"(?:[\w-]+\s+){{0,2}}?{_SITE}\b", "citizen"),
+        # "the petitioner had taken possession of the lands on ..., but the notification under s 4(1) ..."
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:had\s+|has\s+)?(?:taken|took)\s+(?:over\s+)?possession\s+of\s+(?:the\s+)?"
+         rf"(?:[\w-]+\s+)?{_SITE}\b[^.;]{{0,120}}?\b(?:acqui\w*|notification)", "government"),
+        (rf"\b{_PO}\s*[-\u2013,]\s*(?:the\s+)?(?:land-?owners?|owners?|claimants?|land-?holders?|tenure-?holders?)\b",
+         "citizen"),
+        # "The first respondent, viz, X Institute, applied to the Government of Tamil Nadu for permission"
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,100}}?\bapplied\s+to\s+the\s+(?:[\w-]+\s+){{0,4}}?(?:government|authority|collector|"
+         rf"commissioner|board|council|corporation|municipality)\b[^.;]{{0,40}}?\bfor\s+(?:the\s+)?(?:grant\s+of\s+)?"
+         rf"(?:permission|licen[cs]e|sanction|approval|allotment|exemption|recognition|affiliation|permit)\b", "citizen"),
+        (rf"\b(?:writ\s+)?petition\s+under\s+art(?:icle)?\s*226\b[^.;]{{0,80}}?\bfiled\b[^.;]{{0,60}}?\bby\s+{_PO}",
+         "citizen"),
+        # the State as the first or sole place: "The respondent No 1 - State Government issued a notification" (a
+        # bare "respondent-State" may be a place below, quoted; a later-numbered one may be an appellate authority)
+        (rf"\b(?:the\s+)?(?:(?:first|sole|1st)\s+)?{_NOT_LATER}(?P<place>appellants?|petitioners?|respondents?)"
+         rf"(?:\s*nos?\s*1\s*[-\u2013,(]\s*(?:the\s+)?(?:{_AUTHORITY_NAME}|state)\b|(?![\s.]*nos?\s*\d)\s*[-\u2013,(]\s*"
+         rf"(?:the\s+)?{_AUTHORITY_NAME}\b)", "government"),
+    ],
+}
+for _pair, _pats in _FIFTEENTH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
@@ -1585,9 +1686,24 @@ _CRIM_STRONG = re.compile(r"\b(?:criminal appeal|crl\.?\s*a|convict\w*|acquitt\w
                           r"code of criminal procedure|offences? under|punishable under)", _I)
 _NOT_TRIAL = re.compile(r"\b(?:habeas corpus|detenus?|preventive detention|internment|contempt of courts?|contemners?|"
                         r"contemnors?|election petitions?|returned candidate)\b", _I)
+# fifteenth pass (tests/test_parties_general15.py): an offence alleged against a place is the accused's; a transfer
+# petition names who asks for it (the accused or the complainant); bail, which only an accused seeks, is a trial word
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\b(?:offences?|allegations?)\s+(?:now\s+|so\s+)?(?:alleged|levelled|made)\s+against\s+(?:the\s+)?{_PL}",
+     "accused"),
+))
+_CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
+    (r"\b(?:transfer\s+(?:petition|application)s?|(?:petition|application)s?\s+for\s+(?:the\s+)?transfer)\b[^.;]{0,80}?"
+     r"\b(?:by|of|filed by|moved by|at the instance of)\s+(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (r"\b(?:transfer\s+(?:petition|application)s?|(?:petition|application)s?\s+for\s+(?:the\s+)?transfer)\b[^.;]{0,80}?"
+     r"\b(?:by|of|filed by|moved by|at the instance of)\s+(?:the\s+)?(?:complainant|informant|prosecution|state)\b",
+     "prosecution"),
+))
+_CRIM_STRONG = re.compile(_CRIM_STRONG.pattern[:-1] + r"|(?:released|enlarged) on bail|cancellation of bail|grant of bail|"
+                          r"anticipatory bail|bail applications?)", _I)
 
 
-_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant")
+_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer")
 _CLAUSE_END = re.compile(r"[.;]")
 
 
@@ -1746,7 +1862,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     order = sorted((p for p in scores if scores[p] > 0), key=lambda p: -scores[p])
     if prefer in scores and scores[prefer] > 0:
         order = [prefer] + [p for p in order if p != prefer]
-    cross = _CROSS_APPEALS.search(zone)
+    cross = next((m for m in _CROSS_APPEALS.finditer(zone) if not _BELOW_COURT.search(_clause_of(zone, m))), None)
     if cross is not None:
         # both sides appealed: no roles, so no direction (the card says why)
         return PartyRoles(order[0] if order else None, None, _clause(zone, cross), "cross appeals")
@@ -1786,6 +1902,19 @@ _CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;
                             r"(?:these\s+|the\s+|separate\s+|their\s+)?(?:\w+\s+)?appeals\b|"
                             r"\b(?:these|the present|the instant)\s+(?:\w+\s+)?appeals?\s+(?:\w+\s+)?(?:filed|preferred)\s+by\s+"
                             r"both\s+(?:the\s+)?(?:parties|sides)\b", _I)
+
+# cross appeals decided by a court below ("On appeal and cross appeals, the High Court confirmed the award"): both
+# sides appealed there, not here (fifteenth pass)
+_BELOW_COURT = re.compile(r"\b(?:high court|district (?:judge|court)|trial court|lower court|first appellate court|"
+                          r"subordinate judge|civil court|reference court)\b", _I)
+
+
+def _clause_of(text: str, m: re.Match[str]) -> str:
+    """The clause (between full stops, semicolons or line ends) the match sits in."""
+    a = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+    ends = [i for i in (text.find(".", m.end()), text.find(";", m.end()), text.find("\n", m.end())) if i >= 0]
+    return text[a : min(ends) if ends else len(text)]
+
 
 # a relative pronoun between a place and the verb a party pattern reads: the verb has another subject
 _OTHER_SUBJECT = re.compile(r"\b(?:which|whereupon)\b")
@@ -1995,6 +2124,7 @@ _WRIT_LOST = re.compile(
     r"notification|levy|detention|order of detention|forfeiture)\b")
 _WRIT_WON = re.compile(
     r"\bhigh court\b[^.;]{0,80}?\b(?:allowed|accepted)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b|"
+    r"\bwrit\s+petitions?\b[^.;]{0,100}?\b(?:was|were)\s+allowed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
     rf"\bhigh court\b[^.;]{{0,80}}?\b(?:quashed|struck down)\s+(?:the\s+)?(?:impugned\s+)?(?:[\w-]+\s+){{0,2}}?"
     rf"{_STATE_ACT.lower()}\b|"
     r"\bhigh court\b[^.;]{0,200}?\b(?:declared|held|holding)\b[^.;]{0,200}?(?<!not )(?<!not be )(?<!nor )"
