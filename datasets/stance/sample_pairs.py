@@ -34,6 +34,9 @@ twelfth set and its outcome files too, with the last two unread IRLeD queries an
 Stage 15 (`draw_heldout14`) draws a fourteenth, `triples_heldout14.jsonl` (seed 20261214), the same way, excluding the
 thirteenth set and its outcome files too, with two new keyword pools (writ, civil) as no non-criminal IRLeD query has a
 fresh relevant precedent left.
+Stage 16 (`draw_heldout15`) draws a fifteenth, `triples_heldout15.jsonl` (seed 20261216), the same way, excluding the
+fourteenth set and its outcome files too, with wider IRLeD service and land pools and a wider AILA service pool
+(termination of services) as the narrower ones are spent.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -50,6 +53,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout12 # print the stage-13 pairs (triples_heldout12.jsonl)
     python datasets/stance/sample_pairs.py --heldout13 # print the stage-14 pairs (triples_heldout13.jsonl)
     python datasets/stance/sample_pairs.py --heldout14 # print the stage-15 pairs (triples_heldout14.jsonl)
+    python datasets/stance/sample_pairs.py --heldout15 # print the stage-16 pairs (triples_heldout15.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -216,6 +220,11 @@ IRLED_POOLS = {
     # stage 15: writs and civil suits, for the citizen <-> government and plaintiff <-> defendant queries
     "writ": lambda t: "writ petition" in t[:3000].lower() and "Penal Code" not in t,
     "civil": lambda t: "plaintiff" in t[:5000] and "defendant" in t[:5000] and "Penal Code" not in t,
+    # stage 16: the service and land pools widened, as both are spent (a departmental or disciplinary inquiry in
+    # either spelling; "acquisition" and "land" in the opening in any case)
+    "service_wide": lambda t: (("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t)
+                               and "Penal Code" not in t),
+    "land_wide": lambda t: "acquisition" in t[:5000].lower() and "land" in t[:5000].lower(),
 }
 
 
@@ -571,16 +580,52 @@ def draw_heldout14(shared: Path = SHARED) -> list[dict]:
                           HELDOUT14_POOLS)
 
 
+# Stage 16 (`draw_heldout15`): the same way as stage 15 (seed 20261216, AILA part 20261217), excluding the fourteenth
+# set and its outcome files too (not the *_heldout15 outcome files, drawn at the same time). Counted (not read) against
+# this exclusion: of the criminal queries the fourteenth set's section lists, 0010 and 0080 have one fresh relevant
+# precedent each and 0035 none (the *_heldout14 outcome files took it); the IRLeD keyword pools hold tenancy 2, tax 6,
+# criminal 6, writ 28, civil 9, service 0, land 0; the AILA reinstatement pool 7, the AILA criminal pool 481. So two
+# pools are widened the way stage 9 widened the AILA service pool: an IRLeD service pool of any disciplinary or
+# departmental inquiry or enquiry, no Penal Code (7 fresh), and an IRLeD land pool of "acquisition" and "land" in the
+# opening 5,000 characters (4 fresh); and the AILA_Q1 pool is widened to the reinstatement pool, the stage-9 pool, or
+# a judgment that mentions "terminat" and "services" (no Penal Code: 73 fresh). IRLeD: 0010 and 0080 (criminal, to keep
+# criminal pairs at 8 of 40), then same-area precedents: the 2 tenancy left for 0066, 5 tax for 0011 0044 0078 0169 0054
+# (one per tax query), 3 from the wide service pool for the disciplinary-proceedings queries 0089 0137 0139, 2 from the
+# wide land pool for the land queries 0097 0101, 3 writ for 0006 0015 0041 and 3 civil for 0036 0150 0084 (the writ and
+# civil queries used least by earlier stages; their areas and role pairs are those earlier stages read from their
+# openings, none chosen anew). AILA: 14 precedents of the widened service pool for AILA_Q1, no remarks precedent for
+# AILA_Q2 (spent), criminal precedents to fill 40 (6). 20 IRLeD / 20 AILA pairs. No train query is of the insurance kind.
+HELDOUT15_QUERIES = ("0010 0080").split()  # criminal
+HELDOUT15_EXCLUDE = HELDOUT14_EXCLUDE + ("stance/triples_heldout14.jsonl", "outcomes/aila2019_heldout14.jsonl",
+                                         "outcomes/irled2017_heldout14.jsonl")
+HELDOUT15_POOLS = [("tenancy", ["0066"] * 2), ("tax", ["0011", "0044", "0078", "0169", "0054"]),
+                   ("service_wide", ["0089", "0137", "0139"]), ("land_wide", ["0097", "0101"]),
+                   ("writ", ["0006", "0015", "0041"]), ("civil", ["0036", "0150", "0084"])]
+
+
+def _service_terminate(text: str) -> bool:
+    """The stage-16 AILA service pool: the stage-13 or stage-9 pool, or a judgment on the termination of services."""
+    return _service_reinstate(text) or _service_wide(text) or ("terminat" in text and "services" in text)
+
+
+def draw_heldout15(shared: Path = SHARED) -> list[dict]:
+    """Stage 16: 40 fresh pairs for triples_heldout15.jsonl (seed 20261216), drawn before any of them was read
+    (``_draw_balanced``): 18 same-area IRLeD precedents incl. the widened service and land pools, 14 AILA service
+    precedents for AILA_Q1 from the termination pool, 6 AILA criminal ones."""
+    return _draw_balanced(shared, 20261216, "heldout15", HELDOUT15_QUERIES, HELDOUT15_EXCLUDE, 14, _service_terminate,
+                          HELDOUT15_POOLS)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout14}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout15}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
-              "heldout14": (draw_heldout14, 15)}
+              "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
