@@ -82,8 +82,14 @@ precedent (doc_id) of any of the fourteen stance triple files listed in STANCE_F
 TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout14.jsonl is being drawn at the same time for
 the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
 
+Fifteenth held-out sample (`heldout15`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout14): random.Random(SEED15).sample(sorted(non-empty ids not in dev/heldout/heldout2..heldout14 and not a
+precedent (doc_id) of any of the fifteen stance triple files listed in STANCE_FILES15, nor of
+TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout15.jsonl is being drawn at the
+same time for the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -171,6 +177,11 @@ SEED14 = 20270114
 N_SAMPLE14 = 100
 # Every stance triple file that existed when heldout14 was drawn (frozen, like STANCE_FILES13).
 STANCE_FILES14 = STANCE_FILES13 + ("triples_heldout13.jsonl",)
+# A seed no earlier draw (outcome or stance) has used.
+SEED15 = 20270215
+N_SAMPLE15 = 100
+# Every stance triple file that existed when heldout15 was drawn (frozen, like STANCE_FILES14).
+STANCE_FILES15 = STANCE_FILES14 + ("triples_heldout14.jsonl",)
 # heldout6 on: (split, seed, size, the triple files whose precedents it leaves out)
 LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7, N_SAMPLE7, STANCE_FILES7),
                ("heldout8", SEED8, N_SAMPLE8, STANCE_FILES8), ("heldout9", SEED9, N_SAMPLE9, STANCE_FILES9),
@@ -178,7 +189,8 @@ LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7
                ("heldout11", SEED11, N_SAMPLE11, STANCE_FILES11),
                ("heldout12", SEED12, N_SAMPLE12, STANCE_FILES12),
                ("heldout13", SEED13, N_SAMPLE13, STANCE_FILES13),
-               ("heldout14", SEED14, N_SAMPLE14, STANCE_FILES14))
+               ("heldout14", SEED14, N_SAMPLE14, STANCE_FILES14),
+               ("heldout15", SEED15, N_SAMPLE15, STANCE_FILES15))
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS))
 
 
@@ -193,7 +205,7 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout14 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout15 (fresh 100 each).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
