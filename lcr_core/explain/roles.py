@@ -232,8 +232,13 @@ _KIN = (r"(?:father|mother|parents?|widow|wife|husband|sons?|daughters?|brothers
 _KIN_OF_VICTIM = re.compile(rf"\b{_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_VICTIM_WORD}\b|"
                             rf"\b{_VICTIM_WORD}(?:\s+[\w-]+)?(?:['’]s|s['’])\s+(?:\w+\s+)?{_KIN}\b", _I)
 _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:filed|lodged|made|gave|registered|"
-                         r"brought|set)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:complaint|f ?i ?r|"
+                         r"brought|set|launched|initiated|instituted|started)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:complaint|f ?i ?r|"
                          r"report|first information|case|prosecution|criminal law in motion))\b", _I)
+# a penal step the head took against another, active voice ("the State, which prosecuted the cashier", "the officer
+# who arrested him"): the prosecution's side; the passive ("who was prosecuted") stays the accused's (stance16)
+_ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:prosecuted|arrested|charge-?sheeted|"
+                           r"booked|convicted|summoned)\s+(?:the|a|an|him|her|them|his|its|their)\b"
+                           r"|\bprosecuting\s+(?:the|a|an|him|her|them|his|its|their)\b", _I)
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
@@ -498,9 +503,10 @@ _GOVERNED = re.compile(rf"\b(?:on|upon|at|against|towards)\s+(?:the\s+|a\s+|an\s
 # "the State of Punjab and its police officers": a party joined to the head by a possessive is the head's own
 _POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I | re.DOTALL)
 # a place qualified by a description ("applicants for industrial plots", "the respondents who got the rule struck
-# down"): the description, not the place, says who the client is. (An apposition after a place - "the appellant, the
-# witness who ..." - keeps the place: the head noun is the place itself.)
-_DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?"
+# down", "the establishment (respondent no. 1) that says ..."): the description, not the place, says who the client
+# is. (An apposition after a place - "the appellant, the witness who ..." - keeps the place: the head noun is the
+# place itself.)
+_DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?\)?"
                               r"(?:\s+(?:here|below|in (?:this|the) (?:case|appeal)))?"
                               r"\s+(?:for|who|whose|which|that|seeking|claiming|wanting|challenging|aggrieved)\b", _I)
 
@@ -511,7 +517,7 @@ _PLACE_WORDS = re.compile(r"\b(?:the\s+)?(?:(?:two|three|four|both|all|other|sai
                           r"(?:\s*(?:,|and|&|to|-)\s*\d+)*)?(?:\s+(?:below|here|before (?:the|this) court))?", _I)
 
 
-def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) -> str | None:
+def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, modifiers: bool = True) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
     first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
     it ("... by the management") left out of the role words. ``dowry``: the matter is a dowry /
@@ -565,7 +571,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False) ->
             got = _role_of_phrase(head, head, area, dowry)  # the head names a party itself
             if got is not None:
                 return got
-    return _role_of_phrase(first, obj, area, dowry)
+    got = _role_of_phrase(first, obj, area, dowry, doer=modifiers)
+    return _head_against_modifier(got, obj, area, dowry) if modifiers else got
 
 
 # "the bank in the officer's appeal", "the importers challenging the State's levy": after the head, a phrase
@@ -577,13 +584,111 @@ _OTHERS_THING = re.compile(r"(?<=\w)\s+(?:in|concerning|regarding|about|challeng
                            _I | re.DOTALL)
 
 
-def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+# ---- stance16: the head of the client's description; the nouns in what modifies it are not the client ----
+# a claim to be someone ("who say they were tenants", "who claim their predecessors were protected tenants"): it
+# names the head again, so it is no modifier
+_SELF = (r"(?:they|he|she|it|(?:their|his|her|its)\s+(?:[\w-]+\s+)?predecessors?(?:-in-(?:interest|title))?)\s+"
+         r"(?:are|were|is|was|have been|had been)\b")
+# where the head noun phrase ends and a modifier starts: a relative clause ("who / that / which ...", not a copula
+# naming the head again: "which is the landlord"), a prepositional phrase other than "of" / "for" ("in the dismissal
+# of its officer", "from the landholder"), a participle with its object ("opposing the contractor's application"), a
+# coordinated verb ("and worked for the bank", "and say the appellants were never tenants"), a reported claim after
+# a dash or a comma ("- we say the Act is void")
+_MODIFIER_START = re.compile(
+    r"\s*,?\s+(?=(?:(?:for|to|from|against|by|with|in|at|on|of|under)\s+)?(?:who|whom|whose|that|which)\b"
+    r"(?!\s+(?:is|are|was|were)\s+(?:the|an?|also|now)\b)"
+    r"(?!\s+(?:say|says|said|claim|claims|claimed|contend|contends)\s+(?:that\s+)?" + _SELF + r")"
+    r"(?!\s+(?:claim|claims|claimed)\s+to\s+be\b))"
+    r"|\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
+    r"between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
+    r"|\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
+    r"|\s+(?=and\s+(?:(?:has|had|have|was|were|is|are)\s+)?(?:[a-z]+ed|says?|said|claims?|contends?|argues?|"
+    r"wants?|seeks?|sought)\s+(?:for|in|with|at|to|that|the|a|an|its|his|her|their|him|them|us)\b)"
+    r"|\s*[-\u2013\u2014,;:]+\s*(?=(?:and\s+)?(?:we|i|they|he|she|it)\s+(?:say|says|said|argue|argues|contend|"
+    r"contends|claim|claims|submit|submits|maintain|maintains)\b)", _I)
+# a claim reported in the first person or by a pronoun: the client's own case, read as "which says ..."
+_REPORTED = re.compile(r"^\s*[-\u2013\u2014,;:]*\s*(?:and\s+)?(?:we|i|they|he|she|it)\s+(?=(?:say|says|said|argue|"
+                       r"argues|contend|contends|claim|claims|submit|submits|maintain|maintains)\b)", _I)
+# the client named again after a dash or a comma, or by a coordinated copula ("... - he is the appellant here", "who
+# owns the building and is the landlord"): part of the head
+_RESTATED = re.compile(r"(?:\s*[-\u2013\u2014,;]+\s*(?:he|she|they|it)\s*|\s+and\s*)(?:\s(?:is|are|was|were)|"
+                       r"['\u2019](?:s|re))\s+(?P<c>(?:the|an?)\s+[^,;.]+)", _I)
+# a head noun of a person in service ("the foreign exchange department officer", "the co-op bank's former
+# secretary"): a body named before it (a noun or a possessor) only qualifies the person
+_PERSON_LAST = re.compile(r"\b(?:officers?|officials?|clerks?|teachers?|managers?|secretary|secretaries|assistants?|"
+                          r"constables?|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
+                          r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?|workm[ae]n|"
+                          r"workers?|staff)\W*$", _I)
+# a service relation said of the head ("who worked for the bank", "employed with the mill"): the head is the employee
+_IN_SERVICE = re.compile(r"\b(?:who|that|and)\s+(?:had\s+|has\s+)?(?:works?|worked|working|served|serves|was employed|"
+                         r"is employed|were employed|are employed)\s+(?:for|in|with|at|under|as)\b|\bemployed\s+(?:by|"
+                         r"with|in|at|under|as)\b|\b(?:on|during)\s+probation\b", _I)
+
+
+_PIED_PIPED = re.compile(r"\w+\s+(?:who|whom|whose|which)\b", _I)  # "for which the plots were acquired": a clause
+_PREPOSITION = re.compile(r"(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|"
+                          r"after|between|to)\s", _I)
+
+
+def _split_head(phrase: str) -> tuple[str, str]:
+    """The head noun phrase of a description and what modifies it ("the lecturers" | "who objected to the
+    management's pick"); a reported claim comes back as "which says ...", a coordinated verb as "who ..."."""
+    reduced = _REDUCED_RELATIVE.match(phrase)  # "the officer | the bank dismissed"
+    m = _MODIFIER_START.search(phrase)
+    if (reduced is not None and (m is None or reduced.end("head") <= m.start())
+            and not re.search(r"\b(?:who|whom|whose|that|which)\b", reduced.group("head"), _I)):
+        return reduced.group("head"), phrase[reduced.end("head"):].strip()
+    if m is None or not phrase[: m.start()].strip():
+        return phrase, ""
+    modifier = phrase[m.start():]
+    restated = _RESTATED.search(modifier)
+    if restated is not None:  # "the MLA whose election was set aside - he is the appellant here"
+        return f"{phrase[: m.start()]}, {restated.group('c')}", modifier[: restated.start()].strip()
+    if _REPORTED.match(modifier):
+        modifier = "which " + modifier[_REPORTED.match(modifier).end():]
+    modifier = re.sub(r"^\s*,?\s*and\s+", "who ", modifier, flags=_I)
+    return phrase[: m.start()], modifier.strip(" ,")
+
+
+def _body_of(head: str) -> str:
+    """The words of a head that may name a body (an authority, an institution): none when the head noun is a
+    person in service."""
+    last = _PERSON_LAST.search(head)
+    if last is None or any(m.end() > last.start() for m in _AUTHORITY_WORD.finditer(head)):
+        return head  # (an authority named by its officer, "the land acquisition officer", stays one)
+    return ""
+
+
+def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | None, dowry: bool) -> str | None:
+    """The reading of a description checked against its parts: when the head names one side and a relation in
+    its modifier the opposite ("Bar Council of India - we say the amendment is ultra vires"), no side; when the
+    head names none, the modifier's relation ("the chief promoter | who worked for the bank")."""
+    head, modifier = _split_head(obj)
+    if not modifier:
+        return got
+    by_head = _role_of_phrase(head, head, area, dowry)
+    # a prepositional phrase says no relation of the head's own ("against the convicted husband"): only clauses do
+    # (read without the head, an act alone does not make its doer the accused: ``doer`` off)
+    by_modifier = None if _PREPOSITION.match(modifier) and not _PIED_PIPED.match(modifier) else _object_role(
+        f"the one {modifier}", area, dowry, modifiers=False)
+    if (got == by_head and by_head not in (None, *FALLBACK) and by_modifier not in (None, *FALLBACK)
+            and in_area(by_modifier, pair_of(by_head)) == opposite(by_head)):
+        return None  # a rule that weighs the two (a challenge by a body that is no State body) has decided
+    if got is None and by_head is None and by_modifier not in FALLBACK:
+        return by_modifier
+    return got
+
+
+def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool, doer: bool = True) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     whole = first  # what the head does to a levy is read from the whole phrase
     head_only = _OTHERS_THING.sub("", first)
     if re.search(r"[a-z]{3}", re.sub(r"\b(?:the|an?|for|my|our)\b", " ", head_only, flags=_I), _I):
         first = head_only
-    named = _OPPONENT.sub(" ", first)
+    # words that name a party are read in the head only (stance16); relations (what was done, by whom) in the whole
+    head = _split_head(first)[0]
+    body = _body_of(head)
+    named = _OPPONENT.sub(" ", head)
     explicit = []
     for role, w in _WORDS.items():
         for m in re.finditer(rf"\b(?:{w})\b", named, _I):
@@ -621,9 +726,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return None
         if not _ACCUSED_CUE.search(first):
             return explicit[0][2]
-    if dowry and crime_or_none and _WIFE_SIDE.search(first):
+    if dowry and crime_or_none and _WIFE_SIDE.search(head):
         return "prosecution"  # the wife's (the bride's, the girl's) family in a dowry prosecution
-    if crime_or_none and _HUSBAND_SIDE.search(first) and dowry and not _COMPLAINED.search(first):
+    if crime_or_none and _HUSBAND_SIDE.search(head) and dowry and not _COMPLAINED.search(first):
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
@@ -634,14 +739,14 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "citizen"
     if _DECREE_PARTY.search(first) and area in (None, ("plaintiff", "defendant"), ("tenant", "landlord")):
         return "plaintiff" if "holder" in _DECREE_PARTY.search(first).group(0).lower() else "defendant"
-    if (_PROSECUTION_CUE.search(first) or (criminal and re.search(r"\bstate\b|\bunion of india\b", first, _I))
+    if (_PROSECUTION_CUE.search(head) or (criminal and re.search(r"\bstate\b|\bunion of india\b", head, _I))
             or (crime_or_none and (_KIN_OF_VICTIM.search(first) or _COMPLAINED.search(first)
-                                   or _AGENCY.search(first)))
+                                   or _AGENCY.search(head) or _ACTIVE_PENAL.search(first)))
             or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
     if _ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first)):
         return "accused"
-    if (criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(first) and not _INSTITUTION.search(first)
+    if (doer and criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(body) and not _INSTITUTION.search(body)
             and not any(e[2] not in FALLBACK for e in explicit)):
         return "accused"  # in a prosecution, the person described by the act in question is the one charged
     if _CLAIMING.search(first) and area in (None, ("claimant", "insurer"), ("citizen", "government")):
@@ -653,11 +758,11 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _SUED.search(first):  # "the purchaser who sued" / "the vendor who was sued"
         return "defendant" if _WAS_SUED.search(first) else "plaintiff"
     if area == ("assessee", "revenue"):
-        if _TAX_AUTHORITY.search(first) or _LEVY_COLLECTED.search(whole):
+        if _TAX_AUTHORITY.search(head) or _LEVY_COLLECTED.search(whole):
             return "revenue"
         if _LEVY_RESISTED.search(whole):
             return "assessee"
-        if _TAXPAYER.search(first) or _TAX_PAID.search(first):
+        if _TAXPAYER.search(head) or _TAX_PAID.search(first):
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
@@ -668,7 +773,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
-    if _LANDOWNER.search(first) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
+    if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
         if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
@@ -684,11 +789,12 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
             first[: _WHOSE_SERVICE.search(first).start()]):
         return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
-    if _EMPLOYEE_STATUS.search(first) or (_EMPLOYEE_CUE.search(first) and area in (None, ("employee", "employer"))):
+    if _EMPLOYEE_STATUS.search(first) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
+                                          and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
         return "employee"  # a candidate for appointment against the recruiting authority (service law)
-    if _AUTHORITY_WORD.search(first):
+    if _AUTHORITY_WORD.search(body):
         if area is None or area == ("citizen", "government"):
             return "government"
         if area == ("accused", "prosecution"):
@@ -713,7 +819,8 @@ def _with_dash_clauses(sents: list[str]) -> list[str]:
     for s in sents:
         out.append(s)
         parts = [p for p in _DASH.split(s) if p.strip()]
-        if len(parts) > 1:
+        if len(parts) > 1 and not any(_REPORTED.match(f"- {p}") for p in parts[1:]):
+            # (a claim after the dash, "X is my client - we say the Act is void", is the client's: kept whole)
             out.extend(parts)
     return out
 
@@ -909,6 +1016,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if m is None:
             continue
         obj = pm.group("obj") if pm else flat[m.end() : m.end() + 200].strip()
+        if pm is not None and _REPORTED.match(flat[pm.end():]):
+            obj += flat[pm.end(): pm.end() + 200]  # "X is my client - we say the Act is void": the client's claim
         if re.match(r"(?:him|her|them)\b", obj, _I):
             # "The landlord sued the tenant. I act for him.": the pronoun is the party the clause before is about
             clauses = [c for c in re.split(r"[;:]", flat[: m.start()]) if len(c.split()) >= 3]
