@@ -18,3 +18,24 @@ def test_the_government_is_the_employer_in_a_service_precedent() -> None:
 def test_the_government_in_another_areas_precedent_stays_neutral() -> None:
     assessee_appealed = PartyRoles(("assessee", "revenue"), "assessee")
     assert user_stance("dismissed", "government", assessee_appealed)[0] == "neutral"
+
+
+# sixteenth pass: the State is the employer only in a dispute about employment; a citizen / government client
+# reading a precedent where the State was the employer finds no party in its position (every dev triple so labelled)
+
+def test_the_government_of_a_service_dispute_is_the_employer():
+    employee_appealed = PartyRoles(("employee", "employer"), "employee")
+    dispute = "we represent the Railways\nThe respondent was dismissed from service after a departmental enquiry."
+    assert user_stance("dismissed", "government", employee_appealed, dispute=dispute)[0] == "supports"
+    assert user_stance("dismissed", "government", employee_appealed,
+                       dispute="i act for the union of india, the employer here")[0] == "supports"
+
+
+def test_the_government_of_a_citizen_dispute_finds_no_employer_in_its_position():
+    employee_appealed = PartyRoles(("employee", "employer"), "employee")
+    dispute = ("our side is the State of Gujarat\nThe petitioners, practitioners before the Revenue Tribunal, "
+               "challenged the validity of the rule under Article 226.")
+    label, _, reason = user_stance("dismissed", "government", employee_appealed, dispute=dispute)
+    assert label == "neutral" and "not about employment" in reason
+    # not known (no words given): the mapping stands as before
+    assert user_stance("dismissed", "government", employee_appealed, dispute="")[0] == "supports"

@@ -64,6 +64,11 @@ def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> 
     return read_side(query_text, encoder=encoder)
 
 
+def _query_text(ctx: Context) -> str:
+    """The user's description (statement and facts), which says what their dispute is about; "" when unknown."""
+    return str(getattr(getattr(getattr(ctx.result, "query", None), "analysed", None), "text", "") or "")
+
+
 def make_context(engine, result, side: str | SideStatement | None = None) -> Context:
     text = result.query.analysed.text
     # the petitioner / respondent sides of criminal law are read only from a criminal-law description: a
@@ -161,7 +166,8 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
     user_label, mapping, user_reason = user_stance(res.outcome if ev is not None else "unknown", user_role, parties,
                                                    matter, res.rule, gain=gain,
                                                    remand=user_role is not None and remand_only(text, res),
-                                                   tentative=ctx.side.how if ctx.side else "")
+                                                   tentative=ctx.side.how if ctx.side else "",
+                                                   dispute=_query_text(ctx))
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

@@ -1773,7 +1773,7 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
      r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
-     r"heirs?) of the (?:deceased|victim))\b[^.;]{0,120}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|brought|"
      r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
@@ -1810,16 +1810,44 @@ _CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
 ))
 _CRIM_STRONG = re.compile(_CRIM_STRONG.pattern[:-1] + r"|(?:released|enlarged) on bail|cancellation of bail|grant of bail|"
                           r"anticipatory bail|bail applications?)", _I)
+# sixteenth pass (tests/test_parties_general16.py): who brought *this* appeal, said of a numbered appeal ("Criminal
+# Appeal No 655 of 1995 had been filed by the complainant") or of the accused who came here; an appeal from a judgment
+# acquitting the accused (not one that also convicted them) is the prosecution's; a complaint lodged against a person
+# the judgment then names as a respondent makes that respondent the accused. Not an appeal said to go to a court below.
+_BELOW_HERE = r"(?![^.;]{0,60}?\b(?:before|in|to|into)\s+(?:the\s+)?(?:high court|sessions|court of sessions|district))"
+_NUMBERED_APPEAL = r"\b(?:criminal\s+)?appeals?\s+(?:\(crl\)\s+)?nos?\s*[\d/ ,&-]+(?:of\s+\d{4}\s+)?"
+_FILED_BY = r"(?:had been|has been|have been|was|were|is|are)\s+(?:\w+\s+)?(?:filed|preferred|brought)\s+by\s+(?:the\s+)?"
+_CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"{_NUMBERED_APPEAL}{_FILED_BY}(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i)\b{_BELOW_HERE}",
+     "prosecution"),
+    (rf"{_NUMBERED_APPEAL}{_FILED_BY}(?:accused|convicts?)\b{_BELOW_HERE}", "accused"),
+    (rf"\b(?:the\s+)?(?:accused|convicts?)(?:\s+persons?)?\s+(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|"
+     rf"come up|come in appeal|come to this court|approached this court|appealed)\b{_BELOW_HERE}", "accused"),
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\b[^.;]{0,160}?\b(?:acquittal of|"
+     r"acquitting)\s+(?:all\s+|both\s+)?(?:the\s+)?accused(?:\s+persons?)?\b(?![^.;]{0,120}?\bconvict)", "prosecution"),
+))
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet)\b[^.;]{{0,60}}?\bagainst\s+"
+     rf"(?:[\w.]+\s+){{0,3}}[\w.]+\s*(?:,\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?|\(\s*(?:the\s+)?){_PL}", "accused"),
+))
 
 
 _ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer")
 _CLAUSE_END = re.compile(r"[.;]")
 
 
+# a passage quoted after a colon ("the findings of the trial court are as under: "(i) the accused-appellant ...""): its
+# places are the quoted court's (the accused was the appellant in the High Court), not this appeal's (sixteenth pass)
+_BLOCK_QUOTE = re.compile(r":\s*[\"\u201c][^\"\u201c\u201d]{0,2500}[\"\u201d]")
+
+
 def party_zone(flat_head: str) -> str:
     """The clauses of a judgment's (flattened) opening that can say who is who: those naming a place in the
     appeal ("appellant", "respondent", ...) or the appeal itself. Every party pattern needs one of these words
-    inside one clause, so reading only these clauses gives the same matches at a fraction of the cost."""
+    inside one clause, so reading only these clauses gives the same matches at a fraction of the cost. A passage
+    quoted after a colon is left out: it speaks of the quoted court's parties."""
+    if ":" in flat_head:
+        flat_head = _BLOCK_QUOTE.sub(": ", flat_head)
     keep = [seg for seg in _CLAUSE_END.split(flat_head) if any(a in seg.lower() for a in _ANCHORS)]
     return ".\n".join(keep)
 
@@ -1884,8 +1912,14 @@ def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
     not_trial = len(_NOT_TRIAL_LOW.findall(low)) >= 2
     if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
         return None, "", ""
+    if outright["accused"] and outright["prosecution"]:
+        return None, "", ""  # both sides brought appeals here (a batch of the accused's and the State's): no one
     if votes["accused"] != votes["prosecution"]:
         side = max(votes, key=votes.get)
+        if outright[opposite(side)]:
+            # said outright of this appeal, outvoted by narrative clauses (often a court below's places: "the
+            # respondent-accused" of the State's appeal there): two readings conflict, so no one is placed
+            return None, "", ""
         return side, first[side], ("explicit" if outright[side] and not outright[opposite(side)] else "narrative")
     title_line = title or (text or "").split("\n", 1)[0]
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)

@@ -90,8 +90,24 @@ def _place(matter: str) -> str:
     return "petitioner" if "petition" in matter or matter == "application" else "appellant"
 
 
+_EMPLOYMENT = ("employee", "employer")
+
+
+def employment_dispute(dispute: str) -> bool | None:
+    """Whether the user's own dispute (their statement and fact pattern) speaks of employment at all (a service
+    word in its opening, ``roles.area_scores``: "the employer here", "dismissal from service"); None when no words
+    were given. Deliberately not "clearly about" (``roles.context_areas``): service judgments speak of the
+    Government more often than of employment, and a client read as the State there is the employer."""
+    from .roles import area_scores
+
+    if not (dispute or "").strip():
+        return None
+    return area_scores(dispute).get(_EMPLOYMENT, 0) > 0
+
+
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
-                gain=None, remand: bool = False, tentative: str = "") -> tuple[StanceLabel | None, str, str]:
+                gain=None, remand: bool = False, tentative: str = "",
+                dispute: str = "") -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -106,8 +122,13 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     only by meaning (``side_meaning``), or a statement that names both sides. Such a reading is right too rarely on
     fresh phrasing (fallback alone, parts it was not tuned on: 18 right / 3 wrong, 19 / 10, 19 / 15) for a
     directional badge: a wrong side is the opposite badge. The mapping is still shown, the label is neutral and
-    the reason says why and asks the user to say whom they act for."""
-    label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand)
+    the reason says why and asks the user to say whom they act for.
+
+    ``dispute``: the user's statement and fact pattern. A ``government`` client stands where a service precedent's
+    employer stood only when its own dispute is about employment (the State as employer); in a citizen /
+    government dispute the labels say no party there is in its position (neutral). "" = not known (mapped)."""
+    label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand,
+                                          employment_dispute(dispute))
     if tentative and label in ("supports", "opposes"):
         why = ("your side was read by meaning only" if tentative.startswith("side read by meaning")
                else f"your side is not certain ({tentative})")
@@ -118,13 +139,22 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
 
 
 def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule: str, gain,
-                 remand: bool) -> tuple[StanceLabel | None, str, str]:
+                 remand: bool, employment: bool | None = None) -> tuple[StanceLabel | None, str, str]:
     """:func:`user_stance` for a side taken as stated."""
     from .roles import FALLBACK, opposite, pair_of
 
     if user_role is None:
         return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
-    if user_role == "government" and getattr(parties, "pair", None) == ("employee", "employer"):
+    if user_role == "government" and getattr(parties, "pair", None) == _EMPLOYMENT:
+        if employment is False:
+            # the client is the State of a citizen / government dispute; the State here was an employer, a
+            # role from another area: every such dev triple is labelled neutral (sixteenth pass)
+            said = outcome_clause_short(outcome, matter)
+            return "neutral", (f"the parties here were {parties.appellant or 'employee'} and "
+                               f"{parties.respondent or 'employer'} (the State as employer), not citizen and "
+                               f"government; {said}"), (
+                "Neutral for the government: the State stood here as an employer, and your client's dispute is "
+                "not about employment, so no party here stood in your client's position.")
         # the State or an authority in a service dispute stands there as the employer. Deliberately not
         # roles.in_area's whole table: a State user reading a criminal precedent is not its prosecution
         # (measured: that mapping turned a labelled neutral into "supports" on old held-out 5)

@@ -286,7 +286,8 @@ def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> 
     label, mapping, reason = user_stance(res.outcome if sentence else "unknown", side.role, parties,
                                          matter_word(sentence), res.rule,
                                          gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
-                                         remand=remand_only(text, res), tentative=side.how)
+                                         remand=remand_only(text, res), tentative=side.how,
+                                         dispute=f"{triple.get('user_statement') or ''}\n{context}")
     return TripleReading(side, res, sentence, parties, label, mapping, reason)
 
 
