@@ -84,11 +84,6 @@ def align(windows: list[tuple[str, int, str]], cited: dict[str, list[str]], cite
     return out
 
 
-def in_fold(source: str, sources: list[str], fold: int, folds: int) -> bool:
-    """Whether ``source`` is in held-out ``fold`` of ``folds``: every ``folds``-th id in sorted order."""
-    return sorted(sources).index(source) % folds == fold
-
-
 def cited_sets(root: Path) -> dict[str, list[str]]:
     """IRLeD *train* query judgment -> the corpus judgments it cites (qrels_train)."""
     qrels, _ = read_qrels(root / "qrels_train.txt")
@@ -120,3 +115,28 @@ def irled_citation_windows(root: Path, counter: TokenCounter, per_query: int, se
             found = sorted(rng.sample(found, per_query))
         windows += [(q.id, n, w) for n, w in found]
     return align(windows, cited, cited_by)
+
+
+def main() -> None:
+    """Print a seeded sample of aligned windows, for the hand check of the alignment the README reports."""
+    import argparse
+
+    from lcr_core.encoder import default_model_path
+    from lcr_core.units import wordpiece_counter
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--dataset", type=Path, required=True, help="the irled2017 folder (train files only)")
+    ap.add_argument("--show", type=int, default=10)
+    ap.add_argument("--sample-seed", type=int, default=7)
+    ap.add_argument("--seed", type=int, default=13, help="as finetune_encoder.py's --seed (gap sampling)")
+    args = ap.parse_args()
+    counter = wordpiece_counter(default_model_path() / "tokenizer.json")
+    aligned = irled_citation_windows(args.dataset, counter, 0, args.seed)
+    for a in random.Random(args.sample_seed).sample(aligned, min(args.show, len(aligned))):
+        print(f"## {a.source} gap {a.gap} -> {a.cited}  BM25 {a.score:.1f}, margin {a.margin:.1f}")
+        print(f"window:  {a.window}")
+        print(f"passage: {' '.join(a.passage.split())[:700]}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -113,16 +113,12 @@ def batches(pairs: list[tuple], size: int) -> list[list[tuple]]:
 def citation_pairs(args, log) -> tuple[list[tuple], Path, dict]:
     """IRLeD train gap windows -> BM25-aligned cited passage, keyed by (source, cited); windows whose alignment
     is a near-tie between two cited judgments (margin < ``--min-margin``) are left out."""
-    from citation_pairs import cited_sets, in_fold, irled_citation_windows
+    from citation_pairs import irled_citation_windows
 
     counter = wordpiece_counter(default_model_path() / "tokenizer.json")
     aligned = irled_citation_windows(args.corpus, counter, args.per_query, args.seed, log)
     kept = [a for a in aligned if a.margin >= args.min_margin]
     log(f"{len(aligned)} gap windows aligned; {len(kept)} with margin >= {args.min_margin}")
-    if args.holdout_fold >= 0:  # a model for the IRLeD held-out check (study_citation_encoder.py)
-        sources = sorted(cited_sets(args.corpus))
-        kept = [a for a in kept if not in_fold(a.source, sources, args.holdout_fold, args.folds)]
-        log(f"{len(kept)} after leaving out fold {args.holdout_fold} of {args.folds}")
     pairs = [((a.source, a.cited), a.window, a.passage) for a in kept]
     random.Random(args.seed).shuffle(pairs)
     extra = {"windows_aligned": len(aligned), "windows_kept": len(kept),
@@ -189,9 +185,6 @@ def main() -> None:
                     help="facts-reasoning: a corpus.jsonl.gz; irled-citations: the irled2017 folder (train files only)")
     ap.add_argument("--pairs", choices=("facts-reasoning", "irled-citations"), default="facts-reasoning")
     ap.add_argument("--per-query", type=int, default=0, help="irled-citations: gaps per train judgment (0: all)")
-    ap.add_argument("--holdout-fold", type=int, default=-1,
-                    help="irled-citations: leave out this fold's source judgments (-1: none)")
-    ap.add_argument("--folds", type=int, default=8)
     ap.add_argument("--min-margin", type=float, default=2.0,
                     help="irled-citations: drop a window whose best cited judgment beats the next by less BM25")
     ap.add_argument("--out", type=Path, required=True)
