@@ -1,4 +1,4 @@
-"""Adapt the packaged MiniLM to judgments on CPU (issue 11, lever 7): facts passage -> reasoning passage pairs.
+"""Adapt the packaged MiniLM to judgments on CPU (issue 11, lever 7): facts -> reasoning or citation-gap pairs.
 
 Why: a typed fact pattern has to find judgments whose *reasoning* discusses facts like it, and the stock encoder
 was never shown Indian judgments. A judgment gives such pairs for free (no query, no label is read): a short
@@ -10,6 +10,11 @@ batch the negatives (in-batch softmax, as sentence-transformers' MultipleNegativ
 
 writes a sentence-transformers model folder plus ``lcr-provenance.json`` (corpus sha256, settings, losses). Use
 it with ``LCR_MODEL_PATH=<out>``: its vectors get their own cache key and eval store (the folder name is the id).
+
+``--pairs irled-citations --corpus ../shared/data/irled2017`` (the second try, closer to the query side): each
+``[?CITATION?]`` gap of an IRLeD *train* judgment gives a window (70 words before, 20 after, markers removed) and
+the passage of its cited set that BM25 aligns with it (``citation_pairs.py``); a batch never holds two pairs of one
+source judgment or of one cited judgment.
 """
 
 from __future__ import annotations
@@ -77,18 +82,25 @@ def make_pairs(docs: list[tuple[str, str]], per_doc: int, seed: int, log) -> lis
     return pairs
 
 
-def batches(pairs: list[tuple[str, str, str]], size: int) -> list[list[tuple[str, str, str]]]:
-    """Batches with at most one pair per judgment, so no in-batch 'negative' is the anchor's own judgment."""
+def pair_keys(pair: tuple) -> tuple[str, ...]:
+    """The judgments a pair speaks for: its first field, one id or a tuple of ids (citation pairs: source, cited)."""
+    return pair[0] if isinstance(pair[0], tuple) else (pair[0],)
+
+
+def batches(pairs: list[tuple], size: int) -> list[list[tuple]]:
+    """Batches in which no judgment speaks for two pairs, so no in-batch 'negative' is the anchor's own judgment
+    (nor, for citation pairs, the positive's judgment seen from another window)."""
     out, cur, seen = [], [], set()
     pending = list(pairs)
     while pending:
         rest = []
         for p in pending:
-            if p[0] in seen:
+            keys = pair_keys(p)
+            if seen.intersection(keys):
                 rest.append(p)
                 continue
             cur.append(p)
-            seen.add(p[0])
+            seen.update(keys)
             if len(cur) == size:
                 out.append(cur)
                 cur, seen = [], set()
@@ -96,6 +108,24 @@ def batches(pairs: list[tuple[str, str, str]], size: int) -> list[list[tuple[str
             break
         pending = rest
     return out
+
+
+def citation_pairs(args, log) -> tuple[list[tuple], Path, dict]:
+    """IRLeD train gap windows -> BM25-aligned cited passage, keyed by (source, cited); windows whose alignment
+    is a near-tie between two cited judgments (margin < ``--min-margin``) are left out."""
+    from citation_pairs import irled_citation_windows
+
+    counter = wordpiece_counter(default_model_path() / "tokenizer.json")
+    aligned = irled_citation_windows(args.corpus, counter, args.per_query, args.seed, log)
+    kept = [a for a in aligned if a.margin >= args.min_margin]
+    log(f"{len(aligned)} gap windows aligned; {len(kept)} with margin >= {args.min_margin}")
+    pairs = [((a.source, a.cited), a.window, a.passage) for a in kept]
+    random.Random(args.seed).shuffle(pairs)
+    extra = {"windows_aligned": len(aligned), "windows_kept": len(kept),
+             "sources": len({a.source for a in kept}), "cited_judgments": len({a.cited for a in kept}),
+             "qrels_sha256": file_sha256(args.corpus / "qrels_train.txt"),
+             "queries_sha256": file_sha256(args.corpus / "queries_train.jsonl.gz")}
+    return pairs, args.corpus / "corpus.jsonl.gz", extra
 
 
 def train(pairs, out: Path, args, log) -> dict:
@@ -107,6 +137,7 @@ def train(pairs, out: Path, args, log) -> dict:
     model = SentenceTransformer(str(default_model_path()), device="cpu")
     model.train()
     plan = batches(pairs, args.batch)[: args.max_steps or None]
+    log(f"{len(plan)} batches of {args.batch} hold {sum(map(len, plan))} of {len(pairs)} pairs")
     steps = len(plan) * args.epochs
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     warm = max(1, int(0.1 * steps))
@@ -150,7 +181,12 @@ def train(pairs, out: Path, args, log) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, required=True)
+    ap.add_argument("--corpus", type=Path, required=True,
+                    help="facts-reasoning: a corpus.jsonl.gz; irled-citations: the irled2017 folder (train files only)")
+    ap.add_argument("--pairs", choices=("facts-reasoning", "irled-citations"), default="facts-reasoning")
+    ap.add_argument("--per-query", type=int, default=0, help="irled-citations: gaps per train judgment (0: all)")
+    ap.add_argument("--min-margin", type=float, default=2.0,
+                    help="irled-citations: drop a window whose best cited judgment beats the next by less BM25")
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--per-doc", type=int, default=1)
     ap.add_argument("--batch", type=int, default=32)
@@ -168,14 +204,17 @@ def main() -> None:
     def log(msg: str) -> None:
         print(f"[{dt.datetime.now():%H:%M:%S}] {msg}", flush=True)
 
-    docs = read_corpus(args.corpus)
-    log(f"{len(docs)} judgments in {args.corpus}")
-    pairs = make_pairs(docs, args.per_doc, args.seed, log)
+    if args.pairs == "irled-citations":
+        pairs, data, extra = citation_pairs(args, log)
+    else:
+        docs = read_corpus(args.corpus)
+        log(f"{len(docs)} judgments in {args.corpus}")
+        pairs, data, extra = make_pairs(docs, args.per_doc, args.seed, log), args.corpus, {}
     log(f"{len(pairs)} pairs; e.g. anchor {pairs[0][1][:120]!r} -> positive {pairs[0][2][:120]!r}")
     info = train(pairs, out, args, log)
     tmp = out.with_name(out.name + ".tmp")
-    prov = {"base_model": str(default_model_path()), "corpus": str(args.corpus), "corpus_sha256": file_sha256(args.corpus),
-            "pairs": len(pairs), "settings": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
+    prov = {"base_model": str(default_model_path()), "corpus": str(data), "corpus_sha256": file_sha256(data),
+            "pairs": len(pairs), **extra, "settings": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
             "made": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
             "command": "python benchmarks/finetune_encoder.py " + " ".join(
                 f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items()), **info}
