@@ -967,12 +967,18 @@ def _writ_step_of(obj: str) -> bool:
         obj[: m.start()])
 
 
+# a run of spaces or tabs (pasted indentation, a padded form): one space, so that no rule backtracks over the run (a
+# long run made the older ``\s+(?=...)`` patterns quadratic: seconds per query); line breaks are kept
+_SPACE_RUN = re.compile(r"[^\S\n]{2,}")
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter. A side whose description also names its opposite
     comes back with ``how`` saying so (the badge then gives no direction)."""
-    text = _NOT_CLIENT.sub("", text or "")
+    text = _NOT_CLIENT.sub("", _SPACE_RUN.sub(" ", text or ""))
+    context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
     if named is not None:
