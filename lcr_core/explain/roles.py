@@ -595,23 +595,23 @@ _SELF = (r"(?:they|he|she|it|(?:their|his|her|its)\s+(?:[\w-]+\s+)?predecessors?
 # coordinated verb ("and worked for the bank", "and say the appellants were never tenants"), a reported claim after
 # a dash or a comma ("- we say the Act is void")
 _MODIFIER_START = re.compile(
-    r"\s*,?\s+(?=(?:(?:for|to|from|against|by|with|in|at|on|of|under)\s+)?(?:who|whom|whose|that|which)\b"
+    r"(?<!\s)(?:\s*,)?\s+(?=(?:(?:for|to|from|against|by|with|in|at|on|of|under)\s+)?(?:who|whom|whose|that|which)\b"
     r"(?!\s+(?:is|are|was|were)\s+(?:the|an?|also|now)\b)"
     r"(?!\s+(?:say|says|said|claim|claims|claimed|contend|contends)\s+(?:that\s+)?" + _SELF + r")"
     r"(?!\s+(?:claim|claims|claimed)\s+to\s+be\b))"
-    r"|\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
+    r"|(?<!\s)\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
     r"between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
-    r"|\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
-    r"|\s+(?=and\s+(?:(?:has|had|have|was|were|is|are)\s+)?(?:[a-z]+ed|says?|said|claims?|contends?|argues?|"
+    r"|(?<!\s)\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
+    r"|(?<!\s)\s+(?=and\s+(?:(?:has|had|have|was|were|is|are)\s+)?(?:[a-z]+ed|says?|said|claims?|contends?|argues?|"
     r"wants?|seeks?|sought)\s+(?:for|in|with|at|to|that|the|a|an|its|his|her|their|him|them|us)\b)"
-    r"|\s*[-\u2013\u2014,;:]+\s*(?=(?:and\s+)?(?:we|i|they|he|she|it)\s+(?:say|says|said|argue|argues|contend|"
+    r"|(?<!\s)\s*(?<![-\u2013\u2014,;:])[-\u2013\u2014,;:]+\s*(?=(?:and\s+)?(?:we|i|they|he|she|it)\s+(?:say|says|said|argue|argues|contend|"
     r"contends|claim|claims|submit|submits|maintain|maintains)\b)", _I)
 # a claim reported in the first person or by a pronoun: the client's own case, read as "which says ..."
 _REPORTED = re.compile(r"^\s*[-\u2013\u2014,;:]*\s*(?:and\s+)?(?:we|i|they|he|she|it)\s+(?=(?:say|says|said|argue|"
                        r"argues|contend|contends|claim|claims|submit|submits|maintain|maintains)\b)", _I)
 # the client named again after a dash or a comma, or by a coordinated copula ("... - he is the appellant here", "who
 # owns the building and is the landlord"): part of the head
-_RESTATED = re.compile(r"(?:\s*[-\u2013\u2014,;]+\s*(?:he|she|they|it)\s*|\s+and\s*)(?:\s(?:is|are|was|were)|"
+_RESTATED = re.compile(r"(?:(?<!\s)\s*(?<![-\u2013\u2014,;])[-\u2013\u2014,;]+\s*(?:he|she|they|it)\s*|(?<!\s)\s+and\s*)(?:\s(?:is|are|was|were)|"
                        r"['\u2019](?:s|re))\s+(?P<c>(?:the|an?)\s+[^,;.]+)", _I)
 # a head noun of a person in service ("the foreign exchange department officer", "the co-op bank's former
 # secretary"): a body named before it (a noun or a possessor) only qualifies the person
@@ -967,12 +967,18 @@ def _writ_step_of(obj: str) -> bool:
         obj[: m.start()])
 
 
+# a run of spaces or tabs (pasted indentation, a padded form): one space, so that no rule backtracks over the run (a
+# long run made the older ``\s+(?=...)`` patterns quadratic: seconds per query); line breaks are kept
+_SPACE_RUN = re.compile(r"[^\S\n]{2,}")
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter. A side whose description also names its opposite
     comes back with ``how`` saying so (the badge then gives no direction)."""
-    text = _NOT_CLIENT.sub("", text or "")
+    text = _NOT_CLIENT.sub("", _SPACE_RUN.sub(" ", text or ""))
+    context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
     if named is not None:
@@ -1154,13 +1160,13 @@ _NAME_TITLE = re.compile(r"^(?:(?:mr|mrs|ms|dr|shri|sri|smt|kumari|km|m/s|messrs
                          r"major|maj|capt|captain|gen|general|justice|prof|professor|sardar|sheikh|[a-z])\.?|"
                          r"(?:[a-z]\.){1,3}[a-z]?)$", _I)
 # words that may close a company's or a party's name in a fact pattern ("Pvt. Limited", "& Ors.")
-_NAME_SUFFIX = (r"(?:\s*,?\s*(?:pvt\.?|private|ltd\.?|limited|co\.?|corpn\.?|inc\.?|llp|&\s*(?:ors|anr|others)\.?|"
+_NAME_SUFFIX = (r"(?:\s*(?:,\s*)?(?:pvt\.?|private|ltd\.?|limited|co\.?|corpn\.?|inc\.?|llp|&\s*(?:ors|anr|others)\.?|"
                 r"and (?:another|others)))*")
 _PLACE_NAME = r"(?P<p>appellants?|respondents?|petitioners?)"
 _ORDINAL = r"(?:(?:first|second|third|fourth|fifth|sole|original|main|present|\w+\s+and\s+only)\s+)?"
 # the place the fact pattern gives a name, after it: a cause title ("Brigadier P.S. Gill ...Respondent"), "which is
 # the respondent No.1", "is the appellant", "(petitioner)"
-_PLACE_AFTER = re.compile(rf"{_NAME_SUFFIX}(?:\s*\.{{2,}}\s*(?P<t>appellants?|respondents?|petitioners?)|\s*,?\s*(?:(?:which|who)\s+)?"
+_PLACE_AFTER = re.compile(rf"{_NAME_SUFFIX}(?:\s*\.{{2,}}\s*(?P<t>appellants?|respondents?|petitioners?)|\s*(?:,\s*)?(?:(?:which|who)\s+)?"
                           rf"(?:is|was|are|were)\s+(?:(?:the|an?)\s+)?{_ORDINAL}(?P<p2>appellants?|respondents?|"
                           rf"petitioners?)|\s*\(\s*(?:the\s+)?(?P<p3>appellants?|respondents?|petitioners?))(?![\w'\u2019])", _I)
 # ... or before it: "the petitioner M/s. Ambica Construction", "The appellant-Lt. Col. Purohit", "appellant no.1, Kusum"
