@@ -68,8 +68,13 @@ aila2019_outcomes.jsonl or aila2019_heldout3..14.jsonl and not a precedent of an
 sample_irled.STANCE_FILES15 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
 triples_heldout15.jsonl (drawn at the same time, for the evaluation only) is not excluded.
 
+Sixteenth held-out sample (`heldout16`, 2026-11-27): random.Random(SEED16).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..15.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES16 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout16.jsonl (drawn at the same time, for the evaluation only) is not excluded.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -125,6 +130,9 @@ N_SAMPLE14 = 80
 HELDOUT14_LABELS = HERE / "aila2019_heldout14.jsonl"
 SEED15 = 20270215  # a seed no earlier draw (outcome or stance) has used
 N_SAMPLE15 = 80
+HELDOUT15_LABELS = HERE / "aila2019_heldout15.jsonl"
+SEED16 = 20270316  # a seed no earlier draw (outcome or stance) has used
+N_SAMPLE16 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -322,6 +330,18 @@ def draw_sample15(docs: dict[str, str]) -> list[str]:
     return _draw_later(docs, SEED15, N_SAMPLE15, excluded_ids15())
 
 
+def excluded_ids16() -> set[str]:
+    """Everything already labelled (first file, heldout3..15) or a stance precedent up to triples_heldout15."""
+    return _excluded_later("STANCE_FILES16", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
+                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
+                           HELDOUT11_LABELS, HELDOUT12_LABELS, HELDOUT13_LABELS, HELDOUT14_LABELS, HELDOUT15_LABELS)
+
+
+def draw_sample16(docs: dict[str, str]) -> list[str]:
+    """The seeded 80-id heldout16 sample, in labelling order."""
+    return _draw_later(docs, SEED16, N_SAMPLE16, excluded_ids16())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
@@ -329,7 +349,7 @@ def main() -> int:
     p = sub.add_parser("ids")
     p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
                                                                   "heldout9", "heldout10", "heldout11", "heldout12",
-                                                                  "heldout13", "heldout14", "heldout15"])
+                                                                  "heldout13", "heldout14", "heldout15", "heldout16"])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -346,7 +366,8 @@ def main() -> int:
                  "heldout7": draw_sample7, "heldout8": draw_sample8, "heldout9": draw_sample9,
                  "heldout10": draw_sample10, "heldout11": draw_sample11,
                  "heldout12": draw_sample12, "heldout13": draw_sample13,
-                 "heldout14": draw_sample14, "heldout15": draw_sample15}
+                 "heldout14": draw_sample14, "heldout15": draw_sample15,
+                 "heldout16": draw_sample16}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:

@@ -88,8 +88,15 @@ precedent (doc_id) of any of the fifteen stance triple files listed in STANCE_FI
 TRIPLES_HELDOUT5_PRECEDENTS), 100). Frozen file list. triples_heldout15.jsonl is being drawn at the
 same time for the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
 
+Sixteenth held-out sample (`heldout16`, drawn on 2026-11-27 while the outcome rules were again being changed after
+heldout15): random.Random(SEED16).sample(sorted(non-empty ids not in dev/heldout/heldout2..heldout15 and not a
+precedent (doc_id) of any of the sixteen stance triple files listed in STANCE_FILES16, nor of
+TRIPLES_HELDOUT5_PRECEDENTS), min(100, pool size)): the pool of never-labelled judgments is nearly used up, so when
+fewer than 100 remain all of them are taken (in seeded order). triples_heldout16.jsonl is being drawn at the same
+time for the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 """
@@ -182,6 +189,11 @@ SEED15 = 20270215
 N_SAMPLE15 = 100
 # Every stance triple file that existed when heldout15 was drawn (frozen, like STANCE_FILES14).
 STANCE_FILES15 = STANCE_FILES14 + ("triples_heldout14.jsonl",)
+# A seed no earlier draw (outcome or stance) has used.
+SEED16 = 20270316
+N_SAMPLE16 = 100
+# Every stance triple file that existed when heldout16 was drawn (frozen, like STANCE_FILES15).
+STANCE_FILES16 = STANCE_FILES15 + ("triples_heldout15.jsonl",)
 # heldout6 on: (split, seed, size, the triple files whose precedents it leaves out)
 LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7, N_SAMPLE7, STANCE_FILES7),
                ("heldout8", SEED8, N_SAMPLE8, STANCE_FILES8), ("heldout9", SEED9, N_SAMPLE9, STANCE_FILES9),
@@ -190,7 +202,8 @@ LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7
                ("heldout12", SEED12, N_SAMPLE12, STANCE_FILES12),
                ("heldout13", SEED13, N_SAMPLE13, STANCE_FILES13),
                ("heldout14", SEED14, N_SAMPLE14, STANCE_FILES14),
-               ("heldout15", SEED15, N_SAMPLE15, STANCE_FILES15))
+               ("heldout15", SEED15, N_SAMPLE15, STANCE_FILES15),
+               ("heldout16", SEED16, N_SAMPLE16, STANCE_FILES16))
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS))
 
 
@@ -205,7 +218,8 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
-    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout15 (fresh 100 each).
+    """Seeded sample of non-empty judgments: dev (first 60), heldout (next 120), heldout2..heldout16 (fresh 100 each, or
+    all that remain once fewer than 100 do).
 
     Each later draw only removes ids from the pool it samples from, so adding one never changes an earlier one.
     """
@@ -225,7 +239,9 @@ def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
     taken = taken5 | set(fresh5) | TRIPLES_HELDOUT5_PRECEDENTS
     for split, seed, n, files in LATER_DRAWS:  # each also leaves out every split drawn before it
         taken |= stance_doc_ids(files)
-        out[split] = random.Random(seed).sample([i for i in ids if i not in taken], n)
+        pool = [i for i in ids if i not in taken]
+        # min(): the pool runs out at heldout16; every earlier draw had more than n ids, so it is unchanged.
+        out[split] = random.Random(seed).sample(pool, min(n, len(pool)))
         taken |= set(out[split])
     return out
 
