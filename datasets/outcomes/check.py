@@ -112,6 +112,14 @@ The fifteenth held-out parts (issue 9) get the same checks:
     file is absent);
   * aila2019_heldout15.jsonl like aila2019_heldout14.jsonl, against the sample_aila.py `heldout15` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..14.jsonl (or their draws) or a precedent of any triple file but its twin.
+The sixteenth held-out parts (issue 9) get the same checks:
+  * irled2017_heldout16.jsonl like the other IRLeD splits (sample_irled.py `heldout16`: all 73 never-labelled
+    judgments left), disjoint from all other splits and from the precedents of every triple file present except
+    triples_heldout16.jsonl (its twin), drawn at the same time for the evaluation only; where the twin shares a
+    precedent with irled2017_heldout16.jsonl or aila2019_heldout16.jsonl, its precedent_outcome must equal the label
+    here (check_twin; skipped while the twin file is absent);
+  * aila2019_heldout16.jsonl like aila2019_heldout15.jsonl, against the sample_aila.py `heldout16` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..15.jsonl (or their draws) or a precedent of any triple file but its twin.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -145,7 +153,7 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout15) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD split file (dev, heldout, heldout2..heldout16) offsets/sha1 against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
@@ -240,7 +248,7 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                "heldout13", "heldout14", "heldout15")
+                "heldout13", "heldout14", "heldout15", "heldout16")
 
 
 def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
@@ -275,7 +283,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout8": sample_irled.STANCE_FILES8, "heldout9": sample_irled.STANCE_FILES9,
               "heldout10": sample_irled.STANCE_FILES10, "heldout11": sample_irled.STANCE_FILES11,
               "heldout12": sample_irled.STANCE_FILES12, "heldout13": sample_irled.STANCE_FILES13,
-              "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15}[split]
+              "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15,
+              "heldout16": sample_irled.STANCE_FILES16}[split]
     present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
     names = (present - {f"triples_{split}.jsonl"}) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
