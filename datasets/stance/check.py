@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout15}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout16}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to fifteenth held-out sets (heldout3 ... heldout15) also: no precedent of it appears in any other split, and
+  * for the third to sixteenth held-out sets (heldout3 ... heldout16) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -22,12 +22,14 @@ For every triple it checks that:
     `sample_pairs.HELDOUT12_EXCLUDE` (the *_heldout11 outcome files too), and the thirteenth set and
     `sample_pairs.HELDOUT13_EXCLUDE` (the *_heldout12 outcome files too), and the fourteenth set and
     `sample_pairs.HELDOUT14_EXCLUDE` (the *_heldout13 outcome files too), and the fifteenth set and
-    `sample_pairs.HELDOUT15_EXCLUDE` (the *_heldout14 outcome files too);
+    `sample_pairs.HELDOUT15_EXCLUDE` (the *_heldout14 outcome files too), and the sixteenth set and
+    `sample_pairs.HELDOUT16_EXCLUDE` (the *_heldout15 outcome files too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
     outcomes/aila2019_heldout14.jsonl (if present), and the fifteenth set and outcomes/irled2017_heldout15.jsonl,
-    outcomes/aila2019_heldout15.jsonl (if present);
+    outcomes/aila2019_heldout15.jsonl (if present), and the sixteenth set and outcomes/irled2017_heldout16.jsonl,
+    outcomes/aila2019_heldout16.jsonl (if present);
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -49,10 +51,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-                   "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15")
+                   "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -88,6 +90,11 @@ HELDOUT15_OUTCOME_FILES = HELDOUT14_OUTCOME_FILES + ("outcomes/aila2019_heldout1
                                                      "outcomes/irled2017_heldout14.jsonl")
 # Outcome label files drawn at the same time as the fifteenth set (its twins): not excluded, but must agree with it.
 HELDOUT15_TWIN_FILES = ("outcomes/irled2017_heldout15.jsonl", "outcomes/aila2019_heldout15.jsonl")
+# ... and the sixteenth (sample_pairs.HELDOUT16_EXCLUDE): the above plus the fifteenth set's outcome files.
+HELDOUT16_OUTCOME_FILES = HELDOUT15_OUTCOME_FILES + ("outcomes/aila2019_heldout15.jsonl",
+                                                     "outcomes/irled2017_heldout15.jsonl")
+# Outcome label files drawn at the same time as the sixteenth set (its twins): not excluded, but must agree with it.
+HELDOUT16_TWIN_FILES = ("outcomes/irled2017_heldout16.jsonl", "outcomes/aila2019_heldout16.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -234,6 +241,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout14", []), "heldout14", HELDOUT14_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout15", []), "heldout15", HELDOUT15_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout15", []), "heldout15", HELDOUT15_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout16", []), "heldout16", HELDOUT16_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout16", []), "heldout16", HELDOUT16_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

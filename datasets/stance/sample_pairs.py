@@ -37,6 +37,8 @@ fresh relevant precedent left.
 Stage 16 (`draw_heldout15`) draws a fifteenth, `triples_heldout15.jsonl` (seed 20261216), the same way, excluding the
 fourteenth set and its outcome files too, with wider IRLeD service and land pools and a wider AILA service pool
 (termination of services) as the narrower ones are spent.
+Stage 17 (`draw_heldout16`) draws a sixteenth, `triples_heldout16.jsonl` (seed 20261218), the same way, excluding the
+fifteenth set and its outcome files too, from the pools the fifteenth set's section lists as left.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -54,6 +56,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout13 # print the stage-14 pairs (triples_heldout13.jsonl)
     python datasets/stance/sample_pairs.py --heldout14 # print the stage-15 pairs (triples_heldout14.jsonl)
     python datasets/stance/sample_pairs.py --heldout15 # print the stage-16 pairs (triples_heldout15.jsonl)
+    python datasets/stance/sample_pairs.py --heldout16 # print the stage-17 pairs (triples_heldout16.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -225,6 +228,9 @@ IRLED_POOLS = {
     "service_wide": lambda t: (("disciplinary" in t or "departmental" in t) and ("inquiry" in t or "enquiry" in t)
                                and "Penal Code" not in t),
     "land_wide": lambda t: "acquisition" in t[:5000].lower() and "land" in t[:5000].lower(),
+    # stage 17: the tax pool widened, as it is spent
+    "tax_wide": lambda t: (("assessee" in t or "income-tax" in t[:5000].lower() or "excise" in t[:5000].lower())
+                           and "Penal Code" not in t),
 }
 
 
@@ -616,16 +622,48 @@ def draw_heldout15(shared: Path = SHARED) -> list[dict]:
                           HELDOUT15_POOLS)
 
 
+# Stage 17 (`draw_heldout16`): the same way as stage 16 (seed 20261218, AILA part 20261219), excluding the fifteenth
+# set and its outcome files too (not the *_heldout16 outcome files, drawn at the same time). The fifteenth set's section
+# lists as left tax 1, criminal 6, writ 23, civil 6, service_wide 4, land_wide 2 (counted before its outcome files took
+# some); counted (not read) against this exclusion they hold tax 0, criminal 6, writ 10, civil 3, service_wide 2,
+# land_wide 1, and no IRLeD train query has a fresh relevant precedent. So the tax pool is widened the way stage 16
+# widened service and land: `tax_wide`, "assessee" anywhere or "income-tax" or "excise" in the opening 5,000
+# characters, no Penal Code (6 fresh, one shared with writ and one with service_wide, so drawn last). IRLeD (all same-area): 2
+# criminal for 0124 and 0040 (to keep criminal pairs at 8 of 40), the 2 left of service_wide for 0137 and 0139, the 1
+# left of land_wide for 0177, all 10 writ for 0028 0072 0081 0199 0006 0015 0041 0193 0007 0038, all 3 civil for 0048
+# 0065 0190, and 2 tax_wide for 0170 and 0054 (the
+# queries of each area used least by earlier stages with that area's role pair; their areas and role pairs are those
+# earlier stages read from their openings, none chosen anew). AILA: 14 precedents of the widened AILA_Q1 pool
+# (`_service_terminate`), no remarks precedent (spent), criminal precedents to fill 40 (6). 20 IRLeD / 20 AILA pairs.
+# No train query is of the insurance kind.
+HELDOUT16_QUERIES: tuple[str, ...] = ()  # no IRLeD train query has a fresh relevant precedent left
+HELDOUT16_EXCLUDE = HELDOUT15_EXCLUDE + ("stance/triples_heldout15.jsonl", "outcomes/aila2019_heldout15.jsonl",
+                                         "outcomes/irled2017_heldout15.jsonl")
+HELDOUT16_POOLS = [("criminal", ["0124", "0040"]), ("service_wide", ["0137", "0139"]), ("land_wide", ["0177"]),
+                   ("writ", ["0028", "0072", "0081", "0199", "0006", "0015", "0041", "0193", "0007", "0038"]),
+                   ("civil", ["0048", "0065", "0190"]),
+                   ("tax_wide", ["0170", "0054"])]  # last: it shares one precedent with writ, one with service_wide
+
+
+def draw_heldout16(shared: Path = SHARED) -> list[dict]:
+    """Stage 17: 40 fresh pairs for triples_heldout16.jsonl (seed 20261218), drawn before any of them was read
+    (``_draw_balanced``): 20 same-area IRLeD precedents from the pools left and a widened tax pool, 14 AILA service precedents for AILA_Q1
+    from the termination pool, 6 AILA criminal ones."""
+    return _draw_balanced(shared, 20261218, "heldout16", list(HELDOUT16_QUERIES), HELDOUT16_EXCLUDE, 14,
+                          _service_terminate, HELDOUT16_POOLS)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout15}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout16}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
-              "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16)}
+              "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
+              "heldout16": (draw_heldout16, 17)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
