@@ -151,3 +151,10 @@ def test_numbered_appeals_by_each_side_place_nobody():
     # one side's numbered appeal alone is no pair of cross appeals
     s = "Appeal No 425 is by the employers. The appellant suspended 1600 workmen for a go-slow."
     assert precedent_parties(head + s + "\n", "", EMP).appellant == "employer"
+
+
+def test_dismissing_the_revenues_appeal_in_the_headnote_makes_the_revenue_the_appellant():
+    s = "Dismissing the Revenue's appeal, the Court HELD: the return was a valid return."
+    assert appellant(_TAXHEAD, s, TAX) == "revenue"
+    s = "Dismissing the Revenue's appeal the Tribunal held that the return was valid."
+    assert appellant(_TAXHEAD, s, TAX) is None
