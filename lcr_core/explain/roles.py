@@ -1352,6 +1352,12 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         # who brought *this* appeal, said outright (the place is the appellant's)
         out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
+        # "This appeal on a certificate of fitness granted by the High Court ... has been filed by the Commissioner of
+        # Income-tax" (seventeenth pass): the long qualifier names no other filing (a suit, a reference) and no clause
+        out.append((re.compile(rf"(?<![a-z])(?:this|these|the present|the instant)\s+appeals?\b(?:(?!\b(?:suits?|petitions?|"
+                               rf"complaints?|applications?|references?|writs?|which|that|who|whom|whose|arises?|arising|"
+                               rf"against)\b)[^.;]){{0,200}}?\b(?:has|have|had|is|are|was|were)\s+(?:been\s+)?(?:filed|"
+                               rf"preferred|brought)\s+by\s+(?:the\s+)?(?:{w})\b", _I), role))
         out.append((re.compile(rf"\b(?:{w})\b[^.;]{{0,40}}?\b(?:has|have|had)\s+(?:\w+\s+)?(?:preferred|filed|brought)\s+"
                                rf"(?:this|these|the present|the instant)\s+(?:appeals?|petitions?)", _I), role))
         # "The workmen of M/s X, Delhi, have appealed to this Court by special leave": the role is the appellant
@@ -1708,6 +1714,40 @@ _FIFTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
 for _pair, _pats in _FIFTEENTH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
+# seventeenth pass (tests/test_parties_general17.py): who filed this appeal, said after a long qualifier ("This appeal
+# on a certificate ... has been filed by the Commissioner of Income-tax"); an authority's appeal allowed or dismissed
+# in the headnote ("Accepting the State appeal, ..."); a business by its trade (the assessee of a levy on it); a
+# place that suspended or removed its staff (the employer); the owner of notified land; a place's own suit (the
+# plaintiff) and a suit against a place (the defendant).
+_HEADNOTE_VERB = r"(?:^|(?<=\n))\s*(?:allowing|dismissing|accepting|rejecting)\s+the\s+"
+_NOT_BELOW = r"(?![^.;]{0,40}\b(?:the high court|the district|the sessions|the tribunal|the trial court)\b)"
+_TRADE = (r"(?:engaged|carrying on business|dealing)\s+in\s+(?:the\s+)?(?:business\s+of\s+|manufacture\s+(?:and\s+sale\s+)?"
+          r"of\s+|sale\s+of\s+|trade\s+of\s+|production\s+of\s+)?")
+_STAFF_PLACE = rf"(?:(?:its|his|their)\s+)?(?:[\w-]+\s+){{0,2}}?{_STAFF_OBJECT}"
+_SEVENTEENTH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("assessee", "revenue"): [
+        (rf"\b{_PO}\b{_NOT_OWN}\s*,?\s*(?:(?:is|are|was|were)\s+)?{_TRADE}(?:[\w-]+\s+){{0,3}}?[\w-]+", "assessee"),
+        (rf"{_HEADNOTE_VERB}(?:revenue|commissioner|department|state)(?:['\u2019]s)?\s+appeals?\b{_NOT_BELOW}",
+         "appealed:revenue"),
+    ],
+    ("employee", "employer"): [
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b{_NOT_PASSIVE}(?:(?:suspended|suspending)\s+{_STAFF_PLACE}\b{_NOT_OWN}|"
+         rf"placed\s+{_STAFF_PLACE}\s+under\s+suspension\b)", "employer"),
+    ],
+    ("citizen", "government"): [
+        (rf"{_HEADNOTE_VERB}(?:state|government|union)(?:['\u2019]s)?\s+appeals?\b{_NOT_BELOW}", "appealed:government"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+){{0,2}}?{_SITE}\b[^.;]{{0,60}}?\b(?:notified|notifications?)\b", "citizen"),
+        (rf"\bnotifications?\b[^.;]{{0,80}}?\b(?:of|covering|in respect of|including|relating to)\s+(?:the\s+)?"
+         rf"{_PO}['\u2019]s?\s+(?:[\w-]+\s+){{0,2}}?{_SITE}\b", "citizen"),
+    ],
+    ("plaintiff", "defendant"): [
+        (rf"\b{_PO}['\u2019]s?\s+suits?\b", "plaintiff"),
+        (rf"\bsuits?\b[^.;]{{0,60}}?\bagainst\s+{_PO}\b{_NOT_OWN}", "defendant"),
+    ],
+}
+for _pair, _pats in _SEVENTEENTH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
 
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
@@ -2020,6 +2060,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
         if pair != prefer and scores[pair] * 4 < top:
             continue  # a pair the opening barely speaks of (one "employees" in a writ against a Government order)
             # is not this dispute's area: its roles would map the user's side onto a party it does not fit
+        both = _numbered_appeals_of_both(zone, pair)
+        if both is not None:
+            # "Appeal No 425 is by the employers and Appeal No 426 is by the workmen": both sides appealed here
+            return PartyRoles(pair, None, both, "cross appeals")
         found = _appellant_role(zone, title_line, pair, head)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
@@ -2051,6 +2095,22 @@ _CROSS_APPEALS = re.compile(r"\bcross[- ]appeals?\b|\bcross[- ]objections?\b[^.;
                             r"(?:these\s+|the\s+|separate\s+|their\s+)?(?:\w+\s+)?appeals\b|"
                             r"\b(?:these|the present|the instant)\s+(?:\w+\s+)?appeals?\s+(?:\w+\s+)?(?:filed|preferred)\s+by\s+"
                             r"both\s+(?:the\s+)?(?:parties|sides)\b", _I)
+
+# a numbered appeal said to be one side's ("Appeal No 426 is by the workmen"); one of each side is a pair of cross
+# appeals in this Court, whichever the judgment then calls the appellant (seventeenth pass)
+_NUMBERED_BY = {role: re.compile(rf"\b(?:civil\s+)?appeals?\s+nos?\.?\s*[\d/ ,&-]+(?:of\s+\d{{4}}\s+)?(?:is|was|has been|"
+                                 rf"had been)\s+(?:filed\s+|preferred\s+|brought\s+)?by\s+(?:the\s+)?(?:{_WORDS[role]})\b"
+                                 rf"{_BELOW_HERE}", _I)
+                for role in _WORDS}
+
+
+def _numbered_appeals_of_both(zone: str, pair: tuple[str, str]) -> str | None:
+    """The words saying that numbered appeals here were brought by each side of ``pair``; None unless both are."""
+    found = [_NUMBERED_BY[role].search(zone) for role in pair]
+    if not all(found):
+        return None
+    return _clause(zone, min(found, key=lambda m: m.start()))
+
 
 # cross appeals decided by a court below ("On appeal and cross appeals, the High Court confirmed the award"): both
 # sides appealed there, not here (fifteenth pass)
