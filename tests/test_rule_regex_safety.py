@@ -18,7 +18,8 @@ import time
 import pytest
 
 MODULES = ("lcr_core.explain.outcome", "lcr_core.explain.roles", "lcr_core.explain.parties",
-           "lcr_core.explain.stance", "lcr_core.explain.offline", "lcr_core.explain.stance_eval")
+           "lcr_core.explain.stance", "lcr_core.explain.offline", "lcr_core.explain.stance_eval",
+           "lcr_core.explain.partial", "lcr_core.explain.remand")
 N = 5000  # characters of each adversarial input (a run of 5,000 spaces took a cubic pattern minutes)
 PER_PATTERN_S = 1.5  # all inputs of one pattern; linear patterns take a few ms
 WHOLE_S = 120.0  # every pattern (~800) together, on this loaded machine

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import Span, sentence_spans
-from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, OutcomeResult, flatten
+from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, REMAND, OutcomeResult, flatten
 
 _I = re.IGNORECASE
 
@@ -58,6 +58,27 @@ SPLIT_BY_PERSON = re.compile(
     r"\b(?:dismissed|fails?|rejected)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:allowed|succeeds?)\b"
     r"|\b(?:allowed|succeeds?)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:dismissed|fails?|rejected)\b",
     _I)
+# the court itself says each side won something ("As success is divided, there will be no order as to costs")
+SUCCESS_DIVIDED = re.compile(
+    r"\bsuccess\s+(?:is|was|has been|being)\s+(?:\w+\s+)?(?:divided|shared)\b"
+    r"|\bdivided success\b"
+    r"|\b(?:both|the) parties\s+(?:have\s+)?(?:partly|partially)\s+succeeded\b"
+    r"|\beach (?:party|side)\s+(?:has\s+)?(?:partly|partially\s+)?succeeded\b", _I)
+# a partial allowance that only sends the matter back undecided ("remitted to the High Court for fresh disposal
+# ... we have not expressed any opinion on the merits"): nothing was won on the contested point
+NO_MERITS_DECIDED = re.compile(
+    r"\bopinion on (?:the )?merits\b|\bwithout (?:going into|entering into|examining|considering) the merits\b"
+    r"|\bopen (?:to|for) (?:both )?(?:the )?parties\b[^.;]{0,60}\b(?:merits|contentions)\b", _I)
+# the Court records the lesser conviction itself ("the proper conviction would be under Section 304 Part I"): the
+# accused keeps a conviction beside the partial success - each side won something
+CONVICTION_RECORDED = re.compile(
+    r"\b(?:proper|appropriate|correct|right)\s+conviction\s+(?:would|should|shall|will|must)\s+be\s+(?:one\s+)?"
+    r"(?:under|for)\b", _I)
+# a finding in the reasoning, not a disposition: "the averments in the writ petition alleging mala fides must be
+# accepted" (the word "accepted" near "petition" reads as an allowance otherwise)
+ARGUMENT_ACCEPTED = re.compile(
+    r"\b(?:averments?|allegations?|submissions?|contentions?|pleas?|arguments?|version|explanation)\b[^.;]{0,80}?"
+    r"\b(?:must|should|has to|have to|cannot|can|could|would)\s+(?:not\s+)?be\s+accepted\b", _I)
 # a shorter sentence put in place of the one imposed
 SENTENCE_SUBSTITUTED = re.compile(
     r"\bsentences?\b[^.;]{0,120}\b(?:is|are|be|shall be)\s+substituted\s+for\b"
@@ -121,10 +142,14 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
     deciding = flatten(text[res.span.start : res.span.end])
     if "some matters" in rule:
         winners: set[str] = set()
+        directions: set[bool] = set()
         for s in zone:
             allow, dismiss = bool(ALLOW.search(s)), bool(DISMISS.search(s))
             if allow == dismiss or NARRATIVE.search(s) and not re.search(r"\b(?:preferred|filed) by\b", s, _I):
                 continue
+            if allow and ARGUMENT_ACCEPTED.search(s):
+                continue
+            directions.add(allow)
             m = _WHOSE.search(s)
             word = next((g for g in (m.group("a"), m.group("b"), m.group("c")) if g), None) if m else None
             role = _party_word(word, criminal, role_of_word)
@@ -137,7 +162,16 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         sides = named or {_normal(w, parties) for w in winners}
         if len(sides) == 1:
             return Gain(next(iter(sides)), "every result of the batch favours the same party")
-        return Gain(None, "mixed: the batch's results favour different parties")
+        if winners or len(directions) != 1:
+            return Gain(None, "mixed: the batch's results favour different parties" if winners else
+                        "mixed: the batch's results go both ways and name no party")
+        # the closing order disposes of everything one way and names no party: no batch is visible here, so the
+        # closing order is read like any other partial outcome below
+    if any(SUCCESS_DIVIDED.search(s) for s in zone):
+        return Gain(None, "mixed: the court says success is divided")
+    after = text[res.span.start : min(len(text), res.span.end + 600)]
+    if REMAND.search(after) and any(NO_MERITS_DECIDED.search(s) for s in zone):
+        return Gain(None, "mixed: the matter was sent back with nothing decided on the merits")
     if criminal and any(MURDER_TO_HURT.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
@@ -156,7 +190,8 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
     if ALLOW.search(deciding) or re.search(r"\b(?:allowed|allow|succeeds?|accepted)\b", deciding, _I):
         if any(CONTRARY.search(s) for s in zone):
             return Gain(None, "mixed: a contested point was decided against the appellant")
-        if criminal and any(CONVICTION_KEPT.search(s) and not NARRATIVE.search(s) for s in zone):
+        if criminal and any((CONVICTION_KEPT.search(s) or CONVICTION_RECORDED.search(s)) and not NARRATIVE.search(s)
+                            for s in zone):
             return Gain(None, "mixed: a conviction was kept or recorded anew beside the partial success")
         return Gain("appellant", "the appeal succeeded on the points before the court")
     return Gain(None, "mixed or unclear")
@@ -184,4 +219,4 @@ def _normal(winner: str, parties) -> str:
     return winner
 
 
-__all__ = ["CONTRARY", "CONVICTION_KEPT", "SENTENCE_SUBSTITUTED", "SPLIT_BY_PERSON", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]
+__all__ = ["CONTRARY", "CONVICTION_KEPT", "ARGUMENT_ACCEPTED", "CONVICTION_RECORDED", "NO_MERITS_DECIDED", "SUCCESS_DIVIDED", "SENTENCE_SUBSTITUTED", "SPLIT_BY_PERSON", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]
