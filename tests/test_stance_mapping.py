@@ -5,7 +5,7 @@ vocabulary: a government servant against the State is employee <-> employer); no
 from __future__ import annotations
 
 from lcr_core.explain.roles import PartyRoles
-from lcr_core.explain.stance import user_stance
+from lcr_core.explain.stance import employment_dispute, user_stance
 
 
 def test_the_government_is_the_employer_in_a_service_precedent() -> None:
@@ -26,16 +26,18 @@ def test_the_government_in_another_areas_precedent_stays_neutral() -> None:
 def test_the_government_of_a_service_dispute_is_the_employer():
     employee_appealed = PartyRoles(("employee", "employer"), "employee")
     dispute = "we represent the Railways\nThe respondent was dismissed from service after a departmental enquiry."
-    assert user_stance("dismissed", "government", employee_appealed, dispute=dispute)[0] == "supports"
-    assert user_stance("dismissed", "government", employee_appealed,
-                       dispute="i act for the union of india, the employer here")[0] == "supports"
+    assert employment_dispute(dispute) is True
+    assert user_stance("dismissed", "government", employee_appealed, employment=True)[0] == "supports"
+    assert employment_dispute("i act for the union of india, the employer here") is True
 
 
 def test_the_government_of_a_citizen_dispute_finds_no_employer_in_its_position():
     employee_appealed = PartyRoles(("employee", "employer"), "employee")
     dispute = ("our side is the State of Gujarat\nThe petitioners, practitioners before the Revenue Tribunal, "
                "challenged the validity of the rule under Article 226.")
-    label, _, reason = user_stance("dismissed", "government", employee_appealed, dispute=dispute)
+    assert employment_dispute(dispute) is False
+    label, _, reason = user_stance("dismissed", "government", employee_appealed, employment=False)
     assert label == "neutral" and "not about employment" in reason
     # not known (no words given): the mapping stands as before
-    assert user_stance("dismissed", "government", employee_appealed, dispute="")[0] == "supports"
+    assert employment_dispute("") is None
+    assert user_stance("dismissed", "government", employee_appealed, employment=None)[0] == "supports"

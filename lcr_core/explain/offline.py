@@ -23,7 +23,7 @@ from .remand import remand_only
 from .rationale import aligned_facets, offline_rationale
 from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties
 from .side_meaning import read_side
-from .stance import make_stance_parts, matter_word, user_stance
+from .stance import employment_dispute, make_stance_parts, matter_word, user_stance
 from .types import Explanation, Passage, Stance
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,7 @@ class Context:
     analyzer: object  # lexical.Analyzer
     roles: QueryRoles  # the petitioner / respondent reading (used only when no side is stated)
     side: SideStatement | None = None  # whom the user acts for; None = not stated (never guessed)
+    employment: bool | None = None  # the user's description speaks of employment (stance.employment_dispute)
 
 
 NO_ROLES = QueryRoles(None, None, None, "")
@@ -64,18 +65,13 @@ def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> 
     return read_side(query_text, encoder=encoder)
 
 
-def _query_text(ctx: Context) -> str:
-    """The user's description (statement and facts), which says what their dispute is about; "" when unknown."""
-    return str(getattr(getattr(getattr(ctx.result, "query", None), "analysed", None), "text", "") or "")
-
-
 def make_context(engine, result, side: str | SideStatement | None = None) -> Context:
     text = result.query.analysed.text
     # the petitioner / respondent sides of criminal law are read only from a criminal-law description: a
     # service-law query must never be told "your petitioner is the prosecution side"
     roles = query_roles(text) if CRIMINAL_QUERY.search(text[:20000]) else NO_ROLES
     return Context(result=result, index=engine.index, analyzer=engine.analyzer, roles=roles,
-                   side=as_side(side, text, getattr(engine, "encoder", None)))
+                   side=as_side(side, text, getattr(engine, "encoder", None)), employment=employment_dispute(text))
 
 
 def resolve_outcomes(cases: Sequence[CaseData], store: OutcomeStore | None,
@@ -167,7 +163,7 @@ def _explain(ctx: Context, hit: Hit, case: CaseData) -> Explanation:
                                                    matter, res.rule, gain=gain,
                                                    remand=user_role is not None and remand_only(text, res),
                                                    tentative=ctx.side.how if ctx.side else "",
-                                                   dispute=_query_text(ctx))
+                                                   employment=ctx.employment)
     if user_label is not None and ev is None and res.outcome in ("allowed", "dismissed"):
         user_reason = f"Neutral for the {user_role}: the deciding sentence could not be quoted."
     if user_label is not None and user_label != "neutral" and not res.confident:

@@ -107,7 +107,7 @@ def employment_dispute(dispute: str) -> bool | None:
 
 def user_stance(outcome: str, user_role: str | None, parties, matter: str = "appeal", rule: str = "",
                 gain=None, remand: bool = False, tentative: str = "",
-                dispute: str = "") -> tuple[StanceLabel | None, str, str]:
+                employment: bool | None = None) -> tuple[StanceLabel | None, str, str]:
     """(label for the user's side or None, the role mapping, a one-line reason).
 
     The label says whether the precedent's outcome favoured the party in the user's client's position: the
@@ -124,11 +124,11 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
     directional badge: a wrong side is the opposite badge. The mapping is still shown, the label is neutral and
     the reason says why and asks the user to say whom they act for.
 
-    ``dispute``: the user's statement and fact pattern. A ``government`` client stands where a service precedent's
-    employer stood only when its own dispute is about employment (the State as employer); in a citizen /
-    government dispute the labels say no party there is in its position (neutral). "" = not known (mapped)."""
-    label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand,
-                                          employment_dispute(dispute))
+    ``employment``: :func:`employment_dispute` of the user's statement and fact pattern (read once per query). A
+    ``government`` client stands where a service precedent's employer stood only when its own dispute is about
+    employment (the State as employer); in a citizen / government dispute the labels say no party there is in its
+    position (neutral). None = not known (mapped)."""
+    label, mapping, reason = _user_stance(outcome, user_role, parties, matter, rule, gain, remand, employment)
     if tentative and label in ("supports", "opposes"):
         why = ("your side was read by meaning only" if tentative.startswith("side read by meaning")
                else f"your side is not certain ({tentative})")

@@ -66,7 +66,7 @@ from .partial import partial_gain
 from .remand import remand_only
 from .roles import ROLES, PartyRoles, SideStatement, pair_of, precedent_parties
 from .side_meaning import read_side
-from .stance import matter_word, user_stance
+from .stance import employment_dispute, matter_word, user_stance
 
 ROOT = Path(__file__).resolve().parents[2]
 DATASETS = ROOT / "datasets"
@@ -290,11 +290,12 @@ def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> 
     if side is None:
         return TripleReading(None, res, sentence, None, None)
     parties = precedent_parties(text, "", pair_of(side.role))
+    employment = employment_dispute(f"{triple.get('user_statement') or ''}\n{context}")
     label, mapping, reason = user_stance(res.outcome if sentence else "unknown", side.role, parties,
                                          matter_word(sentence), res.rule,
                                          gain=partial_gain(text, res, parties, criminal=side.role in CRIMINAL_ROLES),
                                          remand=remand_only(text, res), tentative=side.how,
-                                         dispute=f"{triple.get('user_statement') or ''}\n{context}")
+                                         employment=employment)
     return TripleReading(side, res, sentence, parties, label, mapping, reason)
 
 
