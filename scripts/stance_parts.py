@@ -110,7 +110,8 @@ def outcome_errors(part: str, corpus: str, recs: list[dict], texts: dict, reader
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--parts", nargs="*", help="dev, 0 (old held-out), 2 ... 11; default every dev part")
+    ap.add_argument("--parts", nargs="*",
+                    help=f"dev, 0 (old held-out), 2 ... {SHORT[DEV_PARTS[-1]]}; default every dev part")
     ap.add_argument("--errors", action="store_true", help="print the wrong triples of the parts as JSON lines")
     ap.add_argument("--outcomes", action="store_true", help="outcome accuracy per corpus and part too")
     ap.add_argument("--outcome-errors", action="store_true",
@@ -129,8 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     tot_n = tot_ok = tot_so = 0
     all_errors = []
     if not args.no_stance:
-        print("| part | n | stance | supports<->opposes | side read | neutral given | no side |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
+        print("| part | n | stance | supports<->opposes | side read | side wrong | neutral given | no side "
+              "| precedents' roles reversed |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for part in (() if args.no_stance else parts):
         trs = triples_of(part, args.stance_dir)
         ids: dict[str, set[str]] = {}
@@ -142,14 +144,15 @@ def main(argv: list[str] | None = None) -> int:
         neutral = sum(row.get("neutral", 0) for row in st.stance.confusion.values())
         noside = sum(row.get("no side", 0) for row in st.stance.confusion.values())
         print(f"| {SHORT[part]} | {j['n']} | {j['accuracy']:.3f} | {j['supports_opposes']} "
-              f"({j['supports_opposes_rate']:.1%}) | {st.side_read} | {neutral} | {noside} |", flush=True)
+              f"({j['supports_opposes_rate']:.1%}) | {st.side_read} | {st.side_wrong} | {neutral} | {noside} "
+              f"| {len(st.reversed)} |", flush=True)
         tot_n += j["n"]
         tot_ok += st.stance.correct
         tot_so += j["supports_opposes"]
         if args.errors:
             all_errors += errors(part, trs, texts, reader)
     if tot_n:
-        print(f"| all | {tot_n} | {tot_ok / tot_n:.3f} | {tot_so} ({tot_so / tot_n:.1%}) | | | |")
+        print(f"| all | {tot_n} | {tot_ok / tot_n:.3f} | {tot_so} ({tot_so / tot_n:.1%}) | | | | | |")
     if args.outcomes:
         print("\n| corpus | part | n | outcome | no cue |\n|---|---|---:|---:|---:|")
         for part in parts:

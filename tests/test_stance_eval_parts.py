@@ -140,3 +140,18 @@ def test_no_cue_is_scored_as_other():
 
     assert scored_outcome(OutcomeResult("unknown", None, "no cue", "tail", False)) == "other"
     assert scored_outcome(OutcomeResult("partly", None, "partial", "tail", True)) == "partly"
+
+
+def test_the_part_tally_counts_sides_read_wrong_and_precedents_read_swapped():
+    """``side_wrong`` and ``reversed`` (the columns scripts/stance_parts.py prints): a statement read as a role other
+    than the labelled one, and a precedent whose two roles are read the other way round from its labels."""
+    from lcr_core.explain.stance_eval import stance_part
+
+    texts = {("irled2017", "a1"): ALLOWED, ("irled2017", "a2"): ALLOWED}
+    right = _triple("a1", "supports")
+    misread = {**_triple("a1", "opposes", "employer"), "user_role": "employee"}  # says employer, labelled employee
+    swapped = {**_triple("a2", "supports"), "precedent_roles": {"appellant": "employer", "respondent": "employee"}}
+    st = stance_part([right, misread, swapped], texts, heuristic_reader())
+    assert st.side_read == 2 and st.side_wrong == 1
+    assert st.reversed == {("irled2017", "a2")}
+    assert st.to_json()["precedents_roles_reversed"] == 1

@@ -241,16 +241,19 @@ def outcome_part(records: Iterable[dict], texts: dict[str, str], reader: Decisio
 class StanceTally:
     stance: Tally
     side_read: int = 0  # the user's role read from the statement equals the labelled one
+    side_wrong: int = 0  # a role was read, but not the labelled one (the main source of supports <-> opposes)
     outcome_right: int = 0
     appellant_right: int = 0
     appellant_known: int = 0
+    reversed: set[tuple[str, str]] = field(default_factory=set)  # precedents whose two roles were read swapped
 
     def to_json(self) -> dict[str, Any]:
         n = self.stance.n
         so = self.stance.count("supports", "opposes") + self.stance.count("opposes", "supports")
         return {**self.stance.to_json(), "supports_opposes": so, "supports_opposes_rate": so / n if n else 0.0,
-                "side_read": self.side_read, "precedent_outcome_right": self.outcome_right,
-                "appellant_role_known": self.appellant_known, "appellant_role_right": self.appellant_right}
+                "side_read": self.side_read, "side_wrong": self.side_wrong, "precedent_outcome_right": self.outcome_right,
+                "appellant_role_known": self.appellant_known, "appellant_role_right": self.appellant_right,
+                "precedents_roles_reversed": len(self.reversed)}
 
 
 _OUTCOME_OF = {"allowed": "allowed", "dismissed": "dismissed", "partly": "partly", "other": "other",
@@ -317,7 +320,12 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
             continue
         if got.side.role == tr.get("user_role"):
             st.side_read += 1
+        else:
+            st.side_wrong += 1
         gold_app = (tr.get("precedent_roles") or {}).get("appellant")
+        gold_resp = (tr.get("precedent_roles") or {}).get("respondent")
+        if gold_app != gold_resp and (got.parties.appellant, got.parties.respondent) == (gold_resp, gold_app):
+            st.reversed.add(key)
         if got.parties.appellant is not None:
             st.appellant_known += 1
             st.appellant_right += int(got.parties.appellant == gold_app)
