@@ -363,10 +363,11 @@ def check_aila_later(split: str, corpus: str, label_dir: Path = HERE, docs: dict
     if docs is None:
         docs = sample_aila.load_corpus(corpus)
     k = int(split.removeprefix("heldout"))
-    taken = (getattr(sample_aila, f"excluded_ids{k}")() | set(sample_aila.draw_sample(docs))
-             | {i for j in range(4, k) for i in getattr(sample_aila, f"draw_sample{j}")(docs)}
+    earlier = {4: sample_aila.draw_sample4, 5: sample_aila.draw_sample5}
+    taken = (sample_aila.excluded_ids_later(k) | set(sample_aila.draw_sample(docs))
+             | {i for j in range(4, k) for i in (earlier[j](docs) if j in earlier else sample_aila.draw_later(docs, j))}
              | stance_precedents_but_twin(split))
-    sample = getattr(sample_aila, f"draw_sample{k}")(docs)
+    sample = sample_aila.draw_later(docs, k)
     return _check_aila_part(f"aila2019_{split}.jsonl", split, sample, taken, label_dir, docs)
 
 

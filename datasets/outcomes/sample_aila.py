@@ -217,129 +217,23 @@ def _draw_later(docs: dict[str, str], seed: int, n: int, taken: set[str]) -> lis
     return random.Random(seed).sample(ids, n)
 
 
-def excluded_ids6() -> set[str]:
-    """Everything already labelled (first file, heldout3/4/5) or a stance precedent up to triples_heldout5."""
-    return _excluded_later("STANCE_FILES6", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS)
+# heldout6 on: split number -> (seed, size); each later split leaves out every id already labelled (the first
+# file, heldout3 .. the split before) and the precedents of sample_irled's frozen STANCE_FILES<k>
+LATER_DRAWS = {6: (SEED6, N_SAMPLE6), 7: (SEED7, N_SAMPLE7), 8: (SEED8, N_SAMPLE8), 9: (SEED9, N_SAMPLE9),
+               10: (SEED10, N_SAMPLE10), 11: (SEED11, N_SAMPLE11), 12: (SEED12, N_SAMPLE12), 13: (SEED13, N_SAMPLE13),
+               14: (SEED14, N_SAMPLE14), 15: (SEED15, N_SAMPLE15), 16: (SEED16, N_SAMPLE16)}
 
 
-def draw_sample6(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout6 sample, in labelling order."""
-    return _draw_later(docs, SEED6, N_SAMPLE6, excluded_ids6())
+def excluded_ids_later(k: int) -> set[str]:
+    """Everything already labelled (first file, heldout3 .. heldout<k-1>) or a stance precedent of STANCE_FILES<k>."""
+    labels = (FIRST_LABELS, *(HERE / f"aila2019_heldout{j}.jsonl" for j in range(3, k)))
+    return _excluded_later(f"STANCE_FILES{k}", *labels)
 
 
-def excluded_ids7() -> set[str]:
-    """Everything already labelled (first file, heldout3/4/5/6) or a stance precedent up to triples_heldout6."""
-    return _excluded_later("STANCE_FILES7", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS)
-
-
-def draw_sample7(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout7 sample, in labelling order."""
-    return _draw_later(docs, SEED7, N_SAMPLE7, excluded_ids7())
-
-
-def excluded_ids8() -> set[str]:
-    """Everything already labelled (first file, heldout3..7) or a stance precedent up to triples_heldout7."""
-    return _excluded_later("STANCE_FILES8", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS)
-
-
-def draw_sample8(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout8 sample, in labelling order."""
-    return _draw_later(docs, SEED8, N_SAMPLE8, excluded_ids8())
-
-
-def excluded_ids9() -> set[str]:
-    """Everything already labelled (first file, heldout3..8) or a stance precedent up to triples_heldout8."""
-    return _excluded_later("STANCE_FILES9", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS)
-
-
-def draw_sample9(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout9 sample, in labelling order."""
-    return _draw_later(docs, SEED9, N_SAMPLE9, excluded_ids9())
-
-
-def excluded_ids10() -> set[str]:
-    """Everything already labelled (first file, heldout3..9) or a stance precedent up to triples_heldout9."""
-    return _excluded_later("STANCE_FILES10", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS)
-
-
-def draw_sample10(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout10 sample, in labelling order."""
-    return _draw_later(docs, SEED10, N_SAMPLE10, excluded_ids10())
-
-
-def excluded_ids11() -> set[str]:
-    """Everything already labelled (first file, heldout3..10) or a stance precedent up to triples_heldout10."""
-    return _excluded_later("STANCE_FILES11", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS)
-
-
-def draw_sample11(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout11 sample, in labelling order."""
-    return _draw_later(docs, SEED11, N_SAMPLE11, excluded_ids11())
-
-
-def excluded_ids12() -> set[str]:
-    """Everything already labelled (first file, heldout3..11) or a stance precedent up to triples_heldout11."""
-    return _excluded_later("STANCE_FILES12", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
-                           HELDOUT11_LABELS)
-
-
-def draw_sample12(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout12 sample, in labelling order."""
-    return _draw_later(docs, SEED12, N_SAMPLE12, excluded_ids12())
-
-
-def excluded_ids13() -> set[str]:
-    """Everything already labelled (first file, heldout3..12) or a stance precedent up to triples_heldout12."""
-    return _excluded_later("STANCE_FILES13", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
-                           HELDOUT11_LABELS, HELDOUT12_LABELS)
-
-
-def draw_sample13(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout13 sample, in labelling order."""
-    return _draw_later(docs, SEED13, N_SAMPLE13, excluded_ids13())
-
-
-def excluded_ids14() -> set[str]:
-    """Everything already labelled (first file, heldout3..13) or a stance precedent up to triples_heldout13."""
-    return _excluded_later("STANCE_FILES14", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
-                           HELDOUT11_LABELS, HELDOUT12_LABELS, HELDOUT13_LABELS)
-
-
-def draw_sample14(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout14 sample, in labelling order."""
-    return _draw_later(docs, SEED14, N_SAMPLE14, excluded_ids14())
-
-
-def excluded_ids15() -> set[str]:
-    """Everything already labelled (first file, heldout3..14) or a stance precedent up to triples_heldout14."""
-    return _excluded_later("STANCE_FILES15", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
-                           HELDOUT11_LABELS, HELDOUT12_LABELS, HELDOUT13_LABELS, HELDOUT14_LABELS)
-
-
-def draw_sample15(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout15 sample, in labelling order."""
-    return _draw_later(docs, SEED15, N_SAMPLE15, excluded_ids15())
-
-
-def excluded_ids16() -> set[str]:
-    """Everything already labelled (first file, heldout3..15) or a stance precedent up to triples_heldout15."""
-    return _excluded_later("STANCE_FILES16", FIRST_LABELS, HELDOUT3_LABELS, HELDOUT4_LABELS, HELDOUT5_LABELS,
-                           HELDOUT6_LABELS, HELDOUT7_LABELS, HELDOUT8_LABELS, HELDOUT9_LABELS, HELDOUT10_LABELS,
-                           HELDOUT11_LABELS, HELDOUT12_LABELS, HELDOUT13_LABELS, HELDOUT14_LABELS, HELDOUT15_LABELS)
-
-
-def draw_sample16(docs: dict[str, str]) -> list[str]:
-    """The seeded 80-id heldout16 sample, in labelling order."""
-    return _draw_later(docs, SEED16, N_SAMPLE16, excluded_ids16())
+def draw_later(docs: dict[str, str], k: int) -> list[str]:
+    """The seeded heldout<k> sample (k >= 6), in labelling order."""
+    seed, n = LATER_DRAWS[k]
+    return _draw_later(docs, seed, n, excluded_ids_later(k))
 
 
 def main() -> int:
@@ -347,9 +241,8 @@ def main() -> int:
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
-    p.add_argument("split", nargs="?", default="heldout3", choices=["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                                                                  "heldout9", "heldout10", "heldout11", "heldout12",
-                                                                  "heldout13", "heldout14", "heldout15", "heldout16"])
+    p.add_argument("split", nargs="?", default="heldout3",
+                   choices=["heldout3", "heldout4", "heldout5", *(f"heldout{k}" for k in LATER_DRAWS)])
     p = sub.add_parser("show")
     p.add_argument("doc_id", nargs="+")
     p.add_argument("--tail", type=int, default=2000)
@@ -362,12 +255,8 @@ def main() -> int:
 
     docs = load_corpus(args.corpus)
     if args.cmd == "ids":
-        draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5, "heldout6": draw_sample6,
-                 "heldout7": draw_sample7, "heldout8": draw_sample8, "heldout9": draw_sample9,
-                 "heldout10": draw_sample10, "heldout11": draw_sample11,
-                 "heldout12": draw_sample12, "heldout13": draw_sample13,
-                 "heldout14": draw_sample14, "heldout15": draw_sample15,
-                 "heldout16": draw_sample16}
+        draws = {"heldout3": draw_sample, "heldout4": draw_sample4, "heldout5": draw_sample5,
+                 **{f"heldout{k}": (lambda d, k=k: draw_later(d, k)) for k in LATER_DRAWS}}
         print("\n".join(draws[args.split](docs)))
     elif args.cmd == "show":
         for doc_id in args.doc_id:
