@@ -102,7 +102,16 @@ def read_labels(path: Path) -> list[Record]:
 
 
 def read_corpus(path: Path, wanted: set[str]) -> dict[str, str]:
-    """Raw texts of the wanted ids from a ``{"id", "text"}`` jsonl(.gz)."""
+    """Raw texts of the wanted ids from a ``{"id", "text"}`` jsonl(.gz); every wanted id must be there."""
+    out = texts_in(path, wanted)
+    missing = wanted - out.keys()
+    if missing:
+        raise EvalError(f"{len(missing)} labelled ids are not in {path}, e.g. {sorted(missing)[:3]}")
+    return out
+
+
+def texts_in(path: Path, wanted: set[str]) -> dict[str, str]:
+    """Raw texts of those wanted ids that a ``{"id", "text"}`` jsonl(.gz) holds (the file must exist)."""
     path = Path(path)
     if not path.exists():
         raise EvalError(f"corpus {path} not found (use --corpus)")
@@ -118,9 +127,6 @@ def read_corpus(path: Path, wanted: set[str]) -> dict[str, str]:
                     out[d["id"]] = d.get("text") or ""
     except (OSError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise EvalError(f"corpus {path} is unreadable: {exc}") from exc
-    missing = wanted - out.keys()
-    if missing:
-        raise EvalError(f"{len(missing)} labelled ids are not in {path}, e.g. {sorted(missing)[:3]}")
     return out
 
 

@@ -60,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from ..text import Span, normalize
-from .evaluate import CLASSES, EvalError, read_corpus
+from .evaluate import CLASSES, EvalError, read_corpus, texts_in
 from .outcome import OutcomeResult, detect_outcome
 from .partial import partial_gain
 from .remand import remand_only
@@ -139,13 +139,19 @@ def read_jsonl(path: Path) -> list[dict]:
     return out
 
 
+# Beside a corpus, the train split's query judgments (IRLeD's ``current_case_*``): once every IRLeD corpus
+# judgment had been labelled, the seventeenth sets took their IRLeD judgments from there. Never the val split.
+TRAIN_QUERY_FILES = ("queries_train.jsonl", "queries_train.jsonl.gz")
+
+
 def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
-    """The labelled judgments' raw texts; every labelled id must be in the corpus."""
-    out = read_corpus(corpus, wanted)
-    missing = wanted - out.keys()
-    if missing:
-        raise EvalError(f"{len(missing)} labelled ids are not in {corpus}, e.g. {sorted(missing)[:3]}")
-    return out
+    """The labelled judgments' raw texts, from the corpus or else its folder's train query judgments; every
+    labelled id must be in one of them."""
+    corpus = Path(corpus)
+    train = [corpus.parent / n for n in TRAIN_QUERY_FILES if (corpus.parent / n).exists()]
+    from_train = {k: v for f in train for k, v in texts_in(f, wanted).items()}
+    rest = wanted - from_train.keys()
+    return {**(read_corpus(corpus, rest) if rest else {}), **from_train}
 
 
 def read_queries(source: str, wanted: set[str]) -> dict[str, str]:
