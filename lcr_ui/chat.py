@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
 from lcr_core.explain import explain_hits
-from lcr_core.explain.side_meaning import read_side
+from lcr_core.explain.user_side import side_in_message
 from lcr_core.explain.types import Explanation
 
 from . import llm_chat
@@ -191,7 +191,7 @@ def side_label(role: str | None) -> str:
 def note_side(conv: Conversation, message: str) -> tuple[bool, str | None]:
     """(changed, notice): a side the message states becomes the conversation's side."""
     last = conv.last_results()
-    said = read_side(message, context=last.spec.query if last is not None and last.spec else "")
+    said = side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
     if said is None or said.role == conv.side:
         return False, None
     old = conv.side

@@ -22,7 +22,7 @@ from .precomputed import OutcomeStore, case_key, compute
 from .remand import remand_only
 from .rationale import aligned_facets, offline_rationale
 from .roles import CRIMINAL_QUERY, PartyRoles, SideStatement, pair_of, precedent_parties
-from .side_meaning import read_side
+from .user_side import side_in_message
 from .stance import employment_dispute, make_stance_parts, matter_word, user_stance
 from .types import Explanation, Passage, Stance
 
@@ -50,7 +50,7 @@ NO_ROLES = QueryRoles(None, None, None, "")
 
 def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> SideStatement | None:
     """The user's side: the one the app remembers (a canonical role), else (None) one the description states
-    (by the rules, else by meaning with ``encoder``); "" = no side, and none is read from the description (the
+    (by the rules, else by meaning with ``encoder``; only from the user's own words: ``user_side``); "" = no side, and none is read from the description (the
     app has already read it)."""
     if isinstance(side, SideStatement):
         return side
@@ -62,7 +62,7 @@ def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> 
         if side not in ROLES:
             raise ValueError(f"unknown side {side!r}: use one of {', '.join(ROLES)}")
         return SideStatement(side, "chosen for this conversation")
-    return read_side(query_text, encoder=encoder)
+    return side_in_message(query_text, encoder=encoder)
 
 
 def make_context(engine, result, side: str | SideStatement | None = None) -> Context:

@@ -65,7 +65,7 @@ from .outcome import OutcomeResult, detect_outcome
 from .partial import partial_gain
 from .remand import remand_only
 from .roles import ROLES, PartyRoles, SideStatement, pair_of, precedent_parties
-from .side_meaning import read_side
+from .user_side import side_in_message
 from .stance import employment_dispute, matter_word, user_stance
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -293,7 +293,7 @@ class TripleReading:
 
 def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> TripleReading:
     """The one path from a triple's statement and precedent to its badge, shared by the eval and its error lists."""
-    side = read_side(str(triple.get("user_statement") or ""), context)
+    side = side_in_message(str(triple.get("user_statement") or ""), context)  # as the chat reads it
     res = detect_outcome(text, decision)
     sentence = res.sentence(text)
     if side is None:
