@@ -89,3 +89,44 @@ def test_checker_rejects_a_heldout_document_in_dev(tmp_path, docs):
 
     errors = check.check_irled(str(IRLED), _tampered(tmp_path, swap), docs)
     assert any("not in the dev split" in e for e in errors)
+
+
+TRAIN_QUERIES = ROOT.parent / "shared" / "data" / "irled2017" / "queries_train.jsonl.gz"
+
+
+@pytest.fixture(scope="module")
+def train_queries() -> dict[str, str]:
+    if not TRAIN_QUERIES.exists():
+        pytest.skip("../shared IRLeD train queries not present")
+    return _load("sample_irled").load_train_queries(TRAIN_QUERIES)
+
+
+def test_heldout17_draw_is_every_train_query_in_seeded_order(train_queries):
+    sample_irled = _load("sample_irled")
+    ids = sample_irled.draw_heldout17(train_queries)
+    assert ids == sample_irled.draw_heldout17(train_queries)
+    assert sorted(ids) == sorted(i for i, t in train_queries.items() if t.strip())
+    assert ids != sorted(ids)
+
+
+def _tampered17(tmp_path: Path, edit) -> Path:
+    path = tmp_path / "irled2017_heldout17.jsonl"
+    recs = [json.loads(line) for line in (OUT / path.name).read_text(encoding="utf-8").splitlines()]
+    edit(recs)
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    return tmp_path
+
+
+def test_heldout17_offsets_are_checked_against_the_train_queries(tmp_path, train_queries):
+    check = _load("check")
+    if not (OUT / "irled2017_heldout17.jsonl").exists():
+        pytest.skip("irled2017_heldout17.jsonl not present")
+    assert check.check_irled_heldout17(str(TRAIN_QUERIES), OUT, train_queries) == []
+
+    def shift_and_drop(recs):
+        recs[0]["evidence_end"] -= 1
+        del recs[-1]
+
+    errors = check.check_irled_heldout17(str(TRAIN_QUERIES), _tampered17(tmp_path, shift_and_drop), train_queries)
+    assert any("sha1" in e for e in errors)
+    assert any("unlabelled" in e for e in errors)

@@ -120,13 +120,21 @@ The sixteenth held-out parts (issue 9) get the same checks:
     here (check_twin; skipped while the twin file is absent);
   * aila2019_heldout16.jsonl like aila2019_heldout15.jsonl, against the sample_aila.py `heldout16` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..15.jsonl (or their draws) or a precedent of any triple file but its twin.
+The seventeenth held-out parts (issue 9) get the same checks, with a new IRLeD source:
+  * irled2017_heldout17.jsonl holds the IRLeD *train query* judgments (every corpus judgment was labelled by
+    heldout16): same key set, labels and appellant_kind check, doc_id in the sample_irled.py `heldout17` draw (all 80
+    train queries in seeded order) and in that order, no duplicates, every drawn id labelled, offsets and SHA-1
+    against queries_train.jsonl.gz (--irled-train-queries), and no id a precedent of a triple file other than its
+    twin triples_heldout17.jsonl (check_twin, skipped while the twin file is absent);
+  * aila2019_heldout17.jsonl like aila2019_heldout16.jsonl, against the sample_aila.py `heldout17` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..16.jsonl (or their draws) or a precedent of any triple file but its twin.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
     python datasets/outcomes/check.py                  # AILA and IRLeD
     python datasets/outcomes/check.py --only aila      # or --only irled
     python datasets/outcomes/check.py --corpus /path/to/aila2019/corpus.jsonl.gz \
-        --irled-corpus /path/to/irled2017/corpus.jsonl.gz
+        --irled-corpus /path/to/irled2017/corpus.jsonl.gz --irled-train-queries /path/to/queries_train.jsonl.gz
 """
 from __future__ import annotations
 
@@ -153,12 +161,12 @@ def print_counts(counts: Counter, n: int) -> None:
 
 
 def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None = None) -> list[str]:
-    """Check every IRLeD split file (dev, heldout, heldout2..heldout16) offsets/sha1 against the corpus; print counts.
+    """Check every IRLeD corpus split file (dev, heldout, heldout2..heldout16) against the corpus; print counts.
 
     `label_dir` and `docs` let tests check tampered copies without re-reading the corpus.
     """
     sys.path.insert(0, str(HERE))
-    from sample_irled import draw_sample, load_corpus, sha1
+    from sample_irled import draw_sample, load_corpus
 
     if docs is None:
         docs = load_corpus(corpus)
@@ -166,50 +174,80 @@ def check_irled(corpus: str, label_dir: Path = HERE, docs: dict[str, str] | None
     errors: list[str] = []
     labelled: dict[str, str] = {}
     for split, ids in splits.items():
-        path = Path(label_dir) / f"irled2017_{split}.jsonl"
-        if not path.exists():
-            errors.append(f"{path.name}: missing")
-            continue
-        order = {d: i for i, d in enumerate(ids)}
-        counts: Counter = Counter()
-        prev, n = -1, 0
-        with open(path, encoding="utf-8") as f:
-            for lineno, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                n += 1
-                r = json.loads(line)
-                did = r.get("doc_id")
-                where = f"{path.name} line {lineno} ({did})"
-                if set(r) != IRLED_KEYS:
-                    errors.append(f"{where}: keys {sorted(set(r) ^ IRLED_KEYS)} differ from the format")
-                if r.get("source") != "irled2017":
-                    errors.append(f"{where}: source is {r.get('source')!r}")
-                if r.get("label") not in LABELS:
-                    errors.append(f"{where}: bad label {r.get('label')!r}")
-                if not r.get("appellant_kind"):
-                    errors.append(f"{where}: empty appellant_kind")
-                if did in labelled:
-                    errors.append(f"{where}: doc_id already labelled in {labelled[did]}")
-                labelled[did] = split
-                if did not in order:
-                    errors.append(f"{where}: doc_id not in the {split} split of the seed-{2017} sample")
-                    continue
-                if order[did] <= prev:
-                    errors.append(f"{where}: records not in sample order")
-                prev = order[did]
-                text, a, b = docs[did], r.get("evidence_start"), r.get("evidence_end")
-                if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
-                    errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
-                elif sha1(text[a:b]) != r.get("evidence_sha1"):
-                    errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
-                counts[r.get("label")] += 1
-        missing = [d for d in ids if labelled.get(d) != split]
-        if missing:
-            errors.append(f"{path.name}: {len(missing)} sampled id(s) unlabelled, e.g. {missing[:3]}")
-        print(f"{path.name}: {n} records")
-        print_counts(counts, n)
+        errors += _check_irled_split(Path(label_dir) / f"irled2017_{split}.jsonl", split, ids, docs, labelled)
     errors += check_irled_disjoint(splits)
+    return errors
+
+
+def _check_irled_split(path: Path, split: str, ids: list[str], docs: dict[str, str],
+                       labelled: dict[str, str]) -> list[str]:
+    """Key set, label, appellant_kind, sample order, offsets and SHA-1 of one IRLeD label file; prints its counts.
+
+    `labelled` (doc_id -> split) is shared across files so that an id labelled in two splits is reported."""
+    from sample_irled import sha1
+
+    if not path.exists():
+        return [f"{path.name}: missing"]
+    errors: list[str] = []
+    order = {d: i for i, d in enumerate(ids)}
+    counts: Counter = Counter()
+    prev, n = -1, 0
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            n += 1
+            r = json.loads(line)
+            did = r.get("doc_id")
+            where = f"{path.name} line {lineno} ({did})"
+            if set(r) != IRLED_KEYS:
+                errors.append(f"{where}: keys {sorted(set(r) ^ IRLED_KEYS)} differ from the format")
+            if r.get("source") != "irled2017":
+                errors.append(f"{where}: source is {r.get('source')!r}")
+            if r.get("label") not in LABELS:
+                errors.append(f"{where}: bad label {r.get('label')!r}")
+            if not r.get("appellant_kind"):
+                errors.append(f"{where}: empty appellant_kind")
+            if did in labelled:
+                errors.append(f"{where}: doc_id already labelled in {labelled[did]}")
+            labelled[did] = split
+            if did not in order:
+                errors.append(f"{where}: doc_id not in the {split} split of the seeded sample")
+                continue
+            if order[did] <= prev:
+                errors.append(f"{where}: records not in sample order")
+            prev = order[did]
+            text, a, b = docs[did], r.get("evidence_start"), r.get("evidence_end")
+            if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
+                errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
+            elif sha1(text[a:b]) != r.get("evidence_sha1"):
+                errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
+            counts[r.get("label")] += 1
+    missing = [d for d in ids if labelled.get(d) != split]
+    if missing:
+        errors.append(f"{path.name}: {len(missing)} sampled id(s) unlabelled, e.g. {missing[:3]}")
+    print(f"{path.name}: {n} records")
+    print_counts(counts, n)
+    return errors
+
+
+def check_irled_heldout17(train_queries: str, label_dir: Path = HERE,
+                          queries: dict[str, str] | None = None) -> list[str]:
+    """Check irled2017_heldout17.jsonl, whose judgments are the IRLeD train queries (offsets into their text).
+
+    Why a separate check: the corpus pool ran out at heldout16, so this split is drawn from queries_train.jsonl.gz
+    (sample_irled.draw_heldout17) and its offsets refer to that file, not to corpus.jsonl.gz. The twin check
+    (triples_heldout17.jsonl) runs in check_irled_disjoint with the other later splits."""
+    sys.path.insert(0, str(HERE))
+    from sample_irled import draw_heldout17, load_train_queries
+
+    if queries is None:
+        queries = load_train_queries(train_queries)
+    ids = draw_heldout17(queries)
+    errors = _check_irled_split(Path(label_dir) / "irled2017_heldout17.jsonl", "heldout17", ids, queries, {})
+    seen = set(ids) & stance_precedents_but_twin("heldout17")
+    if seen:
+        errors.append(f"heldout17 holds stance precedent(s) {sorted(seen)[:3]}")
     return errors
 
 
@@ -248,7 +286,7 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                "heldout13", "heldout14", "heldout15", "heldout16")
+                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17")
 
 
 def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
@@ -284,7 +322,7 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout10": sample_irled.STANCE_FILES10, "heldout11": sample_irled.STANCE_FILES11,
               "heldout12": sample_irled.STANCE_FILES12, "heldout13": sample_irled.STANCE_FILES13,
               "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15,
-              "heldout16": sample_irled.STANCE_FILES16}[split]
+              "heldout16": sample_irled.STANCE_FILES16, "heldout17": sample_irled.STANCE_FILES17}[split]
     present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
     names = (present - {f"triples_{split}.jsonl"}) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
@@ -443,6 +481,12 @@ def main() -> int:
         default=str(REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "corpus.jsonl.gz"),
         help="IRLeD 2017 corpus.jsonl.gz (default: ../shared/data/irled2017/corpus.jsonl.gz)",
     )
+    ap.add_argument(
+        "--irled-train-queries",
+        default=str(REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "queries_train.jsonl.gz"),
+        help="IRLeD 2017 train queries, the source of irled2017_heldout17.jsonl "
+        "(default: ../shared/data/irled2017/queries_train.jsonl.gz)",
+    )
     ap.add_argument("--only", choices=["aila", "irled"], help="check only one source")
     args = ap.parse_args()
     errors: list[str] = []
@@ -455,6 +499,7 @@ def main() -> int:
             errors += check_aila_later(split, args.corpus)
     if args.only != "aila":
         errors += check_irled(args.irled_corpus)
+        errors += check_irled_heldout17(args.irled_train_queries)
     for e in errors:
         print("ERROR", e)
     print("OK" if not errors else f"{len(errors)} error(s)")

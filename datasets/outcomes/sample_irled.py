@@ -99,6 +99,7 @@ Usage (from the repo root):
     python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
+`show` and `locate` read `current_case_*` ids (heldout17) from --train-queries (default ../shared/.../queries_train.jsonl.gz).
 """
 from __future__ import annotations
 
@@ -113,6 +114,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 DEFAULT_CORPUS = REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "corpus.jsonl.gz"
+# heldout17's source: the IRLeD train queries (whole judgments `current_case_*`), never the val queries.
+DEFAULT_TRAIN_QUERIES = REPO_ROOT / ".." / "shared" / "data" / "irled2017" / "queries_train.jsonl.gz"
 SEED = 2017
 N_SAMPLE = 180
 N_DEV = 60
@@ -204,7 +207,13 @@ LATER_DRAWS = (("heldout6", SEED6, N_SAMPLE6, STANCE_FILES6), ("heldout7", SEED7
                ("heldout14", SEED14, N_SAMPLE14, STANCE_FILES14),
                ("heldout15", SEED15, N_SAMPLE15, STANCE_FILES15),
                ("heldout16", SEED16, N_SAMPLE16, STANCE_FILES16))
-SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS))
+# A seed no earlier draw (outcome or stance) has used.
+SEED17 = 20270417
+N_SAMPLE17 = 80
+# Every stance triple file that existed when heldout17 was drawn (frozen); the AILA heldout17 draw leaves out their
+# precedents. The IRLeD heldout17 draw needs no exclusion: no train query judgment has been labelled before.
+STANCE_FILES17 = STANCE_FILES16 + ("triples_heldout16.jsonl",)
+SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -215,6 +224,17 @@ def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
             d = json.loads(line)
             docs[d["id"]] = d["text"]
     return docs
+
+
+def load_train_queries(path: str | Path = DEFAULT_TRAIN_QUERIES) -> dict[str, str]:
+    """Exact `text` field per train query id (`current_case_*`); heldout17 offsets refer to it."""
+    return load_corpus(path)
+
+
+def draw_heldout17(queries: dict[str, str]) -> list[str]:
+    """The seeded heldout17 sample: every non-empty train query judgment, in seeded (labelling) order."""
+    ids = sorted(i for i, t in queries.items() if t.strip())
+    return random.Random(SEED17).sample(ids, min(N_SAMPLE17, len(ids)))
 
 
 def draw_sample(docs: dict[str, str]) -> dict[str, list[str]]:
@@ -275,6 +295,7 @@ def sha1(s: str) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", default=str(DEFAULT_CORPUS))
+    ap.add_argument("--train-queries", default=str(DEFAULT_TRAIN_QUERIES))
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ids")
     p.add_argument("split", choices=SPLITS)
@@ -289,7 +310,15 @@ def main() -> int:
     p.add_argument("--nth-last", type=int, default=1, help="1 = last occurrence")
     args = ap.parse_args()
 
-    docs = load_corpus(args.corpus)
+    if args.cmd == "ids" and args.split == "heldout17":
+        print("\n".join(draw_heldout17(load_train_queries(args.train_queries))))
+        return 0
+    ids = [] if args.cmd == "ids" else args.doc_id if args.cmd == "show" else [args.doc_id]
+    # train query ids (heldout17) are read from the train-queries file; load the corpus only when needed
+    queries_only = bool(ids) and all(i.startswith("current_case_") for i in ids)
+    docs = {} if queries_only else load_corpus(args.corpus)
+    if any(i.startswith("current_case_") for i in ids):
+        docs |= load_train_queries(args.train_queries)
     if args.cmd == "ids":
         print("\n".join(draw_sample(docs)[args.split]))
     elif args.cmd == "show":
