@@ -688,6 +688,11 @@ HELDOUT17_POOLS = [("land_wide", ["0101", "0177"]), ("civil", ["0059", "0046", "
                    ("service_wide", ["0160", "0026", "0131", "0105"]), ("writ", ["0028", "0072", "0081", "0199"])]
 
 
+# Only a prefix of the stage-18 draw is labelled yet (pairs 1-20, the IRLeD half: the annotator's time ran out);
+# --check compares that prefix. Raise to 40 when pairs 21-40 (AILA) are labelled in draw order.
+HELDOUT17_LABELLED = 20
+
+
 def _earlier_triple_queries() -> set[str]:
     """query_id of every triple in the earlier stance files (the train judgments a precedent should preferably not be)."""
     out: set[str] = set()
@@ -749,6 +754,7 @@ def main() -> int:
         for r in rows:
             print(json.dumps(r))
         return 0
+    rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
