@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout16}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout17}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to sixteenth held-out sets (heldout3 ... heldout16) also: no precedent of it appears in any other split, and
+  * for the third to seventeenth held-out sets (heldout3 ... heldout17) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -23,13 +23,17 @@ For every triple it checks that:
     `sample_pairs.HELDOUT13_EXCLUDE` (the *_heldout12 outcome files too), and the fourteenth set and
     `sample_pairs.HELDOUT14_EXCLUDE` (the *_heldout13 outcome files too), and the fifteenth set and
     `sample_pairs.HELDOUT15_EXCLUDE` (the *_heldout14 outcome files too), and the sixteenth set and
-    `sample_pairs.HELDOUT16_EXCLUDE` (the *_heldout15 outcome files too);
+    `sample_pairs.HELDOUT16_EXCLUDE` (the *_heldout15 outcome files too), and the seventeenth set and
+    `sample_pairs.HELDOUT17_EXCLUDE` (the *_heldout16 outcome files too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
     outcomes/aila2019_heldout14.jsonl (if present), and the fifteenth set and outcomes/irled2017_heldout15.jsonl,
     outcomes/aila2019_heldout15.jsonl (if present), and the sixteenth set and outcomes/irled2017_heldout16.jsonl,
-    outcomes/aila2019_heldout16.jsonl (if present);
+    outcomes/aila2019_heldout16.jsonl (if present), and the seventeenth set and outcomes/irled2017_heldout17.jsonl,
+    outcomes/aila2019_heldout17.jsonl (if present);
+  * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
+    read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment);
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -51,10 +55,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
+          "heldout17")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-                   "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
+                   "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
+                   "heldout17")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -95,6 +101,11 @@ HELDOUT16_OUTCOME_FILES = HELDOUT15_OUTCOME_FILES + ("outcomes/aila2019_heldout1
                                                      "outcomes/irled2017_heldout15.jsonl")
 # Outcome label files drawn at the same time as the sixteenth set (its twins): not excluded, but must agree with it.
 HELDOUT16_TWIN_FILES = ("outcomes/irled2017_heldout16.jsonl", "outcomes/aila2019_heldout16.jsonl")
+# ... and the seventeenth (sample_pairs.HELDOUT17_EXCLUDE): the above plus the sixteenth set's outcome files.
+HELDOUT17_OUTCOME_FILES = HELDOUT16_OUTCOME_FILES + ("outcomes/aila2019_heldout16.jsonl",
+                                                     "outcomes/irled2017_heldout16.jsonl")
+# Outcome label files drawn at the same time as the seventeenth set (its twins): not excluded, but must agree with it.
+HELDOUT17_TWIN_FILES = ("outcomes/irled2017_heldout17.jsonl", "outcomes/aila2019_heldout17.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -133,6 +144,8 @@ def load_shared(shared: Path) -> dict[str, dict]:
         texts = {d["id"]: d["text"] for d in _read_jsonl(base / "corpus.jsonl.gz")}
         train = next(p for p in (base / "queries_train.jsonl", base / "queries_train.jsonl.gz") if p.exists())
         val = next(p for p in (base / "queries_val.jsonl", base / "queries_val.jsonl.gz") if p.exists())
+        if src == "irled2017":  # the seventeenth set's precedents are other train query judgments
+            texts |= {d["id"]: d["text"] for d in _read_jsonl(train)}
         qrels = set()
         with open(base / "qrels_train.txt", encoding="utf-8") as fh:
             for line in fh:
@@ -243,6 +256,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout15", []), "heldout15", HELDOUT15_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout16", []), "heldout16", HELDOUT16_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout16", []), "heldout16", HELDOUT16_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout17", []), "heldout17", HELDOUT17_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout17", []), "heldout17", HELDOUT17_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

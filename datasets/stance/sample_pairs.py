@@ -39,6 +39,8 @@ fourteenth set and its outcome files too, with wider IRLeD service and land pool
 (termination of services) as the narrower ones are spent.
 Stage 17 (`draw_heldout16`) draws a sixteenth, `triples_heldout16.jsonl` (seed 20261218), the same way, excluding the
 fifteenth set and its outcome files too, from the pools the fifteenth set's section lists as left.
+Stage 18 (`draw_heldout17`) draws a seventeenth, `triples_heldout17.jsonl` (seed 20261220), excluding the sixteenth
+set and its outcome files too; its IRLeD precedents are other IRLeD train query judgments, as every corpus pool is spent.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -57,6 +59,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout14 # print the stage-15 pairs (triples_heldout14.jsonl)
     python datasets/stance/sample_pairs.py --heldout15 # print the stage-16 pairs (triples_heldout15.jsonl)
     python datasets/stance/sample_pairs.py --heldout16 # print the stage-17 pairs (triples_heldout16.jsonl)
+    python datasets/stance/sample_pairs.py --heldout17 # print the stage-18 pairs (triples_heldout17.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -390,7 +393,16 @@ def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], excl
     criminal precedents to fill 40."""
     irled = _draw_stage(shared, seed, split, queries, exclude, BALANCED_POOLS if pools is None else pools,
                         n_serv=0, n_crim=0)
-    rng = random.Random(seed + 1)
+    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
+    rows += _aila_part(shared, seed + 1, exclude, n_serv, service, 40 - len(irled))
+    return [{"n": i + 1, "split": split, **r} for i, r in enumerate(rows)]
+
+
+def _aila_part(shared: Path, seed: int, exclude: tuple[str, ...], n_serv: int, service: Callable[[str], bool],
+               n_aila: int) -> list[dict]:
+    """The AILA part of stages 8-18 (its own seed): ``n_serv`` service precedents for AILA_Q1, up to 2 remarks
+    precedents for AILA_Q2, and criminal precedents for random criminal AILA queries to make ``n_aila`` pairs."""
+    rng = random.Random(seed)
     seen = _labelled_ids(exclude)
     ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
     arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
@@ -401,11 +413,9 @@ def _draw_balanced(shared: Path, seed: int, split: str, queries: list[str], excl
                   and k not in serv and k not in remarks)
     pairs = [("aila2019", "AILA_Q1", d, "same-area") for d in rng.sample(serv, n_serv)]
     pairs += [("aila2019", "AILA_Q2", d, "same-area") for d in rng.sample(remarks, min(2, len(remarks)))]
-    for d in rng.sample(crim, 40 - len(irled) - len(pairs)):
+    for d in rng.sample(crim, n_aila - len(pairs)):
         pairs.append(("aila2019", rng.choice(["AILA_Q%d" % i for i in range(3, 11)]), d, "same-area"))
-    rows = [{k: r[k] for k in ("source", "query_id", "doc_id", "pair_kind")} for r in irled]
-    rows += [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
-    return [{"n": i + 1, "split": split, **r} for i, r in enumerate(rows)]
+    return [{"source": s, "query_id": q, "doc_id": d, "pair_kind": k} for s, q, d, k in pairs]
 
 
 def _service_wide(text: str) -> bool:
@@ -653,17 +663,82 @@ def draw_heldout16(shared: Path = SHARED) -> list[dict]:
                           _service_terminate, HELDOUT16_POOLS)
 
 
+# Stage 18 (`draw_heldout17`): the sixteenth set's section lists as left only IRLeD criminal 4 and `tax_wide` 2 corpus
+# precedents, and no IRLeD train query has a fresh relevant precedent. So the IRLeD precedents are now **other IRLeD
+# train query judgments** (`queries_train.jsonl.gz`, `current_case_*`, never labelled for outcome by a stance set),
+# put in an area by the keyword rules of `TRAIN_QUERY_POOLS` (the corpus pools' rules applied to the whole judgment,
+# stated and committed before any of them was read), a precedent never the query itself and never used twice. Of the
+# 80 train queries only 0063 was never a triple query in an earlier file, and it falls in no pool, so every drawn
+# precedent judgment was an earlier triple query (preferring never-used ones is kept in the rule, `_train_query_pairs`).
+# Pool sizes over the 80 judgments (counted, not read): criminal 6, service_wide 10, tax_wide 7, land_wide 3, civil 4,
+# writ 22, tenancy 0 (only 0066 itself mentions tenant and landlord; so no tenancy pair). Queries (areas and role pairs
+# those earlier stages read from their openings, none chosen anew; in each area those used least): criminal 0162 0198
+# 0172 0124 (4 of 40), service 0160 0026 0131 0105, tax 0170 0098 0054, land 0101 0177, civil 0059 0046 0083, writ
+# 0028 0072 0081 0199. Pools are drawn smallest first (land, civil, criminal, tax, service, writ). AILA (seed + 1): 14
+# precedents of the widened AILA_Q1 pool (`_service_terminate`), no remarks precedent (spent), criminal to fill 40.
+# The `*_heldout17` outcome files (drawn at the same time) label all 80 train query judgments; they are not excluded.
+HELDOUT17_EXCLUDE = HELDOUT16_EXCLUDE + ("stance/triples_heldout16.jsonl", "outcomes/aila2019_heldout16.jsonl",
+                                         "outcomes/irled2017_heldout16.jsonl")
+TRAIN_QUERY_POOLS = {"land_wide": IRLED_POOLS["land_wide"], "civil": IRLED_POOLS["civil"],
+                     "criminal": IRLED_POOLS["criminal"], "tax_wide": IRLED_POOLS["tax_wide"],
+                     "service_wide": IRLED_POOLS["service_wide"], "writ": IRLED_POOLS["writ"],
+                     "tenancy": IRLED_POOLS["tenancy"]}
+HELDOUT17_POOLS = [("land_wide", ["0101", "0177"]), ("civil", ["0059", "0046", "0083"]),
+                   ("criminal", ["0162", "0198", "0172", "0124"]), ("tax_wide", ["0170", "0098", "0054"]),
+                   ("service_wide", ["0160", "0026", "0131", "0105"]), ("writ", ["0028", "0072", "0081", "0199"])]
+
+
+# How much of the stage-18 draw is labelled: pairs 1-20 (IRLeD) by one annotator, pairs 21-40 (AILA) by a second;
+# --check compares this prefix, now the whole draw.
+HELDOUT17_LABELLED = 40
+
+
+def _earlier_triple_queries() -> set[str]:
+    """query_id of every triple in the earlier stance files (the train judgments a precedent should preferably not be)."""
+    out: set[str] = set()
+    for name in ("dev", "heldout", *[f"heldout{k}" for k in range(2, 17)]):
+        out |= {r["query_id"] for r in _jsonl(HERE / f"triples_{name}.jsonl")}
+    return out
+
+
+def _train_query_pairs(shared: Path, rng: random.Random, pools: list[tuple[str, list[str]]]) -> list[dict]:
+    """Per (pool, queries): for each query another train query judgment in that keyword pool, drawn at random from
+    those never a triple query before if there are enough, else from the whole pool; none is the query or reused."""
+    qt = {d["id"]: d["text"] for d in _jsonl(shared / "irled2017" / "queries_train.jsonl.gz")}
+    earlier = _earlier_triple_queries()
+    used: set[str] = set()
+    rows = []
+    for name, qs in pools:
+        for q in qs:
+            qid = "current_case_" + q
+            pool = sorted(k for k, t in qt.items() if TRAIN_QUERY_POOLS[name](t) and k != qid and k not in used)
+            unused = [k for k in pool if k not in earlier]
+            d = rng.choice(unused if unused else pool)
+            rows.append({"source": "irled2017", "query_id": qid, "doc_id": d, "pair_kind": "same-area"})
+            used.add(d)
+    return rows
+
+
+def draw_heldout17(shared: Path = SHARED) -> list[dict]:
+    """Stage 18: 40 fresh pairs for triples_heldout17.jsonl (seed 20261220, AILA part 20261221), drawn before any of
+    them was read: 20 IRLeD pairs whose precedents are other train query judgments, 14 AILA service precedents for
+    AILA_Q1 from the termination pool, 6 AILA criminal ones."""
+    rows = _train_query_pairs(shared, random.Random(20261220), HELDOUT17_POOLS)
+    rows += _aila_part(shared, 20261221, HELDOUT17_EXCLUDE, 14, _service_terminate, 40 - len(rows))
+    return [{"n": i + 1, "split": "heldout17", **r} for i, r in enumerate(rows)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout16}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout17}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
-              "heldout16": (draw_heldout16, 17)}
+              "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -679,6 +754,7 @@ def main() -> int:
         for r in rows:
             print(json.dumps(r))
         return 0
+    rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
