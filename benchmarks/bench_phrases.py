@@ -22,11 +22,9 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-import re
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -34,52 +32,13 @@ import numpy as np
 import scipy.sparse as sp
 
 from lcr_core.lexical import Analyzer, BM25Matrix, TermCounts
+from lcr_core.phrases import bigrams, statute_terms
 from lcr_core.text import normalize
 
 DEPTH = 1000
 MARGIN = 1.02
 PROFILE = {"short": dict(k1=1.2, b=1.0, reduce=None), "full": dict(k1=3.0, b=1.0, reduce=60)}
 WEIGHTS = (0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)
-
-# ---- phrase terms ---------------------------------------------------------------------------------------------
-_SECTION = re.compile(
-    r"\b(?:sections?|secs?\.?|ss?\.|u/ss?\.?)\s*"
-    r"(\d{1,4}[a-z]?)((?:\s*\(\s*\w{1,4}\s*\))*)"
-    r"((?:\s*(?:,|/|&|and|or|r/w|read with)\s*(?:sections?\s*)?\d{1,4}[a-z]?(?:\s*\(\s*\w{1,4}\s*\))*)*)",
-    re.IGNORECASE)
-_ACT_NUMBER = re.compile(
-    r"\b(\d{1,4}[a-z]?)(?:\s*\(\s*\w{1,4}\s*\))*\s*(?:of\s+(?:the\s+)?)?"
-    r"(?:i\.?\s?p\.?\s?c\b|indian penal code|cr\.?\s?p\.?\s?c\b|code of criminal procedure)",
-    re.IGNORECASE)
-_ARTICLE = re.compile(r"\b(?:articles?|arts?\.)\s*(\d{1,3}[a-z]?)((?:\s*(?:,|and|&)\s*\d{1,3}[a-z]?)*)",
-                      re.IGNORECASE)
-_NUMBER = re.compile(r"\d{1,4}[a-z]?", re.IGNORECASE)
-_SUBSECTION = re.compile(r"\(\s*\w{1,4}\s*\)")
-
-
-def statute_terms(text: str) -> list[str]:
-    """One term per statute reference, however it is written: ``§302`` for "Section 302 IPC", "s. 302 of
-    the Indian Penal Code", "u/s 302", "302 IPC" and each number of "Sections 302 and 34"; ``art§14`` for
-    "Article 14". Sub-sections are dropped ("Section 304(2)" is ``§304``), so a pattern and a judgment that
-    cite the same provision differently share the term."""
-    out: list[str] = []
-    spans: list[tuple[int, int]] = []
-    for m in _SECTION.finditer(text):
-        spans.append(m.span())
-        rest = _SUBSECTION.sub(" ", m.group(3) or "")
-        out += [f"§{n.lower()}" for n in [m.group(1), *_NUMBER.findall(rest)]]
-    for m in _ACT_NUMBER.finditer(text):
-        if not any(a <= m.start(1) < b for a, b in spans):  # "Section 302 IPC" is counted once
-            out.append(f"§{m.group(1).lower()}")
-    for m in _ARTICLE.finditer(text):
-        out += [f"art§{n.lower()}" for n in [m.group(1), *_NUMBER.findall(m.group(2) or "")]]
-    return out
-
-
-def bigrams(tokens: Sequence[str]) -> list[str]:
-    """Adjacent-word pairs of the analysed tokens (stop words already gone): "breach of trust" -> breach_trust."""
-    return [f"{a}_{b}" for a, b in zip(tokens, tokens[1:])]
-
 
 # ---- corpora and queries ----------------------------------------------------------------------------------------
 def read_corpus(path: Path) -> tuple[list[str], list[str]]:
@@ -214,6 +173,7 @@ def main() -> None:
     results: dict = {"costs": costs, "rows": []}
     lines = ["| query type | variant | train MAP (macro) | MAP aila | MAP irled | vs words |",
              "|---|---|---:|---:|---:|---:|"]
+    selections: list[str] = []
     for kind in ("short", "full"):
         qs = [q for q in train if q.kind == kind]
         src = np.array([q.source for q in qs])
@@ -240,15 +200,18 @@ def main() -> None:
             fitted |= {name: np.array(rows) for name, rows in per_w.items()}
             log(f"{kind}, bigrams kept {keep}: {time.time() - t:.0f}s")
         base = macro_of(np.array(fixed["words (profile's lexical side)"]), src)
+        order: list[tuple[str, float]] = []  # the tuner's rule, in the order the variants were declared
         for name, aps in fixed.items():
             a = np.array(aps)
             m = macro_of(a, src)
+            order.append((name, m))
             per = {s: float(a[src == s].mean()) for s in np.unique(src)}
             results["rows"].append({"type": kind, "variant": name, "MAP": m, **{f"MAP_{s}": x for s, x in per.items()},
                                     "per_query_AP": aps, "query_ids": [q.id for q in qs]})
             lines.append(f"| {kind} | {name} | {m:.4f} | {per['aila']:.4f} | {per['irled']:.4f} | {m / base:.3f} |")
         for name, apm in fitted.items():
             cv, best = grouped_cv(apm, fold, src)
+            order.append((name + f", w {WEIGHTS[best]} (CV)", cv))
             by_w = {str(w): macro_of(apm[:, i], src) for i, w in enumerate(WEIGHTS)}
             results["rows"].append({"type": kind, "variant": name + ", w fitted (CV)", "MAP": cv,
                                     "w_all_train": WEIGHTS[best], "MAP_by_w": by_w})
@@ -256,6 +219,15 @@ def main() -> None:
             lines.append(f"| {kind} | {name}, w fitted (CV; all train picks w {WEIGHTS[best]}: "
                          f"{by_w[str(WEIGHTS[best])]:.4f}) | {cv:.4f} | {a[src == 'aila'].mean():.4f}* | "
                          f"{a[src == 'irled'].mean():.4f}* | {cv / base:.3f} |")
+        chosen, best_m = order[0]
+        for name, m in order[1:]:
+            if m > best_m * MARGIN:
+                chosen, best_m = name, m
+        results.setdefault("selected", {})[kind] = {"variant": chosen, "MAP": best_m, "words_MAP": base}
+        selections.append(f"- {kind}: {chosen} ({best_m:.4f} vs words {base:.4f}, x{best_m / base:.3f})")
+    lines.append("")
+    lines += ["Selected by the tuner's rule (each variant in declared order must beat the best so far by 2%):",
+              *selections]
     lines.append("")
     lines.append("(* per-source MAP at the w chosen on all train, not cross-validated)")
     print("\n".join(lines))
