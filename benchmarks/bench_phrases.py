@@ -146,6 +146,46 @@ def log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
+def cost(root: Path) -> dict:
+    """What the phrase part costs on one corpus: build time and bytes (lcr_core.phrases.PhraseIndex, as the engine
+    builds it on first use), the BM25 weights each selected mode derives, and the phrase step's time per query
+    (train queries of both types, median of 5 runs each after the weights exist)."""
+    from lcr_core.phrases import PhraseIndex, PhraseOptions
+
+    from benchmarks.tune_profiles import load_queries
+
+    analyzer = Analyzer()
+    ids, texts = read_corpus(root / "corpus.jsonl.gz")
+    t = time.perf_counter()
+    index = PhraseIndex.build(texts, analyzer)
+    out: dict = {"docs": len(ids), "build_s": round(time.perf_counter() - t, 1), "postings": index.postings(),
+                 "word_pairs": len(index.pair_keys), "counts_MB": round(index.nbytes() / 1e6, 1)}
+    engine = SimpleNamespace(index=SimpleNamespace(row_of={d: i for i, d in enumerate(ids)}))
+    qs = load_queries(engine, root, "train")
+    for kind, opts in (("short", PhraseOptions("separate", 0.75, True)), ("full", PhraseOptions("joined", statutes=False))):
+        p = PROFILE[kind]
+        words_m = index.words.bm25(p["k1"], p["b"])
+        parts = (("words",) if opts.mode == "joined" else ()) + ("pairs",) + (("statutes",) if opts.statutes else ())
+        t = time.perf_counter()
+        w = index._weights(parts, p["k1"], p["b"])  # derived once per (parts, k1, b), on the first query
+        first = time.perf_counter() - t
+        times = []
+        for q in (q for q in qs if q.kind == kind):
+            text = normalize(q.text)
+            tokens = analyzer(text)
+            terms = {t: float(c) for t, c in reduce_terms(Counter(tokens), words_m, p["reduce"]).items()}
+            runs = []
+            for _ in range(5):
+                t = time.perf_counter()
+                index.scores(opts, index.query_counts(tokens, text, terms), p["k1"], p["b"])
+                runs.append(time.perf_counter() - t)
+            times.append(float(np.median(runs)))
+        out[kind] = {"mode": opts.to_json(), "weights_MB": round((w.data.nbytes + w.indices.nbytes + w.indptr.nbytes) / 1e6, 1),
+                     "weights_first_use_s": round(first, 2), "ms_per_query_median": round(1000 * float(np.median(times)), 1),
+                     "ms_per_query_max": round(1000 * max(times), 1)}
+    return out
+
+
 def main() -> None:
     from benchmarks.tune_profiles import folds, load_queries, window_queries
 
@@ -154,7 +194,14 @@ def main() -> None:
     ap_.add_argument("--irled", type=Path, default=Path("../shared/data/irled2017"))
     ap_.add_argument("--windows", type=int, default=3)
     ap_.add_argument("--json", type=Path, default=None)
+    ap_.add_argument("--cost", action="store_true", help="only measure the phrase part's cost on --aila's corpus")
     args = ap_.parse_args()
+    if args.cost:
+        got = cost(args.aila)
+        print(json.dumps(got, indent=1))
+        if args.json:
+            args.json.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
+        return
     analyzer = Analyzer()
     t0 = time.time()
     sides, engines, costs = {}, {}, {}
