@@ -8,7 +8,8 @@ pattern with the same relevant set). Decisions, each measured as MAP on train (f
 leave-one-query-out cross-validation over train full + train short (+ known-item pseudo-queries from the
 corpus where said) for anything fitted; the two forms of a query are always in the same fold:
 
-1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback;
+1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback; phrase terms
+   (word pairs and statute references, in the same BM25 or as a second one with a CV-fitted weight; lever 8);
 2. Stage 2 over the Stage-1 pool of (1): BM25 order, the paper's diagonal formula, whole-document hybrid,
    BM25 + document + best-passage (MaxP) cosine (a 6 x 5 grid, CV), cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
    learned linear fusion (L2 logistic regression, CV; with and without known-item pseudo-queries);
@@ -38,6 +39,7 @@ from lcr_core.evaluation.datasets import load_dataset
 from lcr_core.evaluation.harness import eval_store_path, read_json, settings_key
 from lcr_core.facets.base import provenance
 from lcr_core.fusion import LinearModel, TreeModel, fit_lambdamart, fit_linear, pair_feature_names, raw_features
+from lcr_core.phrases import PhraseOptions
 from lcr_core.profiles import PROFILE_DIR, Profile, shipped
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
@@ -46,6 +48,7 @@ from lcr_core.retrieve import FIELDS, HybridWeights, MatrixWeights, combine_cros
 DEPTH = 1000
 MARGIN = 1.02  # a departure from the simpler choice must gain 2% train MAP (10 queries: noise is large)
 KNOWN_ITEMS = 40
+PHRASE_WEIGHTS = (0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)  # the phrase BM25's weight next to the word BM25 (lever 8)
 
 
 def log(msg: str) -> None:
@@ -286,19 +289,21 @@ def passage_settings() -> list[HybridWeights]:
 def cv_matrix(preps: list[Prepared], candidates: list) -> tuple[float, object]:
     """Grouped CV (``folds``): pick the best candidate (macro MAP) on the other folds, score it on the held-out
     one; the CV figure is the macro mean of the held-out APs."""
-    fold = np.array(folds(preps))
-    src = np.array([p.q.source for p in preps])
     ap = np.array([[average_precision(order_of(p, c), p.q.relevant, p.q.n_rel) for c in candidates] for p in preps])
+    cv, best = cv_columns(ap, np.array(folds(preps)), np.array([p.q.source for p in preps]))
+    return cv, candidates[best]
 
+
+def cv_columns(ap: np.ndarray, fold: np.ndarray, src: np.ndarray) -> tuple[float, int]:
+    """Grouped CV over a (queries x settings) AP table: the setting with the best macro MAP on the other folds
+    scores each held-out fold. Returns (CV macro MAP, the column chosen on all train)."""
     def macro_cols(mask: np.ndarray) -> np.ndarray:
         return np.mean([ap[mask & (src == s)].mean(axis=0) for s in np.unique(src[mask])], axis=0)
 
-    held = np.zeros(len(preps))
+    held = np.zeros(len(ap))
     for f in np.unique(fold):
-        best = int(np.argmax(macro_cols(fold != f)))
-        held[fold == f] = ap[fold == f, best]
-    final = candidates[int(np.argmax(macro_cols(np.ones(len(preps), dtype=bool))))]
-    return macro(held.tolist(), src.tolist()), final
+        held[fold == f] = ap[fold == f, int(np.argmax(macro_cols(fold != f)))]
+    return macro(held.tolist(), src.tolist()), int(np.argmax(macro_cols(np.ones(len(ap), dtype=bool))))
 
 
 def fit_on(preps: list[Prepared], c: float | str) -> LinearModel | TreeModel:
@@ -436,6 +441,36 @@ def main() -> None:
             log(f"{ptype} {label}: {fmt(m)}")
             if m["MAP"] > best_map * MARGIN:
                 best_extra, best_map = opt, m["MAP"]
+        # lever 8: phrase terms over the lexical side so far (one BM25 of words and phrases; or the word BM25
+        # + w x a phrase BM25, w fitted by grouped CV)
+        before_phrases = {**best_lex, **best_extra}
+        chosen_phrases = None
+        for label, po in (("phrases: word pairs in the same BM25", PhraseOptions("joined", statutes=False)),
+                          ("phrases: word pairs + statutes in the same BM25", PhraseOptions("joined", statutes=True))):
+            prof = Profile("t", "", stage2="bm25", known_item=False, phrases=po, **before_phrases)
+            m = score(list(prepare(engines, qs, prof).values()), "bm25")
+            rows.append({"type": ptype, "lever": "phrases", "setting": label, **m})
+            candidates[ptype].append(("phrases", label, prof, "bm25"))
+            log(f"{ptype} {label}: {fmt(m)}")
+            if m["MAP"] > best_map * MARGIN:
+                chosen_phrases, best_map = po, m["MAP"]
+        for statutes in (False, True):
+            profs = [Profile("t", "", stage2="bm25", known_item=False, phrases=PhraseOptions("separate", w, statutes),
+                             **before_phrases) for w in PHRASE_WEIGHTS]
+            plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
+            ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
+                           for pl in plists]).T
+            cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
+            label = "phrases: + w x a BM25 of word pairs" + (" + statutes" if statutes else "")
+            rows.append({"type": ptype, "lever": "phrases", "setting": label + " (CV)", "MAP": cv, "P@5": None,
+                         "n": len(plists[0])})
+            candidates[ptype].append(("phrases", f"{label}, w {PHRASE_WEIGHTS[best]} (fitted on all train)",
+                                      profs[best], "bm25"))
+            log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: w {PHRASE_WEIGHTS[best]})")
+            if cv > best_map * MARGIN:
+                chosen_phrases, best_map = profs[best].phrases, cv
+        if chosen_phrases is not None:
+            best_extra = {**best_extra, "phrases": chosen_phrases}
         lexical = {**best_lex, **best_extra}
         log(f"{ptype}: lexical side {lexical} (train MAP {best_map:.4f})")
 
@@ -521,7 +556,9 @@ def main() -> None:
                                         if args.extra_train else ")"),
                             "command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
                             "date": dt.date.today().isoformat(), "selected": label, "train_MAP": round(m_best, 4),
-                            "lexical": lexical, "lexical_train_MAP": round(best_map, 4)})
+                            "lexical": {k: v.to_json() if isinstance(v, PhraseOptions) else v
+                                        for k, v in lexical.items()},
+                            "lexical_train_MAP": round(best_map, 4)})
 
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "train-selection.json").write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
@@ -577,7 +614,8 @@ def describe(ptype: str, s2, lexical: dict) -> str:
     what = {"fact_pattern": "typed fact pattern (<= 150 words)", "fact_description": "long fact description"}[ptype]
     lex = f"BM25 k1 {lexical['k1']}, b {lexical['b']}" + (
         f", the {lexical['reduce_terms']} most informative terms" if lexical.get("reduce_terms") else "") + (
-        ", RM3 feedback" if lexical.get("rm3") else "")
+        ", RM3 feedback" if lexical.get("rm3") else "") + (
+        f", {lexical['phrases'].describe()}" if lexical.get("phrases") else "")
     if s2 == "bm25":
         how = "in BM25 order"
     elif isinstance(s2, HybridWeights):
@@ -601,6 +639,8 @@ def ablations(prof: Profile) -> dict[str, Profile]:
         out["- profile k1/b (back to 1.2/0.75)"] = dataclasses.replace(prof, k1=1.2, b=0.75)
     if prof.rm3:
         out["- RM3"] = dataclasses.replace(prof, rm3=None)
+    if prof.phrases:
+        out["- phrases (words only)"] = dataclasses.replace(prof, phrases=None)
     if prof.reduce_terms:
         out["- query reduction"] = dataclasses.replace(prof, reduce_terms=None)
     if prof.facet_vectors == "own" and prof.stage2 != "bm25":

@@ -188,6 +188,18 @@ class Engine:
             self._bm25_params = cached
         return cached
 
+    def phrase_index_for(self, index: SearchIndex):
+        """Word-pair and statute term counts over ``index`` (lever 8's optional index part): built from the
+        store's texts the first time a profile with phrases ranks, cached for the latest index only."""
+        from .phrases import PhraseIndex
+
+        cached = getattr(self, "_phrase_index", None)
+        if cached is None or cached[0] is not index:
+            texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
+            cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))
+            self._phrase_index = cached
+        return cached[1]
+
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
         self.encoder.load()

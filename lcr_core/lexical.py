@@ -68,6 +68,23 @@ class Analyzer:
         return "words+stop" + ("+snowball" if self.stemming else "")
 
 
+def bm25_weights(tf: sp.csr_matrix, k1: float, b: float, epsilon: float = 0.25) -> sp.csr_matrix:
+    """BM25Okapi weights of a document x term count matrix, with rank_bm25's idf (negative idf -> epsilon x
+    mean idf); shared by every BM25 here so that word, phrase and joined indexes weigh terms the same way."""
+    n_docs, n_terms = tf.shape
+    if n_docs == 0 or n_terms == 0:
+        return tf.astype(np.float32)
+    dl = np.asarray(tf.sum(axis=1)).ravel()
+    avgdl = dl.sum() / n_docs
+    df = np.bincount(tf.indices, minlength=n_terms).astype(np.float64)
+    idf = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
+    idf[idf < 0] = epsilon * idf.mean()
+    norm = k1 * (1 - b + b * dl / avgdl) if avgdl > 0 else np.full(n_docs, k1)
+    row_norm = np.repeat(norm, np.diff(tf.indptr))
+    w = tf.data * (k1 + 1) / (tf.data + row_norm) * idf[tf.indices]
+    return sp.csr_matrix((w.astype(np.float32), tf.indices, tf.indptr), shape=tf.shape)
+
+
 class BM25Matrix:
     """BM25Okapi term weights of a document collection, one sparse row per document."""
 
@@ -97,18 +114,7 @@ class BM25Matrix:
             (np.asarray(data, dtype=np.float32), np.asarray(indices, dtype=np.int32), np.asarray(indptr)),
             shape=(n_docs, len(vocab)),
         )
-        if n_docs == 0 or not vocab:
-            return cls(tf.astype(np.float32), vocab, k1, b)
-        dl = np.asarray(tf.sum(axis=1)).ravel()
-        avgdl = dl.sum() / n_docs
-        df = np.bincount(tf.indices, minlength=len(vocab)).astype(np.float64)
-        idf = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
-        idf[idf < 0] = epsilon * idf.mean()
-        norm = k1 * (1 - b + b * dl / avgdl) if avgdl > 0 else np.full(n_docs, k1)
-        row_norm = np.repeat(norm, np.diff(tf.indptr))
-        w = tf.data * (k1 + 1) / (tf.data + row_norm) * idf[tf.indices]
-        weights = sp.csr_matrix((w.astype(np.float32), tf.indices, tf.indptr), shape=tf.shape)
-        return cls(weights, vocab, k1, b)
+        return cls(bm25_weights(tf, k1, b, epsilon), vocab, k1, b)
 
     @property
     def n_docs(self) -> int:
@@ -216,19 +222,7 @@ class TermCounts:
 
     def bm25(self, k1: float, b: float, epsilon: float = 0.25) -> BM25Matrix:
         """BM25Okapi weights exactly as ``BM25Matrix.build`` computes them for the same tokens."""
-        tf, n_docs = self.tf, self.tf.shape[0]
-        if n_docs == 0 or not self.vocab:
-            return BM25Matrix(tf.astype(np.float32), self.vocab, k1, b)
-        dl = np.asarray(tf.sum(axis=1)).ravel()
-        avgdl = dl.sum() / n_docs
-        df = np.bincount(tf.indices, minlength=len(self.vocab)).astype(np.float64)
-        idf = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
-        idf[idf < 0] = epsilon * idf.mean()
-        norm = k1 * (1 - b + b * dl / avgdl) if avgdl > 0 else np.full(n_docs, k1)
-        row_norm = np.repeat(norm, np.diff(tf.indptr))
-        w = tf.data * (k1 + 1) / (tf.data + row_norm) * idf[tf.indices]
-        return BM25Matrix(sp.csr_matrix((w.astype(np.float32), tf.indices, tf.indptr), shape=tf.shape),
-                          self.vocab, k1, b)
+        return BM25Matrix(bm25_weights(self.tf, k1, b, epsilon), self.vocab, k1, b)
 
     def save(self, path: Path) -> None:
         terms = np.array(sorted(self.vocab, key=self.vocab.__getitem__), dtype=object)

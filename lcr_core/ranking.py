@@ -16,6 +16,7 @@ import numpy as np
 from .encoder import EMBEDDING_DIM
 from .evaluation.datasets import citation_context
 from .fusion import LinearModel, TreeModel
+from .phrases import phrase_scores
 from .profiles import Profile
 from .query_types import QueryType
 from .retrieve import FIELDS, WHOLE, CrossFeatures, HybridWeights, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
@@ -122,6 +123,8 @@ def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[P
     if p.rm3:
         pq.bm25_terms = rm3_terms(engine, pq.bm25_terms, bm25 if mask is None else np.where(mask, bm25, 0), p)
         bm25 = m.scores_vector(m.term_vector(pq.bm25_terms))
+    if p.phrases:
+        bm25 = with_phrases(engine, pq, bm25)
     valid = bm25 > 0 if mask is None else (bm25 > 0) & mask
     bm25_rows = top_k(bm25, p.top_a, valid=valid)
     if isinstance(p.stage2, str) and p.stage2 == "bm25" and len(bm25_rows) >= min(p.pool_m, int(valid.size)):
@@ -134,6 +137,14 @@ def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[P
     else:
         dense_rows = engine.dense_top(pq.q.analysed.doc_vector, p.top_b, mask)
     return rrf_fuse(bm25_rows, dense_rows, engine.settings.rrf_k, p.pool_m), bm25
+
+
+def with_phrases(engine, pq: ProfiledQuery, bm25: np.ndarray) -> np.ndarray:
+    """Stage-1 BM25 with the profile's phrase terms: the joined BM25 of words and phrases, or the word BM25
+    plus the weighted phrase BM25 (``phrases.PhraseOptions``)."""
+    p = pq.profile
+    extra = phrase_scores(engine, p.phrases, pq.q.tokens_whole, pq.view_text, pq.bm25_terms, p.k1, p.b)
+    return extra if p.phrases.mode == "joined" else bm25 + p.phrases.weight * extra
 
 
 def needs_passages(stage2) -> bool:
