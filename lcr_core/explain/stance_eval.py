@@ -278,6 +278,10 @@ def context_of(triple: dict, contexts: dict[tuple[str, str], str]) -> str:
     return contexts.get((str(triple["source"]), str(triple.get("query_id") or "")), "")
 
 
+# a reader that may fill what the rules left empty in a precedent's parties, given the judgment's text
+PartiesFill = Callable[[PartyRoles, str], PartyRoles]
+
+
 @dataclass(frozen=True)
 class TripleReading:
     """What the rules read for one labelled triple, exactly as the chat would: side, outcome, roles, badge."""
@@ -291,14 +295,19 @@ class TripleReading:
     reason: str = ""
 
 
-def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> TripleReading:
-    """The one path from a triple's statement and precedent to its badge, shared by the eval and its error lists."""
+def read_triple(triple: dict, text: str, decision: list[Span], context: str,
+                fill: PartiesFill | None = None) -> TripleReading:
+    """The one path from a triple's statement and precedent to its badge, shared by the eval and its error lists.
+    ``fill``: a reader run on the rules' parties before the badge (what the leave-one-part-out benchmark of the
+    learned appellant reader measures); None, as the chat: the rules alone."""
     side = side_in_message(str(triple.get("user_statement") or ""), context)  # as the chat reads it
     res = detect_outcome(text, decision)
     sentence = res.sentence(text)
     if side is None:
         return TripleReading(None, res, sentence, None, None)
     parties = precedent_parties(text, "", pair_of(side.role))
+    if fill is not None:
+        parties = fill(parties, text)
     employment = employment_dispute(f"{triple.get('user_statement') or ''}\n{context}")
     label, mapping, reason = user_stance(res.outcome if sentence else "unknown", side.role, parties,
                                          matter_word(sentence), res.rule,
@@ -308,7 +317,8 @@ def read_triple(triple: dict, text: str, decision: list[Span], context: str) -> 
     return TripleReading(side, res, sentence, parties, label, mapping, reason)
 
 
-def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], reader: DecisionReader) -> StanceTally:
+def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], reader: DecisionReader,
+                fill: PartiesFill | None = None) -> StanceTally:
     triples = list(triples)
     contexts = _contexts(triples)
     st = StanceTally(Tally(STANCES, ("no side",)))
@@ -317,7 +327,7 @@ def stance_part(triples: Iterable[dict], texts: dict[tuple[str, str], str], read
         key = (str(tr["source"]), str(tr["doc_id"]))
         if key not in read_cache:
             read_cache[key] = reader(texts[key])
-        got = read_triple(tr, *read_cache[key], context_of(tr, contexts))
+        got = read_triple(tr, *read_cache[key], context_of(tr, contexts), fill)
         gold = str(tr["stance"])
         if _OUTCOME_OF.get(got.outcome.outcome) == tr.get("precedent_outcome"):
             st.outcome_right += 1
