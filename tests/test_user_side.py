@@ -79,3 +79,39 @@ def test_the_chat_does_not_take_a_side_from_a_pasted_judgment(pasted):
     assert (changed, notice, conv.side) == (False, None, None)
     changed, notice = chat.note_side(conv, "I act for the accused")
     assert changed and conv.side == "accused" and "accused" in notice
+
+
+def test_a_participle_leads_the_sentence_or_is_not_the_user():
+    """"Acting for ..." is the user's lead; "counsel appearing for the appellants" is a judgment's narrative."""
+    assert speaks_for_self("Appearing for the landlord, the notice to quit was bad")
+    assert speaks_for_self("  Representing the accused: was the confession voluntary?")
+    assert not speaks_for_self("Mr. S.S. Shamshery, learned counsel appearing for the appellant, adopted the arguments")
+    assert not speaks_for_self("The advocate representing the respondents did not appear")
+
+
+def test_roman_numerals_and_abbreviations_are_not_the_pronoun():
+    for sentence in ["The accused was convicted under Section 302 I.P.C. by the trial court",
+                     "The accused was convicted under Section 302 I. P. C. by the trial court",
+                     "The respondent filed I.A. No. 5 of 2010 under Order I Rule 10 CPC",
+                     "The land is an item of Schedule I and Part I of the Act governs the tenant",
+                     "clause (I) of the lease binds the tenant"]:
+        assert not speaks_for_self(sentence), sentence
+    assert speaks_for_self("Then I filed the suit for the tenant")
+    assert speaks_for_self("I, the owner, want the tenant evicted")
+
+
+COURT = ("The High Court allowed the writ petition filed by the workman against the order of dismissal passed by the "
+         "employer after a departmental inquiry in which no report was supplied. ") * 5
+
+
+def test_the_courts_we_in_a_copied_passage_is_not_the_user():
+    """A user pasting a passage of a judgment (a fact description by length): the court's "we" with "learned
+    counsel for the appellant" is its narrative, as a whole pasted judgment's counsel is."""
+    for said in ["We have heard learned counsel for the appellant and perused the record.",
+                 "We find force in the submission of the learned senior counsel for the employer.",
+                 "Mr. A, learned counsel appearing for the appellants, submitted that the order was bad."]:
+        text = COURT + said
+        assert detect(text).kind == "fact_description"
+        assert stated_side(text) is not None, said  # the rules alone read a side here
+        assert side_in_message(text) is None, said
+    assert side_in_message(COURT + "We act for the employer.").role == "employer"

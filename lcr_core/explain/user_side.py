@@ -24,16 +24,29 @@ from .side_meaning import read_side
 
 PREFACE_CHARS = 300  # a preface before a pasted judgment: one line, no longer than this
 
-# the user speaking of themselves or their client: I / we / my / our ..., or a participle lead ("Acting for ...");
-# not "us", which a narrative copied from a judgment uses ("the appellant before us")
+# a capital "I" that is a numeral or an abbreviation, not the pronoun: "Part I", "Order I Rule 10", "I.P.C.", "(I)"
+_NUMERAL_NOUNS = ("Part", "Order", "Schedule", "Chapter", "Class", "Grade", "Form", "List", "Annexure", "Appendix",
+                  "Volume", "Vol.", "Article", "Section", "Rule", "Category", "Phase", "Group", "Entry", "Item",
+                  "Table", "Title", "Book", "Exhibit", "Ex.", "No.", "Type")
+_NOT_NUMERAL = "".join(f"(?<!{re.escape(w)} )(?<!{re.escape(w.lower())} )(?<!{re.escape(w.upper())} )"
+                       for w in _NUMERAL_NOUNS)
+# the user speaking of themselves or their client: I / we / my / our ..., or a participle lead ("Acting for ...",
+# only at the start: "counsel appearing for the appellants" is a judgment's narrative); not "us", which a
+# narrative copied from a judgment uses ("the appellant before us")
 _FIRST_PERSON = re.compile(
-    r"\b(?:I|i(?=\s+(?:am|act|appear|represent|was|have|m)\b)|[Ii]'m|[Ww]e|[Ww]e're|[Mm]y|[Oo]ur|[Mm]e|"
-    r"[Aa]cting|[Aa]ppearing|[Rr]epresenting)\b")
+    r"^\W*(?:[Aa]cting|[Aa]ppearing|[Rr]epresenting)\b|"
+    rf"\b(?=I\b){_NOT_NUMERAL}(?<!\()I\b(?!\.\s?[A-Za-z]|\))|"
+    r"\b(?:i(?=\s+(?:am|act|appear|represent|was|have|m)\b)|[Ii]'m|[Ww]e|[Ww]e're|[Mm]y|[Oo]ur|[Mm]e)\b")
+# a court speaking ("We have heard learned counsel for the appellant"): its "we" is not the user's
+_COURT_VOICE = re.compile(r"\blearned\s+(?:senior\s+|additional\s+)*(?:counsels?|advocates?|solicitors?|attorneys?|amicus)\b",
+                          re.IGNORECASE)
 
 
 def speaks_for_self(sentence: str) -> bool:
-    """Whether a sentence is the user speaking of themselves or their client (first person, or "Acting for")."""
-    return bool(_FIRST_PERSON.search(sentence or ""))
+    """Whether a sentence is the user speaking of themselves or their client (first person, or "Acting for"),
+    not a court speaking of counsel."""
+    sentence = sentence or ""
+    return bool(_FIRST_PERSON.search(sentence)) and not _COURT_VOICE.search(sentence)
 
 
 def side_in_message(message: str, context: str = "", encoder=None) -> SideStatement | None:
