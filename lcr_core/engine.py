@@ -98,6 +98,7 @@ class Engine:
         self._last_index: SearchIndex | None = None  # lends its open segments to the next load
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
+        self._phrase_lock = threading.Lock()  # one phrase-part build at a time (seconds, tens of MB each)
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
         self._backend = None  # the search backend (lcr_core.backends), opened on first use
 
@@ -193,12 +194,13 @@ class Engine:
         store's texts the first time a profile with phrases ranks, cached for the latest index only."""
         from .phrases import PhraseIndex
 
-        cached = getattr(self, "_phrase_index", None)
-        if cached is None or cached[0] is not index:
-            texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
-            cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))
-            self._phrase_index = cached
-        return cached[1]
+        with self._phrase_lock:  # concurrent first searches (chat sessions) share one build
+            cached = getattr(self, "_phrase_index", None)
+            if cached is None or cached[0] is not index:
+                texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
+                cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))
+                self._phrase_index = cached
+            return cached[1]
 
     def warm_up(self) -> None:
         """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""

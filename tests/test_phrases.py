@@ -101,3 +101,39 @@ def test_stage1_adds_the_weighted_phrase_bm25_to_the_word_bm25(demo_engine):
     assert not np.allclose(r_join.bm25, r_words.bm25)
     # the phrase index is built once per index, not per query
     assert demo_engine.phrase_index_for(demo_engine.index) is index
+
+
+def test_concurrent_first_searches_build_the_phrase_index_once(demo_engine, monkeypatch):
+    """The part costs seconds and tens of MB: two sessions searching at once must share one build."""
+    import threading
+    import time
+
+    from lcr_core import phrases
+
+    built = []
+    monkeypatch.setattr(demo_engine, "_phrase_index", None, raising=False)
+    real = phrases.PhraseIndex.build
+    monkeypatch.setattr(phrases.PhraseIndex, "build", classmethod(lambda cls, texts, analyzer: (
+        built.append(1), time.sleep(0.3), real(list(texts)[:5], analyzer))[-1]))
+    index = demo_engine.index
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(demo_engine.phrase_index_for(index))) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(built) == 1 and len(got) == 3 and all(g is got[0] for g in got)
+
+
+def test_shipped_profiles_never_build_the_phrase_index(demo_engine, monkeypatch):
+    """Phrases are off in every shipped profile: ranking with them must not touch the phrase part at all."""
+    from lcr_core.profiles import shipped
+
+    def refuse(index):
+        raise AssertionError("a shipped profile asked for the phrase index")
+
+    monkeypatch.setattr(demo_engine, "phrase_index_for", refuse)
+    query = "The appellant was convicted under Section 302 IPC on the strength of a dying declaration"
+    for profile in shipped().values():
+        assert profile.phrases is None
+        assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
