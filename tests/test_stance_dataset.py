@@ -75,3 +75,17 @@ def test_checker_catches_tampering(shared):
     assert check.check_records([copy.deepcopy(clear) | {"stance": "neutral"}], "dev", shared) == []  # a remand
     mixed = {"dev": [aila, copy.deepcopy(aila) | {"id": "x", "user_role": "tenant"}], "heldout": []}
     assert check.check_consistency(mixed)
+
+
+@needs_shared
+def test_a_train_query_judgment_is_never_its_own_precedent(shared):
+    """Since the seventeenth set, an IRLeD precedent may be a train query judgment; never the triple's own query
+    (offsets and hash made valid for that text, so only this check can catch it)."""
+    import hashlib
+
+    t = next(r for r in _triples()["heldout17"] if r["source"] == "irled2017")
+    assert check.check_records([t], "heldout17", shared) == []
+    text = shared["irled2017"]["texts"][t["query_id"]]
+    own = copy.deepcopy(t) | {"doc_id": t["query_id"], "evidence_start": 0, "evidence_end": 40,
+                              "evidence_sha1": hashlib.sha1(text[:40].encode("utf-8")).hexdigest()}
+    assert any("its own query" in e for e in check.check_records([own], "heldout17", shared))

@@ -33,7 +33,8 @@ For every triple it checks that:
     outcomes/aila2019_heldout16.jsonl (if present), and the seventeenth set and outcomes/irled2017_heldout17.jsonl,
     outcomes/aila2019_heldout17.jsonl (if present);
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
-    read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment);
+    read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
+    triple's own query);
   * no stance is the opposite of what the triple's own precedent_roles and a clear precedent_outcome
     (allowed / dismissed) imply for its user_role (neutral stays possible: remands, nothing decided).
 Then prints counts per split / corpus / area / stance. Exit status 1 if any check fails.
@@ -179,6 +180,8 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> l
         if r["doc_id"] not in data["texts"]:
             errors.append(f"{where}: doc {r['doc_id']} not in corpus")
             continue
+        if r["doc_id"] == r["query_id"]:  # possible since train query judgments became precedents (heldout17)
+            errors.append(f"{where}: precedent {r['doc_id']} is its own query")
         kind = r.get("pair_kind")
         if kind not in PAIR_KINDS:
             errors.append(f"{where}: bad pair_kind {kind!r}")
