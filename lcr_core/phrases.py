@@ -80,7 +80,10 @@ class PhraseOptions:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PhraseOptions:
-        return cls(str(data.get("mode", "separate")), float(data.get("weight", 1.0)), bool(data.get("statutes", True)))
+        statutes = data.get("statutes", True)
+        if not isinstance(statutes, bool):  # bool("false") is True: a quoted flag must not switch statutes on
+            raise ValueError(f"phrases.statutes must be true or false, not {statutes!r}")
+        return cls(str(data.get("mode", "separate")), float(data.get("weight", 1.0)), statutes)
 
     def describe(self) -> str:
         what = "word pairs" + (" and statute references" if self.statutes else "")

@@ -96,7 +96,8 @@ class Profile:
             key=str(data["key"]), description=str(data.get("description", "")), view=view,
             ctx_before=int(q.get("ctx_before", 80)), ctx_after=int(q.get("ctx_after", 20)),
             facet_vectors=str(q.get("facet_vectors", "own")), reduce_terms=q.get("reduce_terms"),
-            rm3=q.get("rm3"), phrases=PhraseOptions.from_json(q["phrases"]) if q.get("phrases") else None, k1=float(s1.get("k1", 1.2)), b=float(s1.get("b", 0.75)),
+            rm3=q.get("rm3"), phrases=PhraseOptions.from_json(q["phrases"]) if q.get("phrases") else None,
+            k1=float(s1.get("k1", 1.2)), b=float(s1.get("b", 0.75)),
             top_a=int(s1.get("top_a", 500)), top_b=int(s1.get("top_b", 500)), pool_m=int(s1.get("pool_m", 1000)),
             stage2=stage2, known_item=bool(data.get("known_item", True)), provenance=dict(data.get("provenance", {})),
         )

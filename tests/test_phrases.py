@@ -137,3 +137,13 @@ def test_shipped_profiles_never_build_the_phrase_index(demo_engine, monkeypatch)
     for profile in shipped().values():
         assert profile.phrases is None
         assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
+
+
+def test_a_quoted_statutes_flag_is_refused_not_read_as_true():
+    import pytest
+
+    from lcr_core.phrases import PhraseOptions
+
+    assert PhraseOptions.from_json({"mode": "joined", "statutes": False}).statutes is False
+    with pytest.raises(ValueError, match="statutes"):
+        PhraseOptions.from_json({"mode": "joined", "statutes": "false"})

@@ -45,3 +45,9 @@ def test_an_id_in_neither_file_is_named(folder):
 def test_a_corpus_without_train_queries_reads_the_corpus_alone(tmp_path):
     _write(tmp_path / "corpus.jsonl.gz", [{"id": "C1", "text": "Appeal allowed."}])
     assert read_texts(tmp_path / "corpus.jsonl.gz", {"C1"}) == {"C1": "Appeal allowed."}
+
+
+def test_the_corpus_wins_over_a_train_query_with_the_same_id(tmp_path):
+    _write(tmp_path / "corpus.jsonl.gz", [{"id": "X1", "text": "corpus text"}])
+    _write(tmp_path / "queries_train.jsonl.gz", [{"id": "X1", "text": "query text"}])
+    assert read_texts(tmp_path / "corpus.jsonl.gz", {"X1"}) == {"X1": "corpus text"}

@@ -96,7 +96,7 @@ fewer than 100 remain all of them are taken (in seeded order). triples_heldout16
 time for the evaluation only; it is not excluded (check.py requires agreeing outcomes where the two share one).
 
 Usage (from the repo root):
-    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16
+    python datasets/outcomes/sample_irled.py ids dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17
     python datasets/outcomes/sample_irled.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_irled.py locate DOC_ID "exact span" [--nth-last 1]
 `show` and `locate` read `current_case_*` ids (heldout17) from --train-queries (default ../shared/.../queries_train.jsonl.gz).

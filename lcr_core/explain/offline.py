@@ -49,9 +49,9 @@ NO_ROLES = QueryRoles(None, None, None, "")
 
 
 def as_side(side: str | SideStatement | None, query_text: str, encoder=None) -> SideStatement | None:
-    """The user's side: the one the app remembers (a canonical role), else (None) one the description states
-    (by the rules, else by meaning with ``encoder``; only from the user's own words: ``user_side``); "" = no side, and none is read from the description (the
-    app has already read it)."""
+    """The user's side: the one the app remembers (a canonical role), else (None) one the description states in
+    the user's own words (``user_side``: by the rules, and for a typed fact pattern also by meaning with
+    ``encoder``); "" = no side, and none is read from the description (the app has already read it)."""
     if isinstance(side, SideStatement):
         return side
     if side == "":

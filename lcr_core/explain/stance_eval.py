@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import Any
 
 from ..text import Span, normalize
-from .evaluate import CLASSES, EvalError, read_corpus, texts_in
+from .evaluate import CLASSES, EvalError, texts_in
 from .outcome import OutcomeResult, detect_outcome
 from .partial import partial_gain
 from .remand import remand_only
@@ -150,13 +150,19 @@ TRAIN_QUERY_FILES = ("queries_train.jsonl", "queries_train.jsonl.gz")
 
 
 def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
-    """The labelled judgments' raw texts, from the corpus or else its folder's train query judgments; every
-    labelled id must be in one of them."""
+    """The labelled judgments' raw texts, from the corpus first, then (for ids it lacks) its folder's train query
+    judgments; every labelled id must be in one of them."""
     corpus = Path(corpus)
-    train = [corpus.parent / n for n in TRAIN_QUERY_FILES if (corpus.parent / n).exists()]
-    from_train = {k: v for f in train for k, v in texts_in(f, wanted).items()}
-    rest = wanted - from_train.keys()
-    return {**(read_corpus(corpus, rest) if rest else {}), **from_train}
+    found = texts_in(corpus, wanted)
+    for name in TRAIN_QUERY_FILES:
+        rest = wanted - found.keys()
+        if rest and (corpus.parent / name).exists():
+            found |= texts_in(corpus.parent / name, rest)
+    missing = wanted - found.keys()
+    if missing:
+        raise EvalError(f"{len(missing)} labelled ids are not in {corpus} (nor its folder's train queries), "
+                        f"e.g. {sorted(missing)[:3]}")
+    return found
 
 
 def read_queries(source: str, wanted: set[str]) -> dict[str, str]:
