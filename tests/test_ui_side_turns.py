@@ -1,0 +1,84 @@
+"""What the chat does with a message that states a side, tried as a user would (issue 9's chat on the demo corpus):
+facts that carry the side are searched, a bare side statement re-reads the last results and never replaces the
+facts, a statement naming no role asks instead of searching, and a side read only by meaning gives no direction
+until the user confirms it (as ``lcr search`` does)."""
+
+from __future__ import annotations
+
+from lcr_ui import chat
+from lcr_ui.conversation import Conversation, Turn
+
+SERVICE = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
+           "book; he was convicted of criminal breach of trust. What must be proved?")
+TENANCY = ("The tenant has not paid rent for three years and sublet the premises without the landlord's consent. "
+           "Can he be evicted?")
+# a short message (under 160 characters) that states the side and gives the facts
+LANDLORD_FACTS = ("We act for the landlord. The tenant has not paid rent for 3 years and sublet the premises without "
+                  "consent. Can we evict him?")
+
+
+def ask(engine, conv, message, intent=None, k=5):
+    conv.add(Turn("user", message))
+    turns = chat.respond(engine, conv, message, intent, chat.Controls(k=k), None)
+    for t in turns:
+        conv.add(t)
+    return turns
+
+
+def test_short_facts_that_state_the_side_are_searched(demo_engine):
+    conv = Conversation()
+    (turn,) = ask(demo_engine, conv, LANDLORD_FACTS)
+    assert conv.side == "landlord"
+    assert turn.kind == "results" and turn.spec.query == LANDLORD_FACTS and turn.cards
+    assert any("you act for the landlord" in n for n in turn.notices)
+    assert all(c.stance.user_role == "landlord" for c in turn.cards)
+
+
+def test_new_facts_with_a_new_side_search_the_new_facts_not_the_old_ones(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, SERVICE)
+    (turn,) = ask(demo_engine, conv, LANDLORD_FACTS)
+    assert conv.side == "landlord" and turn.kind == "results" and turn.spec.query == LANDLORD_FACTS
+
+
+def test_restating_the_side_keeps_the_facts(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, SERVICE)
+    ask(demo_engine, conv, "I act for the employee")
+    (turn,) = ask(demo_engine, conv, "I act for the employee")
+    assert conv.side == "employee"
+    assert conv.last_results().spec.query == SERVICE  # "I act for the employee" was not searched as facts
+    assert chat.OFFLINE_FREE_FORM not in turn.notices and "employee" in turn.text
+
+
+def test_a_side_statement_naming_no_role_asks_and_keeps_the_results(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, SERVICE)
+    (turn,) = ask(demo_engine, conv, "I act for Mr. Sharma")
+    assert turn.kind == "notice" and "I act for" in turn.text and conv.side is None
+    assert conv.last_results().spec.query == SERVICE
+
+
+def test_a_side_read_by_meaning_gives_no_direction_until_confirmed(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, TENANCY)
+    (guessed,) = ask(demo_engine, conv, "no wait, I'm for the tenant")
+    assert conv.side == "tenant" and conv.side_how.startswith("side read by meaning")  # the case this guards
+    assert guessed.kind == "results" and guessed.spec.query == TENANCY
+    assert {c.stance.user for c in guessed.cards} == {"neutral"}
+    assert any("confirm" in n for n in guessed.notices)
+    (confirmed,) = ask(demo_engine, conv, "I act for the tenant")
+    assert conv.side == "tenant" and conv.side_how == ""
+    assert confirmed.kind == "results" and confirmed.spec.query == TENANCY
+    assert any("Confirmed" in n for n in confirmed.notices)
+    assert {c.stance.user for c in confirmed.cards} & {"supports", "opposes"}  # a direction, now the side is sure
+    assert not any(c.stance.remembered for c in confirmed.cards)
+
+
+def test_a_confirmed_side_is_not_downgraded_by_a_vaguer_restatement(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, TENANCY)
+    ask(demo_engine, conv, "I act for the tenant")
+    ask(demo_engine, conv, "no wait, I'm for the tenant")
+    assert conv.side == "tenant" and conv.side_how == ""
+
