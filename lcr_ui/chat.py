@@ -330,13 +330,18 @@ def _why(card: Card) -> Turn:
     if card.rationale:
         parts.append(card.rationale)
     if card.stance is not None and card.stance.user_role:
-        parts.append(f"Outcome: {card.stance.outcome}; for the {card.stance.user_role} it {card.stance.user} "
-                     f"({card.stance.mapping}).")
+        verdict = _verdict(card.stance.user, card.stance.user_role)
+        mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
+        parts.append(f"Outcome: {card.stance.outcome}; {verdict}{mapping}.")
     elif card.stance is not None:
-        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so read for the petitioner it "
-                     f"{card.stance.petitioner}, for the respondent it {card.stance.respondent}. "
-                     f"{card.stance.reason}".strip())
+        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so {_verdict(card.stance.petitioner, 'petitioner')} "
+                     f"and {_verdict(card.stance.respondent, 'respondent')[3:]}. {card.stance.reason}".strip())
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
+
+
+def _verdict(label: str | None, who: str) -> str:
+    """A stance label as words: "it supports the employee", "it is neutral for the employee"."""
+    return f"it {label} the {who}" if label in ("supports", "opposes") else f"it is neutral for the {who}"
 
 
 def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:

@@ -82,3 +82,27 @@ def test_a_confirmed_side_is_not_downgraded_by_a_vaguer_restatement(demo_engine)
     ask(demo_engine, conv, "no wait, I'm for the tenant")
     assert conv.side == "tenant" and conv.side_how == ""
 
+
+def test_why_reads_as_a_sentence(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, SERVICE)
+    ask(demo_engine, conv, "I act for the employee")
+    from lcr_ui.followup import Why
+
+    (turn,) = ask(demo_engine, conv, "why is #1 relevant?", Why(rank=1))
+    label = turn.cards[0].stance.user
+    verb = {"supports": "it supports the employee", "opposes": "it opposes the employee",
+            "neutral": "it is neutral for the employee"}[label]
+    assert verb in turn.text, turn.text
+
+
+def test_why_without_a_side_reads_as_a_sentence(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, SERVICE)
+    from lcr_ui.followup import Why
+
+    for rank in (1, 2, 3):
+        (turn,) = ask(demo_engine, conv, f"why is #{rank} relevant?", Why(rank=rank))
+        s = turn.cards[0].stance
+        assert f"it {s.petitioner} the petitioner" in turn.text or "it is neutral for the petitioner" in turn.text
+        assert " it neutral" not in turn.text and " it supports," not in turn.text, turn.text
