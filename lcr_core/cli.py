@@ -220,7 +220,7 @@ def search(
             fail(f"--side must be one of {', '.join(ROLES)}")
     settings = _settings(store)
     request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max, "side": side,
-               "explain": as_json, "profile": profile}
+               "explain": as_json or side is not None, "profile": profile}  # a side given is answered
     payload = None if local else _served_search(settings.store, request)
     if payload is None:
         engine = _open_engine(settings, create=False)
@@ -283,9 +283,23 @@ def _print_search(payload: dict, as_json: bool) -> None:
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
         say(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
+        if (line := _stance_line(row)) is not None:
+            say(line)
+    roles = {r["explanation"]["stance"].get("user_role") for r in rows if (r.get("explanation") or {}).get("stance")}
+    side = f"; side: the {roles.pop()}" if len(roles) == 1 and None not in roles else ""
     ranked_by = f"; ranked by profile {payload['profile']}" if payload.get("profile") else ""
     qtype = f" ({payload['query_type']})" if payload.get("query_type") else ""
-    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}")
+    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}"
+        f"{side}")
+
+
+def _stance_line(row: dict) -> str | None:
+    """A result's stance for the user's side, as the app's card says it; None when it was not explained for one."""
+    stance = (row.get("explanation") or {}).get("stance") or {}
+    if not stance.get("user_role"):
+        return None
+    mapping = f" - {stance['mapping']}" if stance.get("mapping") else ""
+    return f"    for the {stance['user_role']}: {stance.get('user') or 'neutral'}{mapping}. {stance.get('reason', '')}".rstrip()
 
 
 def _served_search(store: Path, request: dict) -> dict | None:

@@ -1,0 +1,36 @@
+"""`lcr search --side ROLE` without --json: the side a lawyer gives is not dropped; each result says its stance
+for that side (what --json and the app's card carry)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from lcr_core.cli import app
+
+FACTS = ("A bank clerk was dismissed after a departmental inquiry without being given the inquiry report. Can the "
+         "dismissal be challenged?")
+
+
+def run(engine, *args):
+    got = CliRunner().invoke(app, ["search", FACTS, "--k", "3", "--local", "--store", str(engine.settings.store),
+                                   *args], env={"LCR_CACHE_DIR": str(engine.settings.cache_dir)})
+    assert got.exit_code == 0, got.output
+    return got.output
+
+
+def test_text_output_says_the_stance_for_the_side_given(demo_engine):
+    text = run(demo_engine, "--side", "employee")
+    rows = json.loads((out := run(demo_engine, "--side", "employee", "--json"))[out.index("["):])
+    for row in rows:
+        stance = row["explanation"]["stance"]
+        assert f"for the employee: {stance['user']}" in text, text
+        if stance.get("mapping"):
+            assert stance["mapping"] in text
+    assert "side: the employee" in text
+
+
+def test_text_output_without_a_side_stays_as_it_was(demo_engine):
+    text = run(demo_engine)
+    assert "for the employee:" not in text and "side:" not in text
