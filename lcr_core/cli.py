@@ -216,6 +216,7 @@ def search(
     if side is not None:
         from .explain import ROLES
 
+        side = re.sub(r"^the\s+", "", " ".join(side.split()).lower())  # "--side 'The Employee'" as typed
         if side not in ROLES:
             fail(f"--side must be one of {', '.join(ROLES)}")
     settings = _settings(store)

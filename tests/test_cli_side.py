@@ -34,3 +34,19 @@ def test_text_output_says_the_stance_for_the_side_given(demo_engine):
 def test_text_output_without_a_side_stays_as_it_was(demo_engine):
     text = run(demo_engine)
     assert "for the employee:" not in text and "side:" not in text
+
+
+def test_side_is_taken_as_a_lawyer_types_it(demo_engine):
+    text = run(demo_engine, "--side", "The Employee")
+    assert "side: the employee" in text
+
+
+def test_a_hand_written_profile_missing_a_field_says_which(tmp_path):
+    import pytest
+
+    from lcr_core.profiles import load
+
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({"description": "my profile"}))
+    with pytest.raises(ValueError, match="missing field 'key'"):
+        load(path)
