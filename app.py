@@ -209,8 +209,9 @@ def suggestions(turn: Turn, n: int) -> None:
     if not turn.cards:
         return
     opts = ["show 20", f"more like #{turn.cards[0].rank}", f"why is #{turn.cards[0].rank} relevant?"]
-    if any(c.stance for c in turn.cards):
-        opts.append("which of these oppose the petitioner?")
+    if any(c.stance for c in turn.cards):  # with a side stated, the badges (and the question) are the client's
+        side = any(c.stance is not None and c.stance.user_role for c in turn.cards)
+        opts.append("which of these oppose my client?" if side else "which of these oppose the petitioner?")
     years = sorted(c.year for c in turn.cards if c.year)
     if years:
         opts.append(f"only cases after {years[len(years) // 2]}")

@@ -345,16 +345,27 @@ def _verdict(label: str | None, who: str) -> str:
 
 
 def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
+    """The cards of the last results whose badge says ``intent.label``: for the user's side when the question is
+    about the client (my client, us, these, the side's role) and a side is stated, else for the place named."""
     known = [c for c in last.cards if c.stance is not None]
     if not known:
         return Turn("assistant", "The stance of these cases is not available, so they cannot be filtered by stance.",
                     kind="notice")
-    chosen = [c for c in known if getattr(c.stance, intent.side) == intent.label]
+    role = next((c.stance.user_role for c in known if c.stance.user_role), None)
+    if intent.side == "client" and intent.role and intent.role != role:
+        read = f"for the {role}, whom you act for" if role else "for a petitioner / respondent (no side stated)"
+        return Turn("assistant", f"The badges are read {read}, not for the {intent.role}. Say \u201cI act for the "
+                                 f"{intent.role}\u201d to read them for the {intent.role}.", kind="notice")
+    if intent.side == "client":
+        attr, who = ("user", f"the {role}") if role else ("petitioner", "the petitioner (no side stated)")
+    else:
+        attr, who = intent.side, f"the {intent.side}"
+    chosen = [c for c in known if getattr(c.stance, attr) == intent.label]
     verb = {"supports": "support", "opposes": "oppose", "neutral": "are neutral to"}[intent.label]
     if not chosen:
-        return Turn("assistant", f"None of the {len(last.cards)} results {verb} the {intent.side}.", kind="answer")
+        return Turn("assistant", f"None of the {len(last.cards)} results {verb} {who}.", kind="answer")
     refs = ", ".join(f"#{c.rank}" for c in chosen)
-    return Turn("assistant", f"{len(chosen)} of the {len(last.cards)} results {verb} the {intent.side}: {refs}.",
+    return Turn("assistant", f"{len(chosen)} of the {len(last.cards)} results {verb} {who}: {refs}.",
                 kind="answer", cards=chosen)
 
 

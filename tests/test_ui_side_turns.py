@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from lcr_ui import chat
 from lcr_ui.conversation import Conversation, Turn
+from lcr_ui.followup import parse_followup
 
 SERVICE = ("A government cashier was dismissed from service after a departmental inquiry for altering the cash "
            "book; he was convicted of criminal breach of trust. What must be proved?")
@@ -106,3 +107,37 @@ def test_why_without_a_side_reads_as_a_sentence(demo_engine):
         s = turn.cards[0].stance
         assert f"it {s.petitioner} the petitioner" in turn.text or "it is neutral for the petitioner" in turn.text
         assert " it neutral" not in turn.text and " it supports," not in turn.text, turn.text
+
+
+def test_stance_questions_about_my_client_follow_the_stated_side(demo_engine):
+    """As the landlord's lawyer, "which of these go against my client?" lists the cards whose badge opposes the
+    landlord, not those that oppose a petitioner."""
+    conv = Conversation()
+    ask(demo_engine, conv, TENANCY)
+    (side,) = ask(demo_engine, conv, "I act for the landlord")
+    labels = {c.rank: c.stance.user for c in side.cards}
+    assert {c.stance.user for c in side.cards} != {c.stance.petitioner for c in side.cards} or any(
+        c.stance.user != c.stance.petitioner for c in side.cards)  # the case this guards: the two readings differ
+    for message, label in (("which of these go against my client?", "opposes"),
+                           ("which of these support the landlord?", "supports"),
+                           ("which are neutral", "neutral"), ("which of these oppose us?", "opposes")):
+        intent = parse_followup(message)
+        (turn,) = ask(demo_engine, conv, message, intent)
+        assert [c.rank for c in turn.cards] == [r for r, lab in labels.items() if lab == label], message
+        assert "petitioner" not in turn.text and "landlord" in turn.text, turn.text
+
+
+def test_a_stance_question_about_the_other_party_says_whose_badges_these_are(demo_engine):
+    conv = Conversation()
+    ask(demo_engine, conv, TENANCY)
+    ask(demo_engine, conv, "I act for the landlord")
+    (turn,) = ask(demo_engine, conv, "which of these support the tenant?", parse_followup("which of these support the tenant?"))
+    assert turn.kind == "notice" and "landlord" in turn.text and not turn.cards
+
+
+def test_without_a_side_my_client_is_read_as_the_petitioner(demo_engine):
+    conv = Conversation()
+    (first,) = ask(demo_engine, conv, TENANCY)
+    (turn,) = ask(demo_engine, conv, "which of these favour my client?", parse_followup("which of these favour my client?"))
+    assert [c.rank for c in turn.cards] == [c.rank for c in first.cards if c.stance.petitioner == "supports"]
+    assert "no side stated" in turn.text
