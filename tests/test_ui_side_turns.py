@@ -141,3 +141,19 @@ def test_without_a_side_my_client_is_read_as_the_petitioner(demo_engine):
     (turn,) = ask(demo_engine, conv, "which of these favour my client?", parse_followup("which of these favour my client?"))
     assert [c.rank for c in turn.cards] == [c.rank for c in first.cards if c.stance.petitioner == "supports"]
     assert "no side stated" in turn.text
+
+
+def test_the_memo_of_a_conversation_whose_side_changed_says_whose_stance_it_reads(demo_engine):
+    """The Markdown export of the results after a side change quotes the original facts (which state the old side),
+    so it must say whom the stances are read for, and why a badge gives no direction."""
+    from lcr_ui.export import to_markdown
+
+    conv = Conversation()
+    (first,) = ask(demo_engine, conv, SERVICE + " I act for the employee.")
+    (guessed,) = ask(demo_engine, conv, "no wait, I'm for the employer")
+    assert conv.side_how  # read by meaning: the case this guards
+    memo = to_markdown(guessed.cards, guessed.spec)
+    assert "I act for the employee" in memo  # the facts are quoted whole
+    assert "**Stances read for:** the employer" in memo and "the employee" not in memo.split("**Stances read for:**")[1].split("\n")[0]
+    assert "read by meaning only" in memo  # the reason a label is neutral is in the memo, not only on a tooltip
+    assert "**Stances read for:** the employee" in to_markdown(first.cards, first.spec)
