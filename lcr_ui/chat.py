@@ -332,7 +332,7 @@ def _why(card: Card) -> Turn:
     if card.stance is not None and card.stance.user_role:
         verdict = _verdict(card.stance.user, card.stance.user_role)
         mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
-        parts.append(f"Outcome: {card.stance.outcome}; {verdict}{mapping}.")
+        parts.append(f"Outcome: {card.stance.outcome}; {verdict}{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
         parts.append(f"Outcome: {card.stance.outcome}; no side stated, so {_verdict(card.stance.petitioner, 'petitioner')} "
                      f"and {_verdict(card.stance.respondent, 'respondent')[3:]}. {card.stance.reason}".strip())

@@ -68,6 +68,8 @@ def test_a_side_read_by_meaning_gives_no_direction_until_confirmed(demo_engine):
     assert guessed.kind == "results" and guessed.spec.query == TENANCY
     assert {c.stance.user for c in guessed.cards} == {"neutral"}
     assert any("confirm" in n for n in guessed.notices)
+    (why,) = ask(demo_engine, conv, "why is #1 relevant?", parse_followup("why is #1 relevant?"))
+    assert "read by meaning only" in why.text  # why the badge gives no direction, not only on the card's tooltip
     (confirmed,) = ask(demo_engine, conv, "I act for the tenant")
     assert conv.side == "tenant" and conv.side_how == ""
     assert confirmed.kind == "results" and confirmed.spec.query == TENANCY
