@@ -263,7 +263,8 @@ def _search_payload(engine, request: dict) -> dict:
     q = result.query.analysed
     read_as = ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans if not q.facets.is_empty(f))
     return {"rows": rows, "warnings": result.warnings, "read_as": read_as, "pool_size": result.pool_size,
-            "seconds": result.timings["total"], "profile": result.profile, "query_type": result.query_type}
+            "seconds": result.timings["total"], "profile": result.profile, "query_type": result.query_type,
+            "forced": (request.get("profile") or engine.settings.profile or "auto") != "auto"}
 
 
 def _print_search(payload: dict, as_json: bool) -> None:
@@ -290,6 +291,8 @@ def _print_search(payload: dict, as_json: bool) -> None:
     side = f"; side: the {roles.pop()}" if len(roles) == 1 and None not in roles else ""
     ranked_by = f"; ranked by profile {payload['profile']}" if payload.get("profile") else ""
     qtype = f" ({payload['query_type']})" if payload.get("query_type") else ""
+    if payload.get("forced") and payload.get("query_type"):  # not the profile the query's type would pick
+        qtype = f" (forced; the query reads as a {payload['query_type']})"
     say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}"
         f"{side}")
 

@@ -50,3 +50,10 @@ def test_a_hand_written_profile_missing_a_field_says_which(tmp_path):
     path.write_text(json.dumps({"description": "my profile"}))
     with pytest.raises(ValueError, match="missing field 'key'"):
         load(path)
+
+
+def test_a_forced_profile_is_said_to_be_forced(demo_engine):
+    forced = run(demo_engine, "--profile", "judgment")
+    assert "ranked by profile judgment (forced; the query reads as a fact pattern)" in forced, forced
+    auto = run(demo_engine)
+    assert "ranked by profile fact_pattern (fact pattern)" in auto and "forced" not in auto
