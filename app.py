@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from lcr_core import FACETS, Engine
 from lcr_ui import chat, views
@@ -84,7 +85,9 @@ def on_rerun_last() -> None:
 
 
 # ---- sidebar ---------------------------------------------------------------------------------------------
-def sidebar(engine: Engine) -> chat.Controls:
+def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator]:
+    """The sidebar's controls, and the slot where "I act for" is drawn once this run's message has been answered
+    (a side stated in the chat then shows with the answer that noted it, not one message later)."""
     ss = st.session_state
     years, courts = bounds_and_courts(engine)
     state = control_state(engine)
@@ -110,7 +113,7 @@ def sidebar(engine: Engine) -> chat.Controls:
         ss["ctl_k"], ss["ctl_courts"] = current.k, list(current.courts)
         if current.years is not None:
             ss["ctl_years"] = current.years
-        side_control()
+        side_slot = st.container()
         weights = weights_panel(engine)
         last = conversation().last_results()
         if last is not None:
@@ -121,7 +124,8 @@ def sidebar(engine: Engine) -> chat.Controls:
         llm_status(engine)
         if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
             ss[CONV] = Conversation()
-    return chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years)
+    return (chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years),
+            side_slot)
 
 
 def on_side_change() -> None:
@@ -209,8 +213,9 @@ def suggestions(turn: Turn, n: int) -> None:
     if not turn.cards:
         return
     opts = ["show 20", f"more like #{turn.cards[0].rank}", f"why is #{turn.cards[0].rank} relevant?"]
-    if any(c.stance for c in turn.cards):
-        opts.append("which of these oppose the petitioner?")
+    if any(c.stance for c in turn.cards):  # with a side stated, the badges (and the question) are the client's
+        side = any(c.stance is not None and c.stance.user_role for c in turn.cards)
+        opts.append("which of these oppose my client?" if side else "which of these oppose the petitioner?")
     years = sorted(c.year for c in turn.cards if c.year)
     if years:
         opts.append(f"only cases after {years[len(years) // 2]}")
@@ -256,7 +261,7 @@ def main() -> None:
     if engine.store.count() == 0:
         empty_store(engine)
         return
-    controls = sidebar(engine)
+    controls, side_slot = sidebar(engine)
     conv = conversation()
     if not conv.turns and PENDING not in st.session_state:
         st.info("Try: " + EXAMPLE, icon=":material/lightbulb:")
@@ -267,6 +272,8 @@ def main() -> None:
             views.assistant_turn(turn, engine, f"t{n}")
     if PENDING in st.session_state:
         handle_pending(engine, conv, controls)
+    with side_slot:
+        side_control()
     last = conv.turns[-1] if conv.turns else None
     if last is not None and last.kind in ("results", "answer") and last.cards:
         suggestions(last, len(conv.turns))

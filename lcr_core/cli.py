@@ -216,11 +216,12 @@ def search(
     if side is not None:
         from .explain import ROLES
 
+        side = re.sub(r"^the\s+", "", " ".join(side.split()).lower())  # "--side 'The Employee'" as typed
         if side not in ROLES:
             fail(f"--side must be one of {', '.join(ROLES)}")
     settings = _settings(store)
     request = {"query": query, "k": k, "year_min": year_min, "year_max": year_max, "side": side,
-               "explain": as_json, "profile": profile}
+               "explain": as_json or side is not None, "profile": profile}  # a side given is answered
     payload = None if local else _served_search(settings.store, request)
     if payload is None:
         engine = _open_engine(settings, create=False)
@@ -262,7 +263,8 @@ def _search_payload(engine, request: dict) -> dict:
     q = result.query.analysed
     read_as = ", ".join(f"{f} {len(q.facet_text(f).split())} words" for f in q.facets.spans if not q.facets.is_empty(f))
     return {"rows": rows, "warnings": result.warnings, "read_as": read_as, "pool_size": result.pool_size,
-            "seconds": result.timings["total"], "profile": result.profile, "query_type": result.query_type}
+            "seconds": result.timings["total"], "profile": result.profile, "query_type": result.query_type,
+            "forced": (request.get("profile") or engine.settings.profile or "auto") != "auto"}
 
 
 def _print_search(payload: dict, as_json: bool) -> None:
@@ -283,9 +285,25 @@ def _print_search(payload: dict, as_json: bool) -> None:
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
         say(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")
+        if (line := _stance_line(row)) is not None:
+            say(line)
+    roles = {r["explanation"]["stance"].get("user_role") for r in rows if (r.get("explanation") or {}).get("stance")}
+    side = f"; side: the {roles.pop()}" if len(roles) == 1 and None not in roles else ""
     ranked_by = f"; ranked by profile {payload['profile']}" if payload.get("profile") else ""
     qtype = f" ({payload['query_type']})" if payload.get("query_type") else ""
-    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}")
+    if payload.get("forced") and payload.get("query_type"):  # not the profile the query's type would pick
+        qtype = f" (forced; the query reads as a {payload['query_type']})"
+    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}"
+        f"{side}")
+
+
+def _stance_line(row: dict) -> str | None:
+    """A result's stance for the user's side, as the app's card says it; None when it was not explained for one."""
+    stance = (row.get("explanation") or {}).get("stance") or {}
+    if not stance.get("user_role"):
+        return None
+    mapping = f" - {stance['mapping']}" if stance.get("mapping") else ""
+    return f"    for the {stance['user_role']}: {stance.get('user') or 'neutral'}{mapping}. {stance.get('reason', '')}".rstrip()
 
 
 def _served_search(store: Path, request: dict) -> dict | None:

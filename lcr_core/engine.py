@@ -9,7 +9,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -75,6 +75,18 @@ class SearchResult:
     warnings: list[str] = field(default_factory=list)
     profile: str = ""  # which ranking profile ranked the results (see lcr_core.profiles)
     query_type: str = ""  # what the query was recognised as (see lcr_core.query_types)
+
+
+def unknown_words_warning(tokens: Sequence[str], vocab: Mapping[str, int]) -> str | None:
+    """A warning when most of a query's distinct words occur in no stored judgment (another language, a misspelt
+    query): its ranking then rests on the few known words and on meaning, which the cards do not show."""
+    words = list(dict.fromkeys(tokens))
+    unknown = [w for w in words if w not in vocab]
+    if len(words) < 2 or len(unknown) * 2 <= len(words):
+        return None
+    shown = ", ".join(unknown[:6]) + (", ..." if len(unknown) > 6 else "")
+    return (f"{len(unknown)} of the query's {len(words)} words occur in no stored judgment ({shown}): the ranking "
+            "rests on the others and on meaning only. The corpus is searched in its own language and terms.")
 
 
 class Engine:
@@ -341,6 +353,8 @@ class Engine:
         idx = self.index  # one snapshot for every stage: a write meanwhile replaces self.index, not idx
         if idx.size == 0:
             raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
+        if (unknown := unknown_words_warning(q.tokens_whole, idx.bm25_whole.vocab)) is not None:
+            warnings.append(unknown)
         mask = self.filter_mask(filters, idx=idx)
         pool = self.stage1(q, mask, idx=idx)
         t2 = time.perf_counter()
@@ -371,6 +385,8 @@ class Engine:
         r = ranking.rank_query(view, query, prof, qtype, view.filter_mask(filters))
         hits = ranking.hits(view, r, k)
         warnings = list(r.pq.warnings)
+        if (unknown := unknown_words_warning(r.pq.q.tokens_whole, view.index.bm25_whole.vocab)) is not None:
+            warnings.append(unknown)
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {**r.timings, "total": time.perf_counter() - t0}

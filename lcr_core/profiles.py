@@ -129,7 +129,9 @@ def shipped() -> dict[str, Profile]:
 def load(path: Path) -> Profile:
     try:
         return Profile.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
-    except (OSError, json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+    except KeyError as exc:  # a hand-written profile without a required field: name the field, not "'key'"
+        raise ProfileError(f"cannot read profile {path}: missing field {exc}") from exc
+    except (OSError, json.JSONDecodeError, TypeError, ValueError) as exc:
         raise ProfileError(f"cannot read profile {path}: {exc}") from exc
 
 

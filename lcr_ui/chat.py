@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
 from lcr_core.explain import explain_hits
-from lcr_core.explain.user_side import side_in_message
+from lcr_core.explain.roles import SideStatement
+from lcr_core.explain.user_side import only_states_side, side_in_message, tries_to_state_side
 from lcr_core.explain.types import Explanation
 
 from . import llm_chat
@@ -65,9 +66,9 @@ def spec_of_weights(w: Weights) -> WeightSpec:
 
 
 def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, llm: Settings | None = None,
-               side: str | None = None) -> Turn:
-    """Search, explain for the user's ``side`` (None = not stated) with this session's ``llm`` settings and
-    build the cards; a QueryError becomes an error turn."""
+               side: str | SideStatement | None = None) -> Turn:
+    """Search, explain for the user's ``side`` (None = not stated; a SideStatement carries why it is uncertain)
+    with this session's ``llm`` settings and build the cards; a QueryError becomes an error turn."""
     llm = llm or engine.settings
     step = on_step or (lambda label, seconds: None)
     f = spec.filters
@@ -121,7 +122,8 @@ def _case_label(hit) -> str:
     return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
 
 
-def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4, side: str | None = None
+def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4,
+                            side: str | SideStatement | None = None
                             ) -> tuple[list[Explanation], list[str]]:
     """Offline explanations of every hit, upgraded by the LLM where it answers within ``llm.llm_deadline``
     seconds in total; (explanations in rank order, notices for the answer)."""
@@ -181,31 +183,65 @@ def new_spec(query: str, controls: Controls, label: str = "", exclude: tuple[str
 
 # the app passes the side it remembers; "" asks the explainer not to read one from the description either
 _NO_SIDE = ""
-SIDE_MESSAGE_CHARS = 160  # a message this short that states a side is about the side, not a new fact pattern
 
 
 def side_label(role: str | None) -> str:
     return f"the {role}" if role else "no side stated"
 
 
-def note_side(conv: Conversation, message: str) -> tuple[bool, str | None]:
-    """(changed, notice): a side the message states becomes the conversation's side."""
+def side_said(conv: Conversation, message: str) -> SideStatement | None:
+    """The side a message states, read with the last search's fact pattern as context (None: it states none)."""
     last = conv.last_results()
-    said = side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
-    if said is None or said.role == conv.side:
+    return side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
+
+
+def adopt_side(conv: Conversation, said: SideStatement) -> tuple[bool, str | None]:
+    """(changed, notice): a stated side becomes the conversation's side. The same side said plainly confirms one
+    read only by meaning; said again no more surely than before, it changes nothing."""
+    if said.role == conv.side and (said.how or not conv.side_how):
         return False, None
     old = conv.side
-    conv.set_side(said.role, said.sentence)
-    how = f" ({said.how}; tell me if that is wrong)" if said.how else ""
+    conv.set_side(said.role, said.sentence, said.how)
+    if old == said.role:
+        return True, (f"Confirmed: you act for the {said.role}. Badges now say whether each precedent favoured the "
+                      f"{said.role}.")
+    how = ""
+    if said.how:
+        how = (f" ({said.how}; tell me if that is wrong). Until you confirm it (\u201cI act for the {said.role}\u201d), "
+               "the badges give no direction")
     if old is None:
-        return True, (f"Noted: you act for the {said.role}{how}. Badges now say whether each precedent favoured "
-                      f"the {said.role}.")
-    return True, f"Your side changed from the {old} to the {said.role}{how}; the badges follow the new side."
+        return True, (f"Noted: you act for the {said.role}{how}." if how else
+                      f"Noted: you act for the {said.role}. Badges now say whether each precedent favoured the "
+                      f"{said.role}.")
+    return True, (f"Your side changed from the {old} to the {said.role}{how}." if how else
+                  f"Your side changed from the {old} to the {said.role}; the badges follow the new side.")
+
+
+def note_side(conv: Conversation, message: str) -> tuple[bool, str | None]:
+    """(changed, notice): a side the message states becomes the conversation's side."""
+    said = side_said(conv, message)
+    return adopt_side(conv, said) if said is not None else (False, None)
+
+
+def _explained_side(conv: Conversation) -> str | SideStatement | None:
+    """The side the cards are explained for: an uncertain one with its reason, so its badges give no direction."""
+    if conv.side and conv.side_how:
+        return SideStatement(conv.side, conv.side_sentence, conv.side_how)
+    return conv.side
+
+
+def _no_side_read(message: str, last: Turn | None) -> Turn:
+    """The answer to a side statement no side could be read from: ask, and keep the facts and results."""
+    then = "The results above are unchanged." if last is not None else "Then describe the facts of your case."
+    return Turn("assistant", f"I could not tell whom you act for from \u201c{' '.join(message.split())}\u201d. "
+                             "Say it with the party's role (\u201cI act for the employee\u201d, \u201cfor the accused\u201d, "
+                             "\u201cwe represent the landlord\u201d) or pick it under I act for in the sidebar. "
+                             f"{then}", kind="notice")
 
 
 def _search(engine: Engine, conv: Conversation, spec: SearchSpec, on_step: StepFn | None,
             llm: Settings | None = None) -> Turn:
-    turn = run_search(engine, spec, on_step, llm, side=conv.side)
+    turn = run_search(engine, spec, on_step, llm, side=_explained_side(conv))
     turn.cards = conv.remember(turn.cards)
     return turn
 
@@ -216,13 +252,20 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
-    changed, notice = note_side(conv, message) if intent is None else (False, None)
-    if changed and len(message) <= SIDE_MESSAGE_CHARS:  # "I act for the employee": re-read the last results
+    said = side_said(conv, message) if intent is None else None
+    changed, notice = adopt_side(conv, said) if said is not None else (False, None)
+    if said is not None and only_states_side(message, said):  # "I act for the employee": re-read the last results
         if last is None:
-            return [Turn("assistant", f"{notice} Describe the facts of your case to start.", kind="notice")]
+            text = notice or f"You act for the {conv.side}, as noted."
+            return [Turn("assistant", f"{text} Describe the facts of your case to start.", kind="notice")]
+        if not changed:
+            return [Turn("assistant", f"You act for the {conv.side}, as noted: the results above already follow it.",
+                         kind="notice")]
         turn = _search(engine, conv, replace(last.spec, label=f"for {side_label(conv.side)}"), on_step, llm)
         turn.notices.insert(0, notice)
         return [turn]
+    if said is None and intent is None and tries_to_state_side(message):
+        return [_no_side_read(message, last)]
     if intent is None:
         if last is not None and llm.llm_enabled and not changed:
             return _llm_followup(engine, conv, message, last, controls, on_step, llm)
@@ -287,26 +330,42 @@ def _why(card: Card) -> Turn:
     if card.rationale:
         parts.append(card.rationale)
     if card.stance is not None and card.stance.user_role:
-        parts.append(f"Outcome: {card.stance.outcome}; for the {card.stance.user_role} it {card.stance.user} "
-                     f"({card.stance.mapping}).")
+        verdict = _verdict(card.stance.user, card.stance.user_role)
+        mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
+        parts.append(f"Outcome: {card.stance.outcome}; {verdict}{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
-        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so read for the petitioner it "
-                     f"{card.stance.petitioner}, for the respondent it {card.stance.respondent}. "
-                     f"{card.stance.reason}".strip())
+        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so {_verdict(card.stance.petitioner, 'petitioner')} "
+                     f"and {_verdict(card.stance.respondent, 'respondent')[3:]}. {card.stance.reason}".strip())
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
 
 
+def _verdict(label: str | None, who: str) -> str:
+    """A stance label as words: "it supports the employee", "it is neutral for the employee"."""
+    return f"it {label} the {who}" if label in ("supports", "opposes") else f"it is neutral for the {who}"
+
+
 def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
+    """The cards of the last results whose badge says ``intent.label``: for the user's side when the question is
+    about the client (my client, us, these, the side's role) and a side is stated, else for the place named."""
     known = [c for c in last.cards if c.stance is not None]
     if not known:
         return Turn("assistant", "The stance of these cases is not available, so they cannot be filtered by stance.",
                     kind="notice")
-    chosen = [c for c in known if getattr(c.stance, intent.side) == intent.label]
+    role = next((c.stance.user_role for c in known if c.stance.user_role), None)
+    if intent.side == "client" and intent.role and intent.role != role:
+        read = f"for the {role}, whom you act for" if role else "for a petitioner / respondent (no side stated)"
+        return Turn("assistant", f"The badges are read {read}, not for the {intent.role}. Say \u201cI act for the "
+                                 f"{intent.role}\u201d to read them for the {intent.role}.", kind="notice")
+    if intent.side == "client":
+        attr, who = ("user", f"the {role}") if role else ("petitioner", "the petitioner (no side stated)")
+    else:
+        attr, who = intent.side, f"the {intent.side}"
+    chosen = [c for c in known if getattr(c.stance, attr) == intent.label]
     verb = {"supports": "support", "opposes": "oppose", "neutral": "are neutral to"}[intent.label]
     if not chosen:
-        return Turn("assistant", f"None of the {len(last.cards)} results {verb} the {intent.side}.", kind="answer")
+        return Turn("assistant", f"None of the {len(last.cards)} results {verb} {who}.", kind="answer")
     refs = ", ".join(f"#{c.rank}" for c in chosen)
-    return Turn("assistant", f"{len(chosen)} of the {len(last.cards)} results {verb} the {intent.side}: {refs}.",
+    return Turn("assistant", f"{len(chosen)} of the {len(last.cards)} results {verb} {who}: {refs}.",
                 kind="answer", cards=chosen)
 
 

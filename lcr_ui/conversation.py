@@ -126,14 +126,22 @@ class Conversation:
     turns: list[Turn] = field(default_factory=list)
     side: str | None = None  # canonical role (lcr_core.explain.roles.ROLES); None = not stated
     side_sentence: str = ""  # the words that stated it ("I act for the employee", "sidebar")
+    # why the side is not certain ("side read by meaning: ..."; SideStatement.how), "" when stated plainly: the
+    # badges give no direction for an uncertain side until the user confirms it
+    side_how: str = ""
     stances: dict[str, StanceView] = field(default_factory=dict)  # "side|case_id" -> the stance shown
 
-    def set_side(self, role: str | None, sentence: str = "") -> bool:
+    def set_side(self, role: str | None, sentence: str = "", how: str = "") -> bool:
         """Remember the user's side; True when it changed (the remembered stances of the old side stay keyed
         by it, so switching back restores them)."""
         changed = role != self.side
-        self.side, self.side_sentence = role, sentence if role else ""
+        self.side, self.side_sentence, self.side_how = role, sentence if role else "", how if role else ""
         return changed
+
+    def _side_key(self) -> str:
+        """The side the stances shown are remembered under: an uncertain side's (no direction) apart from the
+        same side confirmed."""
+        return (self.side or "-") + ("?" if self.side_how else "")
 
     def remember(self, cards: list[Card]) -> list[Card]:
         """Cards with the stance this conversation already showed for the same case and side; new ones are
@@ -145,7 +153,7 @@ class Conversation:
             if c.stance is None:
                 out.append(c)
                 continue
-            key = f"{self.side or '-'}|{c.case_id}"
+            key = f"{self._side_key()}|{c.case_id}"
             seen = self.stances.get(key)
             if seen is None:
                 self.stances[key] = c.stance
@@ -169,12 +177,13 @@ class Conversation:
 
     def to_json(self) -> dict[str, Any]:
         return {"turns": [asdict(t) for t in self.turns], "side": self.side, "side_sentence": self.side_sentence,
-                "stances": {k: asdict(v) for k, v in self.stances.items()}}
+                "side_how": self.side_how, "stances": {k: asdict(v) for k, v in self.stances.items()}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Conversation:
         return cls([_turn(t) for t in data.get("turns", [])], side=data.get("side"),
                    side_sentence=str(data.get("side_sentence") or ""),
+                   side_how=str(data.get("side_how") or ""),
                    stances={k: StanceView(**v) for k, v in (data.get("stances") or {}).items()})
 
 

@@ -72,6 +72,11 @@ def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
         lines += [f"**Fact pattern:** {escape_export(spec.query)}", ""]  # whole: a memo must not lose facts
         if spec.filters.describe() != "none":
             lines += [f"**Filters:** {escape_export(spec.filters.describe())}", ""]
+    roles = {c.stance.user_role for c in cards if c.stance is not None}
+    if roles:  # the fact pattern may state another side (the side changed later): say whose stance is read
+        read_for = (f"the {roles.pop()}" if len(roles) == 1 and None not in roles
+                    else "a petitioner / respondent (no side stated)" if roles == {None} else "mixed")
+        lines += [f"**Stances read for:** {escape_export(read_for)}", ""]
     for c in cards:
         where = ", ".join(str(x) for x in (c.court, c.year) if x)
         lines.append(f"## {c.rank}. {escape_export(c.title)} ({escape_export(c.case_id)})")
@@ -83,6 +88,8 @@ def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
         if c.stance is not None and c.stance.user_role:
             lines.append(f"- Stance for the {escape_export(c.stance.user_role)}: {c.stance.user} "
                          f"(outcome: {c.stance.outcome}; {escape_export(c.stance.mapping)})")
+            if c.stance.reason:
+                lines.append(f"- Why: {escape_export(c.stance.reason)}")
         elif c.stance is not None:
             lines.append(f"- Stance (no side stated): petitioner {c.stance.petitioner}, respondent "
                          f"{c.stance.respondent} (outcome: {c.stance.outcome})")

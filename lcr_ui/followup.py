@@ -13,7 +13,8 @@ Recognised (case-insensitive, examples):
 - "clear filters" / "reset filters" / "no filters"
 - "more like #3", "similar to #3", "cases like the second one"
 - "why is #2 relevant?", "explain #2", "tell me about #2"
-- "which of these oppose the petitioner?", "which support the respondent", "which are neutral"
+- "which of these oppose the petitioner?", "which support the respondent", "which are neutral", "which of these
+  go against my client?", "which support the landlord" (my client, us, these and a named role: the user's side)
 - "exclude #4", "drop #4 and #6", "remove the first one"
 """
 
@@ -24,11 +25,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from lcr_core.explain.roles import FALLBACK, ROLES
+
 MAX_FOLLOWUP_CHARS = 240
 MAX_K = 50
 YEAR_LO, YEAR_HI = 1800, 2100
 
-Side = Literal["petitioner", "respondent"]
+# "client": the user's side when one is stated (the badges' reading), else the petitioner as the cards read it
+Side = Literal["petitioner", "respondent", "client"]
 Label = Literal["supports", "neutral", "opposes"]
 
 
@@ -77,6 +81,7 @@ class Why:
 class StanceFilter:
     side: Side
     label: Label
+    role: str | None = None  # a party named by its role ("the landlord"): answered only when it is the user's side
 
 
 @dataclass(frozen=True)
@@ -142,12 +147,23 @@ def _stance(text: str) -> StanceFilter | None:
         label = "neutral"
     else:
         return None
-    side: Side = "respondent" if re.search(r"\brespondents?\b|\bthe state\b|\bprosecution\b", text) else "petitioner"
-    if not re.search(r"\b(petitioner|appellant|applicant|respondent|the state|prosecution|me|us|my client|"
-                     r"our (side|client)|these|them|ones|above|listed|of the results|of the cases)\b|\bneutral\b",
-                     text) or len(text.split()) > 14:
+    named = _ROLE_NAMED.search(text)
+    role = named.group(1) if named else None
+    if re.search(r"\brespondents?\b|\bthe state\b", text):
+        side: Side = "respondent"
+    elif re.search(r"\b(petitioner|appellant|applicant)s?\b", text):
+        side = "petitioner"
+    else:  # me, us, my client, these, a named role: the user's side as the cards read it
+        side = "client"
+    if not (role or re.search(r"\b(petitioner|appellant|applicant|respondent|the state|me|us|my client|"
+                              r"our (side|client)|these|them|ones|above|listed|of the results|of the cases)\b|"
+                              r"\bneutral\b", text)) or len(text.split()) > 14:
         return None
-    return StanceFilter(side, label)
+    return StanceFilter(side, label, role if side == "client" else None)
+
+
+# a canonical role named in a stance question ("which support the landlord"); appellant / respondent are places
+_ROLE_NAMED = re.compile(r"\b(" + "|".join(r for r in ROLES if r not in FALLBACK) + r")s?\b")
 
 
 def _exclude(text: str) -> Exclude | None:

@@ -160,3 +160,17 @@ def test_a_second_session_does_not_see_the_first_sessions_chat(demo_env):
     say(second, "show 5")  # a follow-up with no results of its own
     assert [m.name for m in first.main.chat_message] == ["user", "assistant"]
     assert "it applies to your next search" in " ".join(markdown(second)).replace("\\", "")
+
+
+def test_the_sidebar_side_follows_the_chat_in_the_same_answer(demo_env):
+    """A side stated in the chat shows under "I act for" with the answer that noted it, not one message later,
+    and the suggested stance question is about the client then."""
+    at = new_app()
+    say(at, "The tenant has not paid rent for three years and sublet the premises. Can he be evicted?")
+    assert at.sidebar.selectbox(key="w_side").value == "not stated"
+    say(at, "I act for the landlord")
+    assert at.sidebar.selectbox(key="w_side").value == "landlord"
+    pills = [o.content for o in at.main.get("button_group")[-1].proto.options]
+    assert "which of these oppose my client?" in pills
+    say(at, "Actually we represent the tenant")
+    assert at.sidebar.selectbox(key="w_side").value == "tenant"

@@ -140,7 +140,8 @@ def test_offline_rationale_is_worded_from_the_badge_and_cites_what_the_card_show
     text, cited = offline_rationale("facts", "facts", [MATCH, HOLD], {"p1": ["inquiry report"]}, [], "dismissed",
                                     "explicit: dismissed", EV, holding=HOLD, user_role="employee",
                                     user_label="supports", mapping="the employee was the respondent here; x")
-    assert "for the employee it is supports" in text and "[p3]" in text and "[p2]" in text
+    assert "it supports the employee (the employee was the respondent here)" in text and "[p3]" in text and "[p2]" in text
+    assert " it is supports" not in text
     assert cited == ["p1", "p2", "p3"]
     assert "prosecution" not in text and "petitioner" not in text
     none, _ = offline_rationale("facts", "facts", [MATCH], {}, [], "dismissed", "explicit: dismissed", EV)

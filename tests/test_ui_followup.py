@@ -36,8 +36,9 @@ COURTS = ["Supreme Court of India", "High Court of Andhra Pradesh"]
     ("tell me about the first one", Why(1)),
     ("which of these oppose the petitioner?", StanceFilter("petitioner", "opposes")),
     ("which ones support the respondent", StanceFilter("respondent", "supports")),
-    ("which are neutral", StanceFilter("petitioner", "neutral")),
-    ("which of these favour my client?", StanceFilter("petitioner", "supports")),
+    ("which are neutral", StanceFilter("client", "neutral")),
+    ("which of these favour my client?", StanceFilter("client", "supports")),
+    ("which of these support the landlord", StanceFilter("client", "supports", "landlord")),
     ("exclude #4 and #6", Exclude((4, 6))),
     ("drop the last one", Exclude((-1,))),
 ])

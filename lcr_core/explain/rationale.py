@@ -103,14 +103,16 @@ def offline_rationale(facet: str, query_facet: str, passages: Sequence[Passage],
     side = ""
     if user_role is not None and user_label is not None:
         why = mapping.split(";")[0] if mapping else ""
-        side = (f"; for the {user_role} it is {user_label}" + (f" ({why})" if why else ""))
+        verdict = (f"it {user_label} the {user_role}" if user_label in ("supports", "opposes")
+                   else f"it is neutral for the {user_role}")
+        side = f"; {verdict}" + (f" ({why})" if why else "")
     if clause is not None and outcome_passage is not None:
         sentences.append(f"Outcome: {clause}{side} {_cite([outcome_passage.id])}.")
         if outcome_passage.id not in cited:
             cited.append(outcome_passage.id)
     else:
         sentences.append("Its outcome could not be read from the judgment's closing order"
-                         + (f"; for the {user_role} it is neutral" if user_role else "") + ".")
+                         + (f"; it is neutral for the {user_role}" if user_role else "") + ".")
     return " ".join(sentences), cited
 
 

@@ -49,6 +49,32 @@ def speaks_for_self(sentence: str) -> bool:
     return bool(_FIRST_PERSON.search(sentence)) and not _COURT_VOICE.search(sentence)
 
 
+# a message that tries to say whom the user acts for ("I'm for Mr Sharma", "we act for the husband"), read or not
+_SIDE_ATTEMPT = re.compile(
+    r"\b(?:i|we)(?:['\u2019](?:m|re)|\s+am|\s+are)?\s+(?:now\s+|actually\s+|also\s+|only\s+)?"
+    r"(?:act(?:ing)?|appear(?:ing)?|represent(?:ing)?|defend(?:ing)?|for|on\s+behalf)\b"
+    r"|^\W*for\s+(?:the|my|our)\b|\bmy\s+client\s+is\b|\bon\s+behalf\s+of\b|\bacting\s+for\b", re.I)
+SIDE_MESSAGE_WORDS = 12  # a side statement is short: "I represent the claimant, the widow of the deceased driver"
+_BESIDE_SIDE_WORDS = 3  # words a bare side statement may carry beside its sentence ("no wait,", "sorry -")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def tries_to_state_side(message: str) -> bool:
+    """Whether a short message sets out to say whom the user acts for, whether or not a side can be read from it
+    (so a chat that reads none asks, rather than searching "I act for Mr. Sharma" as a fact pattern)."""
+    return len((message or "").split()) <= SIDE_MESSAGE_WORDS and bool(_SIDE_ATTEMPT.search(message or ""))
+
+
+def only_states_side(message: str, side: SideStatement) -> bool:
+    """Whether a message that states ``side`` says nothing else: short, with at most a few words beside the
+    sentence that states it. Such a message re-reads the last results; one that also gives facts ("We act for the
+    landlord. The tenant has not paid rent ...") is a fact pattern to search."""
+    if len((message or "").split()) > SIDE_MESSAGE_WORDS:
+        return False
+    rest = message.replace(side.sentence, " ") if side.sentence else message
+    return len(_WORD.findall(rest)) <= _BESIDE_SIDE_WORDS
+
+
 def side_in_message(message: str, context: str = "", encoder=None) -> SideStatement | None:
     """The side a chat message or query states, read only from the user's own words (module docstring);
     None when it states none. ``context`` and ``encoder`` as for :func:`.side_meaning.read_side`."""
@@ -68,4 +94,5 @@ def side_in_message(message: str, context: str = "", encoder=None) -> SideStatem
     return side
 
 
-__all__ = ["PREFACE_CHARS", "side_in_message", "speaks_for_self"]
+__all__ = ["PREFACE_CHARS", "SIDE_MESSAGE_WORDS", "only_states_side", "side_in_message", "speaks_for_self",
+           "tries_to_state_side"]
