@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
 from lcr_core.explain import explain_hits
 from lcr_core.explain.roles import SideStatement
+from lcr_core.explain.stance import NO_PARTY_IN_POSITION
 from lcr_core.explain.user_side import only_states_side, side_in_message, tries_to_state_side
 from lcr_core.explain.types import Explanation
 
@@ -172,8 +173,22 @@ def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float)
         who = f"the {role}" if role else "the petitioner (no side stated)"
         stance = (f"; for {who}: {counts['supports']} support, {counts['neutral']} neutral, "
                   f"{counts['opposes']} oppose")
+        if role:
+            stance += absent_role_note(cards, role)
     filters = "" if spec.filters.describe() == "none" else f"; filters: {spec.filters.describe()}"
     return f"{head}, ranked from a pool of {pool:,} in {seconds:.1f} s{stance}{filters}."
+
+
+def absent_role_note(cards: list[Card], role: str) -> str:
+    """Say so when neutral badges come from precedents with no party in the client's position (an insurer's lawyer
+    over a criminal corpus): "neutral" alone reads as "the outcome was mixed"."""
+    absent = sum(1 for c in cards if c.stance is not None and c.stance.user == "neutral"
+                 and NO_PARTY_IN_POSITION in c.stance.reason)
+    if not absent:
+        return ""
+    if absent == len(cards):
+        return f" (none of these precedents has a party in the {role}'s position)"
+    return f" ({absent} neutral because the precedent has no party in the {role}'s position)"
 
 
 def new_spec(query: str, controls: Controls, label: str = "", exclude: tuple[str, ...] = ()) -> SearchSpec:

@@ -159,3 +159,30 @@ def test_the_memo_of_a_conversation_whose_side_changed_says_whose_stance_it_read
     assert "**Stances read for:** the employer" in memo and "the employee" not in memo.split("**Stances read for:**")[1].split("\n")[0]
     assert "read by meaning only" in memo  # the reason a label is neutral is in the memo, not only on a tooltip
     assert "**Stances read for:** the employee" in to_markdown(first.cards, first.spec)
+
+
+def _card(rank: int, user: str, reason: str):
+    from lcr_ui.conversation import Card, StanceView
+
+    return Card(rank=rank, case_id=f"C{rank}", title="t", court=None, year=None, score=1.0, s_lex=0.0, s_sem=0.0,
+                best_facet="facts", lex={}, sem={}, quotes=(),
+                stance=StanceView("allowed", "supports", "opposes", reason, "insurer", user))
+
+
+def test_the_summary_says_when_neutral_means_no_party_in_the_clients_position():
+    from lcr_core.explain.stance import user_stance
+    from lcr_core.explain.roles import PartyRoles
+    from lcr_ui.chat import summary_line
+    from lcr_ui.conversation import SearchSpec
+
+    # the reason the rules give for a criminal precedent read for an insurer's lawyer
+    label, _, reason = user_stance("allowed", "insurer", PartyRoles(("accused", "prosecution"), "accused"))
+    assert label == "neutral"
+    spec = SearchSpec(query="q", k=5)
+    line = summary_line([_card(1, label, reason), _card(2, label, reason)], 100, spec, 0.1)
+    assert "none of these precedents has a party in the insurer's position" in line
+    mixed = summary_line([_card(1, label, reason), _card(2, "neutral", "Neutral for the insurer: remand.")], 100,
+                         spec, 0.1)
+    assert "1 neutral because the precedent has no party in the insurer's position" in mixed
+    plain = summary_line([_card(1, "supports", "Supports the insurer.")], 100, spec, 0.1)
+    assert "position" not in plain

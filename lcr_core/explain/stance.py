@@ -93,6 +93,11 @@ def _place(matter: str) -> str:
 _EMPLOYMENT = ("employee", "employer")
 
 
+# the words of a neutral reason given because the precedent has no party where the user's client stands (a tax
+# case for an accused); the chat's summary counts such cards by them
+NO_PARTY_IN_POSITION = "no party here stood in"
+
+
 def employment_dispute(dispute: str) -> bool | None:
     """Whether the user's own dispute (their statement and fact pattern) speaks of employment at all (a service
     word in its opening, ``roles.area_scores``: "the employer here", "dismissal from service"); None when no words
@@ -154,7 +159,7 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
                                f"{parties.respondent or 'employer'} (the State as employer), not citizen and "
                                f"government; {said}"), (
                 "Neutral for the government: the State stood here as an employer, and your client's dispute is "
-                "not about employment, so no party here stood in your client's position.")
+                f"not about employment, so {NO_PARTY_IN_POSITION} your client's position.")
         # the State or an authority in a service dispute stands there as the employer. Deliberately not
         # roles.in_area's whole table: a State user reading a criminal precedent is not its prosecution
         # (measured: that mapping turned a labelled neutral into "supports" on old held-out 5)
@@ -185,7 +190,7 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
     elif user_role not in (parties.appellant, parties.respondent):
         return "neutral", (f"the parties here were {parties.appellant} ({place}) and {parties.respondent}, not "
                            f"{user_role} and {opposite(user_role)}; {said}"), (
-            f"Neutral for the {user_role}: no party here stood in the {user_role}'s position.")
+            f"Neutral for the {user_role}: {NO_PARTY_IN_POSITION} the {user_role}'s position.")
     else:
         appellant_is_user = parties.appellant == user_role
         mapping = (f"the {user_role} was the {place} here" if appellant_is_user else
