@@ -111,6 +111,7 @@ class Engine:
         self._lock = threading.RLock()  # serialises this engine's writes (other processes: the store's lock)
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
         self._phrase_lock = threading.Lock()  # one phrase-part build at a time (seconds, tens of MB each)
+        self._phrase_index: tuple[SearchIndex, object] | None = None  # (index it counts, PhraseIndex)
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
         self._backend = None  # the search backend (lcr_core.backends), opened on first use
 
@@ -207,7 +208,7 @@ class Engine:
         from .phrases import PhraseIndex
 
         with self._phrase_lock:  # concurrent first searches (chat sessions) share one build
-            cached = getattr(self, "_phrase_index", None)
+            cached = self._phrase_index
             if cached is None or cached[0] is not index:
                 texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
                 cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from lcr_core import FACETS, Engine, Filters, QueryError, Settings, Weights
 from lcr_core.explain import explain_hits
 from lcr_core.explain.roles import SideStatement
-from lcr_core.explain.stance import NO_PARTY_IN_POSITION
+from lcr_core.explain.stance import NO_PARTY_IN_POSITION, verdict_words
 from lcr_core.explain.user_side import only_states_side, side_in_message, tries_to_state_side
 from lcr_core.explain.types import Explanation
 
@@ -345,18 +345,14 @@ def _why(card: Card) -> Turn:
     if card.rationale:
         parts.append(card.rationale)
     if card.stance is not None and card.stance.user_role:
-        verdict = _verdict(card.stance.user, card.stance.user_role)
         mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
-        parts.append(f"Outcome: {card.stance.outcome}; {verdict}{mapping}. {card.stance.reason}".strip())
+        parts.append(f"Outcome: {card.stance.outcome}; it {verdict_words(card.stance.user, card.stance.user_role)}"
+                     f"{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
-        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so {_verdict(card.stance.petitioner, 'petitioner')} "
-                     f"and {_verdict(card.stance.respondent, 'respondent')[3:]}. {card.stance.reason}".strip())
+        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so it "
+                     f"{verdict_words(card.stance.petitioner, 'petitioner')} and "
+                     f"{verdict_words(card.stance.respondent, 'respondent')}. {card.stance.reason}".strip())
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
-
-
-def _verdict(label: str | None, who: str) -> str:
-    """A stance label as words: "it supports the employee", "it is neutral for the employee"."""
-    return f"it {label} the {who}" if label in ("supports", "opposes") else f"it is neutral for the {who}"
 
 
 def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..schema import FACETS, Hit
-from .stance import matter_word
+from .stance import matter_word, verdict_words
 from .types import Passage
 
 _FACET_NAME = {"facts": "facts", "issues": "issues", "decision": "orders", "reasoning": "reasoning",
@@ -103,16 +103,14 @@ def offline_rationale(facet: str, query_facet: str, passages: Sequence[Passage],
     side = ""
     if user_role is not None and user_label is not None:
         why = mapping.split(";")[0] if mapping else ""
-        verdict = (f"it {user_label} the {user_role}" if user_label in ("supports", "opposes")
-                   else f"it is neutral for the {user_role}")
-        side = f"; {verdict}" + (f" ({why})" if why else "")
+        side = f"; it {verdict_words(user_label, user_role)}" + (f" ({why})" if why else "")
     if clause is not None and outcome_passage is not None:
         sentences.append(f"Outcome: {clause}{side} {_cite([outcome_passage.id])}.")
         if outcome_passage.id not in cited:
             cited.append(outcome_passage.id)
     else:
         sentences.append("Its outcome could not be read from the judgment's closing order"
-                         + (f"; it is neutral for the {user_role}" if user_role else "") + ".")
+                         + (f"; it {verdict_words('neutral', user_role)}" if user_role else "") + ".")
     return " ".join(sentences), cited
 
 

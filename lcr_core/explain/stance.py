@@ -34,6 +34,11 @@ def matter_word(sentence: str) -> str:
     return "special leave petition" if word == "slp" else word
 
 
+def verdict_words(label: str | None, who: str) -> str:
+    """A stance label said of a party, to follow "it": "supports the employee", "is neutral for the employee"."""
+    return f"{label} the {who}" if label in ("supports", "opposes") else f"is neutral for the {who}"
+
+
 def outcome_words(outcome: str, matter: str = "appeal") -> str:
     return {
         "allowed": f"the {matter} was allowed, so the party challenging the decision below won",

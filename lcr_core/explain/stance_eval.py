@@ -43,8 +43,9 @@ evaluated in parts, all but the last of them development data:
 - ``held-out``: the fresh ``aila2019_heldout18.jsonl``, ``irled2017_heldout18.jsonl`` and ``triples_heldout18.jsonl`` (to be labelled;
   every IRLeD corpus and train query judgment is now labelled, so an IRLeD part needs a new source),
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
-  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz``. A held-out file that is
-  not there is named as absent and skipped.
+  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
+  ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`). A
+  held-out file that is not there is named as absent and skipped.
 
 The fresh held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed
 for them: no record, text or error listing of a held-out file leaves this module. The detector never sees a
