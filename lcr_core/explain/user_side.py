@@ -3,7 +3,7 @@
 The side readers (:func:`.side_meaning.read_side`) read a statement ("I act for the employee"). The chat and the
 explainer also hand them whole messages, and a message may be a pasted judgment, whose "learned counsel for the
 Revenue" or "counsel who appeared for the appellants" is the court's narrative, not the user's client: read as a
-statement, 55 of IRLeD's 80 train judgments gave a side. Never guessing a side means reading it only from words the
+statement, 55 of IRLeD's 80 train judgments gave a side (``benchmarks/side_in_pasted.py``). Never guessing a side means reading it only from words the
 user says about themselves:
 
 - a side statement or a typed fact pattern (``query_types``: up to 150 words) is read whole, as before;
