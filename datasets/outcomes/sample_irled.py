@@ -213,6 +213,9 @@ N_SAMPLE17 = 80
 # Every stance triple file that existed when heldout17 was drawn (frozen); the AILA heldout17 draw leaves out their
 # precedents. The IRLeD heldout17 draw needs no exclusion: no train query judgment has been labelled before.
 STANCE_FILES17 = STANCE_FILES16 + ("triples_heldout16.jsonl",)
+# Every stance triple file that existed when the AILA heldout18 was drawn (frozen); that draw leaves out their
+# precedents. There is no IRLeD heldout18: every corpus and train query judgment is labelled, and val is never read.
+STANCE_FILES18 = STANCE_FILES17 + ("triples_heldout17.jsonl",)
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
