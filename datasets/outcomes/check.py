@@ -128,6 +128,11 @@ The seventeenth held-out parts (issue 9) get the same checks, with a new IRLeD s
     twin triples_heldout17.jsonl (check_twin, skipped while the twin file is absent);
   * aila2019_heldout17.jsonl like aila2019_heldout16.jsonl, against the sample_aila.py `heldout17` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..16.jsonl (or their draws) or a precedent of any triple file but its twin.
+The eighteenth held-out part (issue 9) is AILA only (every IRLeD corpus and train query judgment is labelled; the val
+queries are never read):
+  * aila2019_heldout18.jsonl like aila2019_heldout17.jsonl, against the sample_aila.py `heldout18` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..17.jsonl (or their draws) or a precedent of any triple file but its
+    twin triples_heldout18.jsonl (check_twin, skipped while the twin file is absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -286,7 +291,7 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17")
+                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18")
 
 
 def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
@@ -322,7 +327,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout10": sample_irled.STANCE_FILES10, "heldout11": sample_irled.STANCE_FILES11,
               "heldout12": sample_irled.STANCE_FILES12, "heldout13": sample_irled.STANCE_FILES13,
               "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15,
-              "heldout16": sample_irled.STANCE_FILES16, "heldout17": sample_irled.STANCE_FILES17}[split]
+              "heldout16": sample_irled.STANCE_FILES16, "heldout17": sample_irled.STANCE_FILES17,
+              "heldout18": sample_irled.STANCE_FILES18}[split]
     present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
     names = (present - {f"triples_{split}.jsonl"}) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
