@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout17}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout18}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to seventeenth held-out sets (heldout3 ... heldout17) also: no precedent of it appears in any other split, and
+  * for the third to eighteenth held-out sets (heldout3 ... heldout18) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -24,14 +24,18 @@ For every triple it checks that:
     `sample_pairs.HELDOUT14_EXCLUDE` (the *_heldout13 outcome files too), and the fifteenth set and
     `sample_pairs.HELDOUT15_EXCLUDE` (the *_heldout14 outcome files too), and the sixteenth set and
     `sample_pairs.HELDOUT16_EXCLUDE` (the *_heldout15 outcome files too), and the seventeenth set and
-    `sample_pairs.HELDOUT17_EXCLUDE` (the *_heldout16 outcome files too);
+    `sample_pairs.HELDOUT17_EXCLUDE` (the *_heldout16 outcome files too), and the eighteenth set and
+    `sample_pairs.HELDOUT18_EXCLUDE` (the seventeenth set and the *_heldout17 outcome files too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
     outcomes/aila2019_heldout14.jsonl (if present), and the fifteenth set and outcomes/irled2017_heldout15.jsonl,
     outcomes/aila2019_heldout15.jsonl (if present), and the sixteenth set and outcomes/irled2017_heldout16.jsonl,
     outcomes/aila2019_heldout16.jsonl (if present), and the seventeenth set and outcomes/irled2017_heldout17.jsonl,
-    outcomes/aila2019_heldout17.jsonl (if present);
+    outcomes/aila2019_heldout17.jsonl (if present), and the eighteenth set and outcomes/irled2017_heldout18.jsonl,
+    outcomes/aila2019_heldout18.jsonl (if present);
+  * the eighteenth set is labelled by two annotators in two files, triples_heldout18.jsonl (pairs 1-20) and
+    triples_heldout18b.jsonl (pairs 21-40, if present), read as one split;
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -57,11 +61,13 @@ HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-          "heldout17")
+          "heldout17", "heldout18")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                   "heldout17")
+                   "heldout17", "heldout18")
+# Files of a split besides triples_<split>.jsonl: the eighteenth set's second annotator's half (read if present).
+EXTRA_FILES = {"heldout18": ("triples_heldout18b.jsonl",)}
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -107,6 +113,11 @@ HELDOUT17_OUTCOME_FILES = HELDOUT16_OUTCOME_FILES + ("outcomes/aila2019_heldout1
                                                      "outcomes/irled2017_heldout16.jsonl")
 # Outcome label files drawn at the same time as the seventeenth set (its twins): not excluded, but must agree with it.
 HELDOUT17_TWIN_FILES = ("outcomes/irled2017_heldout17.jsonl", "outcomes/aila2019_heldout17.jsonl")
+# ... and the eighteenth (sample_pairs.HELDOUT18_EXCLUDE): the above plus the seventeenth set's outcome files.
+HELDOUT18_OUTCOME_FILES = HELDOUT17_OUTCOME_FILES + ("outcomes/aila2019_heldout17.jsonl",
+                                                     "outcomes/irled2017_heldout17.jsonl")
+# Outcome label files drawn at the same time as the eighteenth set (its twins): not excluded, but must agree with it.
+HELDOUT18_TWIN_FILES = ("outcomes/irled2017_heldout18.jsonl", "outcomes/aila2019_heldout18.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -261,6 +272,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout16", []), "heldout16", HELDOUT16_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout17", []), "heldout17", HELDOUT17_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout17", []), "heldout17", HELDOUT17_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout18", []), "heldout18", HELDOUT18_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout18", []), "heldout18", HELDOUT18_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):
@@ -322,6 +335,12 @@ def check_twin(records: list[dict], split: str, names: tuple[str, ...]) -> list[
             and labels[(r["source"], r["doc_id"])] != r["precedent_outcome"]]
 
 
+def read_split(split: str) -> list[dict]:
+    """A split's records: triples_<split>.jsonl plus any of its EXTRA_FILES present (two annotators' halves)."""
+    extra = [HERE / name for name in EXTRA_FILES.get(split, ()) if (HERE / name).exists()]
+    return [r for path in [HERE / f"triples_{split}.jsonl", *extra] for r in _read_jsonl(path)]
+
+
 def summary(by_split: dict[str, list[dict]]) -> str:
     lines = []
     for split, rs in by_split.items():
@@ -338,7 +357,7 @@ def main() -> int:
                     help="the shared data folder (default: ../shared/data from the repo root)")
     args = ap.parse_args()
     shared = load_shared(Path(args.shared))
-    by_split = {s: _read_jsonl(HERE / f"triples_{s}.jsonl") for s in SPLITS}
+    by_split = {s: read_split(s) for s in SPLITS}
     errors = [e for s, rs in by_split.items() for e in check_records(rs, s, shared)]
     errors += check_consistency(by_split)
     print(summary(by_split))

@@ -41,6 +41,8 @@ Stage 17 (`draw_heldout16`) draws a sixteenth, `triples_heldout16.jsonl` (seed 2
 fifteenth set and its outcome files too, from the pools the fifteenth set's section lists as left.
 Stage 18 (`draw_heldout17`) draws a seventeenth, `triples_heldout17.jsonl` (seed 20261220), excluding the sixteenth
 set and its outcome files too; its IRLeD precedents are other IRLeD train query judgments, as every corpus pool is spent.
+Stage 19 (`draw_heldout18`) draws an eighteenth, `triples_heldout18.jsonl` (seed 20261222), AILA only, excluding the
+seventeenth set and its outcome files too, as every IRLeD source (corpus pools and train query judgments) is spent.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -60,6 +62,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout15 # print the stage-16 pairs (triples_heldout15.jsonl)
     python datasets/stance/sample_pairs.py --heldout16 # print the stage-17 pairs (triples_heldout16.jsonl)
     python datasets/stance/sample_pairs.py --heldout17 # print the stage-18 pairs (triples_heldout17.jsonl)
+    python datasets/stance/sample_pairs.py --heldout18 # print the stage-19 pairs 1-40 (triples_heldout18.jsonl)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -728,17 +731,62 @@ def draw_heldout17(shared: Path = SHARED) -> list[dict]:
     return [{"n": i + 1, "split": "heldout17", **r} for i, r in enumerate(rows)]
 
 
+# Stage 19 (`draw_heldout18`): AILA only. The seventeenth set's section leaves no IRLeD source: every corpus pool is
+# spent and the `*_heldout17` outcome files label all 80 IRLeD train query judgments. The AILA train queries are
+# AILA_Q1 (service), AILA_Q2 (expunction of remarks) and AILA_Q3-Q10 (criminal), so no other area has a keyword pool.
+# Counted (not read) against `HELDOUT18_EXCLUDE`: the widened AILA_Q1 pool (`_service_terminate`, no Penal Code) 22
+# (the seventeenth set's section said 23; the `*_heldout17` outcome files took one), remarks 0, criminal 386. So: 20
+# AILA_Q1 precedents of the widened pool (2 left), then 20 criminal precedents, each given the next criminal query of
+# a seeded shuffle of AILA_Q3-Q10 in turn so that every criminal query gets 2 or 3 (spread over as many queries as
+# the pool allows, rather than the earlier random choice per precedent). Seed 20261222. Pairs 1-20 are labelled by one
+# annotator, 21-40 by a second (in `triples_heldout18b.jsonl`, read as one split with the first).
+HELDOUT18_EXCLUDE = HELDOUT17_EXCLUDE + ("stance/triples_heldout17.jsonl", "outcomes/aila2019_heldout17.jsonl",
+                                         "outcomes/irled2017_heldout17.jsonl")
+HELDOUT18_N_SERVICE = 20
+# How much of the stage-19 draw is labelled in the files `--check` compares (pairs 1-20 by the first annotator).
+HELDOUT18_LABELLED = 20
+
+
+HELDOUT18B = HERE / "triples_heldout18b.jsonl"  # the second annotator's half (pairs 21-40), read as one split
+
+
+def _heldout18b_pairs() -> int:
+    """How many pairs of the second half (21-40) the second annotator's file labels so far (0 while it is absent)."""
+    return len({t["id"].split("-")[1] for t in _jsonl(HELDOUT18B)}) if HELDOUT18B.exists() else 0
+
+
+def draw_heldout18(shared: Path = SHARED) -> list[dict]:
+    """Stage 19: 40 fresh AILA pairs for triples_heldout18.jsonl (seed 20261222), drawn before any of them was read:
+    20 AILA_Q1 precedents of the termination pool, then 20 criminal ones spread over the criminal queries in turn."""
+    rng = random.Random(20261222)
+    seen = _labelled_ids(HELDOUT18_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = sorted(k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t and ok(k))
+    crim = sorted(k for k, t in ac.items() if "Penal Code" in t and "accused" in t and "State" in t and ok(k)
+                  and k not in serv)
+    pairs = [("AILA_Q1", d) for d in rng.sample(serv, HELDOUT18_N_SERVICE)]
+    queries = ["AILA_Q%d" % i for i in range(3, 11)]
+    rng.shuffle(queries)
+    crim_docs = rng.sample(crim, 40 - len(pairs))
+    pairs += [(queries[i % len(queries)], d) for i, d in enumerate(crim_docs)]
+    return [{"n": i + 1, "split": "heldout18", "source": "aila2019", "query_id": q, "doc_id": d,
+             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout17}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout18}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
               "heldout10": (draw_heldout10, 11), "heldout11": (draw_heldout11, 12),
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
-              "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18)}
+              "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
+              "heldout18": (draw_heldout18, 19)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -755,11 +803,13 @@ def main() -> int:
             print(json.dumps(r))
         return 0
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
+    rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED
+            or HELDOUT18_LABELLED < r["n"] <= 20 + _heldout18b_pairs()]  # each annotator's labelled prefix
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in _jsonl(path) if path.exists() else []:
+        paths = [HERE / f"triples_{split}.jsonl"] + ([HELDOUT18B] if split == "heldout18" else [])
+        for t in [t for path in paths if path.exists() for t in _jsonl(path)]:
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
