@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import importlib.util
-import json
 
 import pytest
 
@@ -25,7 +24,7 @@ needs_shared = pytest.mark.skipif(not (SHARED / "irled2017" / "corpus.jsonl.gz")
 
 
 def _triples() -> dict[str, list[dict]]:
-    return {s: check.read_split(s) for s in check.SPLITS}  # heldout18: both annotators' files, if the second exists
+    return {s: check.read_split(s) for s in check.SPLITS}
 
 
 @pytest.fixture(scope="module")
@@ -41,15 +40,6 @@ def test_split_sizes_and_coverage():
     assert sum(t["source"] == "irled2017" for t in allt) >= 60
     assert len({t["area"] for t in allt}) >= 5
     assert not check.check_consistency(by)
-
-
-def test_a_split_in_two_annotators_files_is_read_as_one(tmp_path, monkeypatch):
-    """heldout18's pairs 21-40 live in triples_heldout18b.jsonl: checked with pairs 1-20 once it exists."""
-    monkeypatch.setattr(check, "HERE", tmp_path)
-    (tmp_path / "triples_heldout18.jsonl").write_text(json.dumps({"id": "heldout18-001-employee"}) + "\n")
-    assert [r["id"] for r in check.read_split("heldout18")] == ["heldout18-001-employee"]
-    (tmp_path / "triples_heldout18b.jsonl").write_text(json.dumps({"id": "heldout18-021-accused"}) + "\n")
-    assert [r["id"] for r in check.read_split("heldout18")] == ["heldout18-001-employee", "heldout18-021-accused"]
 
 
 def test_irled_evidence_text_is_never_shipped():

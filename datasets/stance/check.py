@@ -34,8 +34,6 @@ For every triple it checks that:
     outcomes/aila2019_heldout16.jsonl (if present), and the seventeenth set and outcomes/irled2017_heldout17.jsonl,
     outcomes/aila2019_heldout17.jsonl (if present), and the eighteenth set and outcomes/irled2017_heldout18.jsonl,
     outcomes/aila2019_heldout18.jsonl (if present);
-  * the eighteenth set is labelled by two annotators in two files, triples_heldout18.jsonl (pairs 1-20) and
-    triples_heldout18b.jsonl (pairs 21-40, if present), read as one split;
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -66,8 +64,6 @@ SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "hel
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                    "heldout17", "heldout18")
-# Files of a split besides triples_<split>.jsonl: the eighteenth set's second annotator's half (read if present).
-EXTRA_FILES = {"heldout18": ("triples_heldout18b.jsonl",)}
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -336,9 +332,8 @@ def check_twin(records: list[dict], split: str, names: tuple[str, ...]) -> list[
 
 
 def read_split(split: str) -> list[dict]:
-    """A split's records: triples_<split>.jsonl plus any of its EXTRA_FILES present (two annotators' halves)."""
-    extra = [HERE / name for name in EXTRA_FILES.get(split, ()) if (HERE / name).exists()]
-    return [r for path in [HERE / f"triples_{split}.jsonl", *extra] for r in _read_jsonl(path)]
+    """A split's records (triples_<split>.jsonl)."""
+    return _read_jsonl(HERE / f"triples_{split}.jsonl")
 
 
 def summary(by_split: dict[str, list[dict]]) -> str:

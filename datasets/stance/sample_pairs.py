@@ -739,20 +739,13 @@ def draw_heldout17(shared: Path = SHARED) -> list[dict]:
 # AILA_Q1 precedents of the widened pool (2 left), then 20 criminal precedents, each given the next criminal query of
 # a seeded shuffle of AILA_Q3-Q10 in turn so that every criminal query gets 2 or 3 (spread over as many queries as
 # the pool allows, rather than the earlier random choice per precedent). Seed 20261222. Pairs 1-20 are labelled by one
-# annotator, 21-40 by a second (in `triples_heldout18b.jsonl`, read as one split with the first).
+# annotator, 21-40 by a second (in a file of their own, appended to the first's by the lead).
 HELDOUT18_EXCLUDE = HELDOUT17_EXCLUDE + ("stance/triples_heldout17.jsonl", "outcomes/aila2019_heldout17.jsonl",
                                          "outcomes/irled2017_heldout17.jsonl")
 HELDOUT18_N_SERVICE = 20
-# How much of the stage-19 draw is labelled in the files `--check` compares (pairs 1-20 by the first annotator).
-HELDOUT18_LABELLED = 20
+# How much of the stage-19 draw is labelled in the file `--check` compares (all 40 pairs, two annotators).
+HELDOUT18_LABELLED = 40
 
-
-HELDOUT18B = HERE / "triples_heldout18b.jsonl"  # the second annotator's half (pairs 21-40), read as one split
-
-
-def _heldout18b_pairs() -> int:
-    """How many pairs of the second half (21-40) the second annotator's file labels so far (0 while it is absent)."""
-    return len({t["id"].split("-")[1] for t in _jsonl(HELDOUT18B)}) if HELDOUT18B.exists() else 0
 
 
 def draw_heldout18(shared: Path = SHARED) -> list[dict]:
@@ -803,13 +796,12 @@ def main() -> int:
             print(json.dumps(r))
         return 0
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
-    rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED
-            or HELDOUT18_LABELLED < r["n"] <= 20 + _heldout18b_pairs()]  # each annotator's labelled prefix
+    rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([HELDOUT18B] if split == "heldout18" else [])
-        for t in [t for path in paths if path.exists() for t in _jsonl(path)]:
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
