@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import scipy.sparse as sp
@@ -128,15 +129,60 @@ class StatuteClassifier:
         return p / p.sum() if p.sum() > 0 else p
 
 
+def statute_boost(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:
+    """Stage-1 scores whose order over the BM25 top-``pool_m`` (score > 0) is z(BM25) + weight x z(statute):
+    each pool judgment gains weight x sd(BM25) x (z(statute) - its minimum), which is never negative, so the
+    pool stays above every judgment outside it and BM25's scale is kept."""
+    pool = np.argsort(-bm25, kind="stable")[:pool_m]
+    pool = pool[bm25[pool] > 0]
+    out = np.array(bm25, dtype=np.float64)
+    if len(pool) < 2 or weight == 0:
+        return out
+    s = statute[pool]
+    z = (s - s.mean()) / (s.std() or 1.0)
+    out[pool] += weight * float(bm25[pool].std()) * (z - z.min())
+    return out
+
+
 def fused_order(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:
     """The BM25 top-``pool_m`` judgments (score > 0) ordered by z(BM25) + weight x z(statute score)."""
     pool = np.argsort(-bm25, kind="stable")[:pool_m]
     pool = pool[bm25[pool] > 0]
-    if len(pool) == 0:
-        return pool
+    boosted = statute_boost(bm25, statute, weight, pool_m)
+    return pool[np.argsort(-boosted[pool], kind="stable")]
 
-    def z(v: np.ndarray) -> np.ndarray:
-        return (v - v.mean()) / (v.std() or 1.0)
 
-    fused = z(bm25[pool]) + weight * z(statute[pool])
-    return pool[np.argsort(-fused, kind="stable")]
+@dataclass(frozen=True)
+class StatuteOptions:
+    """A profile's statute re-ordering of its Stage-1 BM25 (lever 9): p(t|q) from the statute sets of the top
+    ``k`` BM25 judgments, added with ``weight`` as z-scores over the ``pool_m`` BM25 top."""
+
+    k: int = 5
+    weight: float = 0.2
+
+    def __post_init__(self) -> None:
+        if self.k < 1 or self.weight < 0:
+            raise ValueError(f"statutes needs k >= 1 and weight >= 0, not k {self.k}, weight {self.weight}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"method": "neighbours", "k": self.k, "weight": self.weight}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> StatuteOptions:
+        method = data.get("method", "neighbours")
+        if method != "neighbours":
+            raise ValueError(f"unknown statute method {method!r} (only 'neighbours' is an option)")
+        return cls(int(data.get("k", 5)), float(data.get("weight", 0.2)))
+
+    def describe(self) -> str:
+        return f"+ {self.weight} x the statutes of its top {self.k} BM25 judgments"
+
+
+def with_statutes(sets: StatuteSets, opts: StatuteOptions, bm25: np.ndarray, pool_m: int,
+                  mask: np.ndarray | None = None) -> np.ndarray:
+    """Stage-1 BM25 re-ordered by the statutes its top judgments are decided under (``statute_boost``); rows
+    outside ``mask`` neither inform p(t|q) nor enter the pool."""
+    first = bm25 if mask is None else np.where(mask, bm25, 0.0)
+    p = neighbour_distribution(sets, first, opts.k)
+    boosted = statute_boost(first, sets.scores(p), opts.weight, pool_m)
+    return boosted if mask is None else np.where(mask, boosted, bm25)

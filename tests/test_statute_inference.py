@@ -106,3 +106,56 @@ def test_fused_order_keeps_bm25_order_at_weight_zero_and_lifts_statute_matches()
     assert fused_order(bm25, statute, 0.0).tolist() == [0, 1, 2, 4]  # a zero-score judgment is not in the pool
     assert fused_order(bm25, statute, 5.0)[0] == 4
     assert fused_order(bm25, statute, 5.0, pool_m=2).tolist() == [0, 1]
+
+
+def test_a_profile_carries_the_statute_option_and_refuses_a_bad_one():
+    from lcr_core.profiles import Profile
+    from lcr_core.statute_inference import StatuteOptions
+
+    p = Profile("q", "", statutes=StatuteOptions(5, 0.2))
+    again = Profile.from_json(json.loads(json.dumps(p.to_json())))
+    assert again.statutes == StatuteOptions(5, 0.2) and again.to_json() == p.to_json()
+    assert "statutes" not in Profile("q", "").to_json()["query"]  # profiles without the option are unchanged
+    with pytest.raises(ValueError, match="statute method"):
+        StatuteOptions.from_json({"method": "classifier"})
+    with pytest.raises(ValueError, match="k >= 1"):
+        StatuteOptions(0, 0.2)
+
+
+def test_stage1_is_reordered_by_the_top_judgments_statutes_within_its_pool(demo_engine):
+    from dataclasses import replace
+
+    from lcr_core.profiles import Profile
+    from lcr_core.query_types import detect
+    from lcr_core.ranking import rank_query
+    from lcr_core.statute_inference import StatuteOptions
+
+    query = ("The husband and his mother harassed the young wife for more dowry; she died of burns within two "
+             "years of the marriage and her father said she had been beaten")
+    words = Profile("w", "", stage2="bm25", known_item=False, k1=1.2, b=1.0, top_a=1000)
+    with_s = replace(words, statutes=StatuteOptions(5, 0.5))
+    r_words = rank_query(demo_engine, query, words, detect(query))
+    r_s = rank_query(demo_engine, query, with_s, detect(query))
+    sets = demo_engine.statute_sets_for(demo_engine.index)
+    assert demo_engine.statute_sets_for(demo_engine.index) is sets  # built once per index
+    statute = sets.scores(neighbour_distribution(sets, r_words.bm25, 5))
+    want = fused_order(r_words.bm25, statute, 0.5)
+    got = r_s.rows(len(want))
+    assert got.tolist() == want.tolist()
+    assert got.tolist() != r_words.rows(len(want)).tolist()  # the statutes did move something
+    assert set(got.tolist()) == set(r_words.rows(len(want)).tolist())  # ... within the same pool
+
+
+def test_shipped_profiles_never_build_the_statute_sets(demo_engine, monkeypatch):
+    from lcr_core.profiles import shipped
+    from lcr_core.query_types import detect
+    from lcr_core.ranking import rank_query
+
+    def refuse(index):
+        raise AssertionError("a shipped profile asked for the statute sets")
+
+    monkeypatch.setattr(demo_engine, "statute_sets_for", refuse)
+    query = "The appellant was convicted of murder on circumstantial evidence and the last seen theory"
+    for profile in shipped().values():
+        assert profile.statutes is None
+        assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
