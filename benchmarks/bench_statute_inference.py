@@ -1,6 +1,7 @@
 """Lever 9: statutes inferred from the facts, measured on train only (AILA train + IRLeD train gap windows).
 
     PYTHONPATH=$PWD python benchmarks/bench_statute_inference.py --json benchmarks/results/profiles/lever9/train.json
+    PYTHONPATH=$PWD python benchmarks/bench_statute_inference.py --cost --json benchmarks/results/profiles/lever9/cost.json
 
 A typed fact pattern names no provision, but its precedents are decided under the provisions its facts engage,
 and they name them. Over each profile's lexical side (short: k1 1.2, b 1.0; long: k1 3.0, b 1.0 over the query's
@@ -100,6 +101,41 @@ def held_out_quality(texts: list[str], sets: StatuteSets, train_rows: list[int],
     return out
 
 
+def cost(root: Path) -> dict:
+    """What the neighbours option costs on one corpus: building the statute sets from the texts (as the engine
+    does on first use), their size, and the statute step's time per train query of each type (median of 5 runs
+    each; the BM25 vector is given)."""
+    from tune_profiles import load_queries
+
+    from lcr_core.statute_inference import StatuteOptions, with_statutes
+
+    analyzer = Analyzer()
+    ids, texts = read_corpus(root / "corpus.jsonl.gz")
+    t = time.perf_counter()
+    sets = StatuteSets.build(texts)
+    out: dict = {"docs": len(ids), "build_s": round(time.perf_counter() - t, 1), "terms": len(sets.terms),
+                 "postings": int(sets.matrix.nnz),
+                 "MB": round((sets.matrix.data.nbytes + sets.matrix.indices.nbytes + sets.matrix.indptr.nbytes
+                              + sets.idf.nbytes + sum(len(x) for x in sets.terms)) / 1e6, 2)}
+    words = TermCounts.build(analyzer(x) for x in texts)
+    engine = SimpleNamespace(index=SimpleNamespace(row_of={d: i for i, d in enumerate(ids)}))
+    for q_kind in ("short", "full"):
+        p = PROFILE[q_kind]
+        m = words.bm25(p["k1"], p["b"])
+        times = []
+        for q in (q for q in load_queries(engine, root, "train") if q.kind == q_kind):
+            bm = scores(m, reduce_terms(Counter(analyzer(normalize(q.text))), m, p["reduce"]))
+            runs = []
+            for _ in range(5):
+                t = time.perf_counter()
+                with_statutes(sets, StatuteOptions(5, 0.2), bm, 1000)
+                runs.append(time.perf_counter() - t)
+            times.append(float(np.median(runs)))
+        out[q_kind] = {"ms_per_query_median": round(1000 * float(np.median(times)), 2),
+                       "ms_per_query_max": round(1000 * max(times), 2)}
+    return out
+
+
 def main() -> None:
     from tune_profiles import folds, load_queries, window_queries
 
@@ -110,7 +146,14 @@ def main() -> None:
     ap_.add_argument("--irled", type=Path, default=Path("../shared/data/irled2017"))
     ap_.add_argument("--windows", type=int, default=3)
     ap_.add_argument("--json", type=Path, default=None)
+    ap_.add_argument("--cost", action="store_true", help="only measure the neighbours option's cost on --aila")
     args = ap_.parse_args()
+    if args.cost:
+        got = cost(args.aila)
+        print(json.dumps(got, indent=1))
+        if args.json:
+            args.json.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
+        return
     analyzer = Analyzer()
     t0 = time.time()
     src_data: dict[str, SimpleNamespace] = {}
