@@ -10,6 +10,8 @@ corpus where said) for anything fitted; the two forms of a query are always in t
 
 1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback; phrase terms
    (word pairs and statute references, in the same BM25 or as a second one with a CV-fitted weight; lever 8);
+   statutes inferred from the facts (the pool re-ordered by the statutes its top-k BM25 judgments name, k and
+   the weight by CV; lever 9);
 2. Stage 2 over the Stage-1 pool of (1): BM25 order, the paper's diagonal formula, whole-document hybrid,
    BM25 + document + best-passage (MaxP) cosine (a 6 x 5 grid, CV), cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
    learned linear fusion (L2 logistic regression, CV; with and without known-item pseudo-queries);
@@ -44,11 +46,14 @@ from lcr_core.profiles import PROFILE_DIR, Profile, shipped
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
 from lcr_core.retrieve import FIELDS, HybridWeights, MatrixWeights, combine_cross
+from lcr_core.statute_inference import StatuteOptions
 
 DEPTH = 1000
 MARGIN = 1.02  # a departure from the simpler choice must gain 2% train MAP (10 queries: noise is large)
 KNOWN_ITEMS = 40
 PHRASE_WEIGHTS = (0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)  # the phrase BM25's weight next to the word BM25 (lever 8)
+STATUTE_KS = (5, 10, 20, 50)  # top BM25 judgments whose statutes make p(t|q) (lever 9)
+STATUTE_WEIGHTS = PHRASE_WEIGHTS  # the statute score's weight next to BM25, both as z-scores over the pool
 
 
 def log(msg: str) -> None:
@@ -471,6 +476,21 @@ def main() -> None:
                 chosen_phrases, best_map = profs[best].phrases, cv
         if chosen_phrases is not None:
             best_extra = {**best_extra, "phrases": chosen_phrases}
+        # lever 9: the pool re-ordered by the statutes its top-k BM25 judgments name (k and w by grouped CV)
+        profs = [Profile("t", "", stage2="bm25", known_item=False, statutes=StatuteOptions(k, w), **best_lex,
+                         **best_extra) for k in STATUTE_KS for w in STATUTE_WEIGHTS]
+        plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
+        ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
+                       for pl in plists]).T
+        cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
+        label = "statutes: + w x the statutes of the top-k BM25 judgments"
+        rows.append({"type": ptype, "lever": "statutes", "setting": label + " (CV)", "MAP": cv, "P@5": None,
+                     "n": len(plists[0])})
+        candidates[ptype].append(("statutes", f"{label}, {profs[best].statutes.describe()} (fitted on all train)",
+                                  profs[best], "bm25"))
+        log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: {profs[best].statutes.describe()})")
+        if cv > best_map * MARGIN:
+            best_extra, best_map = {**best_extra, "statutes": profs[best].statutes}, cv
         lexical = {**best_lex, **best_extra}
         log(f"{ptype}: lexical side {lexical} (train MAP {best_map:.4f})")
 
@@ -615,7 +635,8 @@ def describe(ptype: str, s2, lexical: dict) -> str:
     lex = f"BM25 k1 {lexical['k1']}, b {lexical['b']}" + (
         f", the {lexical['reduce_terms']} most informative terms" if lexical.get("reduce_terms") else "") + (
         ", RM3 feedback" if lexical.get("rm3") else "") + (
-        f", {lexical['phrases'].describe()}" if lexical.get("phrases") else "")
+        f", {lexical['phrases'].describe()}" if lexical.get("phrases") else "") + (
+        f", {lexical['statutes'].describe()}" if lexical.get("statutes") else "")
     if s2 == "bm25":
         how = "in BM25 order"
     elif isinstance(s2, HybridWeights):
@@ -641,6 +662,8 @@ def ablations(prof: Profile) -> dict[str, Profile]:
         out["- RM3"] = dataclasses.replace(prof, rm3=None)
     if prof.phrases:
         out["- phrases (words only)"] = dataclasses.replace(prof, phrases=None)
+    if prof.statutes:
+        out["- statutes (BM25 order without them)"] = dataclasses.replace(prof, statutes=None)
     if prof.reduce_terms:
         out["- query reduction"] = dataclasses.replace(prof, reduce_terms=None)
     if prof.facet_vectors == "own" and prof.stage2 != "bm25":

@@ -112,6 +112,7 @@ class Engine:
         self._index_lock = threading.Lock()  # one index (re)build at a time; never held during a write
         self._phrase_lock = threading.Lock()  # one phrase-part build at a time (seconds, tens of MB each)
         self._phrase_index: tuple[SearchIndex, object] | None = None  # (index it counts, PhraseIndex)
+        self._statute_sets: tuple[SearchIndex, object] | None = None  # (index it covers, StatuteSets): lever 9
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
         self._backend = None  # the search backend (lcr_core.backends), opened on first use
 
@@ -213,6 +214,19 @@ class Engine:
                 texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
                 cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))
                 self._phrase_index = cached
+            return cached[1]
+
+    def statute_sets_for(self, index: SearchIndex):
+        """Each case's Act-qualified statute set over ``index`` (lever 9's optional part): read from the store's
+        texts the first time a profile with statutes ranks, cached for the latest index only."""
+        from .statute_inference import StatuteSets
+
+        with self._phrase_lock:  # one build at a time, as the phrase part
+            cached = self._statute_sets
+            if cached is None or cached[0] is not index:
+                texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
+                cached = (index, StatuteSets.build([texts.get(cid, "") for cid in index.ids]))
+                self._statute_sets = cached
             return cached[1]
 
     def warm_up(self) -> None:

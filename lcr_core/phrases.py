@@ -20,20 +20,47 @@ import scipy.sparse as sp
 
 from .lexical import Analyzer, TermCounts, bm25_weights
 
+# a section number, with its letter however written ("304B", "304-B", "498 A" is not read: "A" may be a word)
+_NUM = r"\d{1,4}(?:-?[a-z](?![a-z]))?"
+# a number followed by a unit is a quantity, not a provision ("Section 302 and 5 years" names only s. 302)
+_NOT_A_UNIT = r"(?![a-z]?\s*(?:years?|yrs?\.?|months?|days?|weeks?|hours?|rupees|rs\b|lakhs?|per\s*cent|%))"
 _SECTION = re.compile(
     r"\b(?:sections?|secs?\.?|ss?\.|u/ss?\.?)\s*"
-    r"(\d{1,4}[a-z]?)((?:\s*\(\s*\w{1,4}\s*\))*)"
-    r"((?:\s*(?:,|/|&|and|or|r/w|read with)\s*(?:sections?\s*)?\d{1,4}[a-z]?(?:\s*\(\s*\w{1,4}\s*\))*)*)",
+    r"(" + _NUM + r")\b" + _NOT_A_UNIT + r"((?:\s*\(\s*\w{1,4}\s*\))*)"
+    r"((?:\s*(?:,|/|&|and|or|r/w|read with)\s*(?:sections?\s*)?" + _NUM + r"\b" + _NOT_A_UNIT
+    + r"(?:\s*\(\s*\w{1,4}\s*\))*)*)",
     re.IGNORECASE)
+# at most three digits: "the 1973 Code of Criminal Procedure" is a year, no Code has a section 1973
 _ACT_NUMBER = re.compile(
-    r"\b(\d{1,4}[a-z]?)(?:\s*\(\s*\w{1,4}\s*\))*\s*(?:of\s+(?:the\s+)?)?"
+    r"\b(\d{1,3}(?:-?[a-z](?![a-z]))?)(?:\s*\(\s*\w{1,4}\s*\))*\s*(?:of\s+(?:the\s+)?)?"
     r"(?:i\.?\s?p\.?\s?c\b|indian penal code|cr\.?\s?p\.?\s?c\b|code of criminal procedure)",
     re.IGNORECASE)
 _ARTICLE = re.compile(r"\b(?:articles?|arts?\.)\s*(\d{1,3}[a-z]?)((?:\s*(?:,|and|&)\s*\d{1,3}[a-z]?)*)",
                       re.IGNORECASE)
-_NUMBER = re.compile(r"\d{1,4}[a-z]?", re.IGNORECASE)
+_NUMBER = re.compile(_NUM, re.IGNORECASE)
 _SUBSECTION = re.compile(r"\(\s*\w{1,4}\s*\)")
 MODES = ("joined", "separate")
+
+
+def _term(number: str) -> str:
+    return number.lower().replace("-", "")
+
+
+def statute_mentions(text: str) -> list[tuple[int, int, list[str]]]:
+    """Each statute reference as (start, end, its numbers' terms), in text order: the spans that
+    ``statute_terms`` reads, for callers that need the place of a mention (its Act, or to remove it)."""
+    out: list[tuple[int, int, list[str]]] = []
+    spans: list[tuple[int, int]] = []
+    for m in _SECTION.finditer(text):
+        spans.append(m.span())
+        rest = _SUBSECTION.sub(" ", m.group(3) or "")
+        out.append((m.start(), m.end(), [f"§{_term(n)}" for n in [m.group(1), *_NUMBER.findall(rest)]]))
+    for m in _ACT_NUMBER.finditer(text):
+        if not any(a <= m.start(1) < b for a, b in spans):  # "Section 302 IPC" is counted once
+            out.append((m.start(), m.end(), [f"§{_term(m.group(1))}"]))
+    for m in _ARTICLE.finditer(text):
+        out.append((m.start(), m.end(), [f"art§{_term(n)}" for n in [m.group(1), *_NUMBER.findall(m.group(2) or "")]]))
+    return sorted(out, key=lambda x: x[0])
 
 
 def statute_terms(text: str) -> list[str]:
@@ -41,18 +68,7 @@ def statute_terms(text: str) -> list[str]:
     Indian Penal Code", "u/s 302", "302 IPC" and each number of "Sections 302 and 34"; ``art§14`` for "Article
     14". Sub-sections are dropped ("Section 304(2)" is ``§304``). The § keeps these terms apart from any word or
     word pair the analyzer makes."""
-    out: list[str] = []
-    spans: list[tuple[int, int]] = []
-    for m in _SECTION.finditer(text):
-        spans.append(m.span())
-        rest = _SUBSECTION.sub(" ", m.group(3) or "")
-        out += [f"§{n.lower()}" for n in [m.group(1), *_NUMBER.findall(rest)]]
-    for m in _ACT_NUMBER.finditer(text):
-        if not any(a <= m.start(1) < b for a, b in spans):  # "Section 302 IPC" is counted once
-            out.append(f"§{m.group(1).lower()}")
-    for m in _ARTICLE.finditer(text):
-        out += [f"art§{n.lower()}" for n in [m.group(1), *_NUMBER.findall(m.group(2) or "")]]
-    return out
+    return [t for _, _, terms in statute_mentions(text) for t in terms]
 
 
 def bigrams(tokens: Sequence[str]) -> list[str]:

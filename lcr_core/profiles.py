@@ -20,6 +20,7 @@ from typing import Any
 from .config import Weights
 from .fusion import LinearModel, TreeModel
 from .phrases import PhraseOptions
+from .statute_inference import StatuteOptions
 from .query_types import QueryType, detect
 from .retrieve import HybridWeights, MatrixWeights
 
@@ -48,6 +49,7 @@ class Profile:
     reduce_terms: int | None = None  # keep only the most informative query terms for BM25 (None: all)
     rm3: dict[str, float] | None = None  # {"docs": 10, "terms": 30, "weight": 0.5}
     phrases: PhraseOptions | None = None  # word pairs / statute references in Stage-1 BM25 (None: words only)
+    statutes: StatuteOptions | None = None  # Stage-1 BM25 re-ordered by the statutes its top judgments name
     k1: float = 1.2
     b: float = 0.75
     top_a: int = 500
@@ -66,7 +68,8 @@ class Profile:
             "key": self.key, "description": self.description,
             "query": {"view": self.view, "ctx_before": self.ctx_before, "ctx_after": self.ctx_after,
                       "facet_vectors": self.facet_vectors, "reduce_terms": self.reduce_terms, "rm3": self.rm3,
-                      **({"phrases": self.phrases.to_json()} if self.phrases else {})},
+                      **({"phrases": self.phrases.to_json()} if self.phrases else {}),
+                      **({"statutes": self.statutes.to_json()} if self.statutes else {})},
             "stage1": {"k1": self.k1, "b": self.b, "top_a": self.top_a, "top_b": self.top_b, "pool_m": self.pool_m},
             "stage2": {"kind": "bm25"} if isinstance(self.stage2, str) else self.stage2.to_json(),
             "known_item": self.known_item,
@@ -97,6 +100,7 @@ class Profile:
             ctx_before=int(q.get("ctx_before", 80)), ctx_after=int(q.get("ctx_after", 20)),
             facet_vectors=str(q.get("facet_vectors", "own")), reduce_terms=q.get("reduce_terms"),
             rm3=q.get("rm3"), phrases=PhraseOptions.from_json(q["phrases"]) if q.get("phrases") else None,
+            statutes=StatuteOptions.from_json(q["statutes"]) if q.get("statutes") else None,
             k1=float(s1.get("k1", 1.2)), b=float(s1.get("b", 0.75)),
             top_a=int(s1.get("top_a", 500)), top_b=int(s1.get("top_b", 500)), pool_m=int(s1.get("pool_m", 1000)),
             stage2=stage2, known_item=bool(data.get("known_item", True)), provenance=dict(data.get("provenance", {})),

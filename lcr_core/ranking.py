@@ -18,6 +18,7 @@ from .evaluation.datasets import citation_context
 from .fusion import LinearModel, TreeModel
 from .phrases import phrase_scores
 from .profiles import Profile
+from .statute_inference import with_statutes
 from .query_types import QueryType
 from .retrieve import FIELDS, WHOLE, CrossFeatures, HybridWeights, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
     rrf_fuse, top_k
@@ -125,6 +126,8 @@ def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[P
         bm25 = m.scores_vector(m.term_vector(pq.bm25_terms))
     if p.phrases:
         bm25 = with_phrases(engine, pq, bm25)
+    if p.statutes:  # lever 9: re-ordered by the statutes the top judgments are decided under
+        bm25 = with_statutes(engine.statute_sets_for(engine.index), p.statutes, bm25, p.pool_m, mask)
     valid = bm25 > 0 if mask is None else (bm25 > 0) & mask
     bm25_rows = top_k(bm25, p.top_a, valid=valid)
     if isinstance(p.stage2, str) and p.stage2 == "bm25" and len(bm25_rows) >= min(p.pool_m, int(valid.size)):

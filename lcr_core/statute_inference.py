@@ -1,0 +1,188 @@
+"""Statutes inferred from the facts (lever 9): which provisions a query's facts engage, and which judgments are
+decided under them.
+
+A typed fact pattern names no provision, but its precedents are largely decided under the provisions the facts
+engage, and those judgments name them. Two estimates of p(t | query) over the corpus's statute terms: the
+score-weighted statute sets of the query's top BM25 judgments (pseudo-relevance feedback over statutes), or a
+one-vs-rest linear classifier trained on the corpus itself (a judgment's opening words with every statute
+mention removed -> the provisions it names anywhere). A candidate then scores sum_t p(t|q) idf(t) [t in S(d)],
+added to BM25 as z-scores over the pool. No relevance label is read to build either.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import scipy.sparse as sp
+
+from .statutes import statute_set, without_statutes
+
+
+@dataclass(frozen=True)
+class StatuteSets:
+    """Each judgment's statute set as a binary (judgments x terms) matrix, with each term's idf."""
+
+    terms: tuple[str, ...]
+    matrix: sp.csr_matrix
+    idf: np.ndarray
+
+    @classmethod
+    def build(cls, texts: Sequence[str]) -> StatuteSets:
+        sets = [statute_set(t) for t in texts]
+        terms = tuple(sorted(set().union(*sets))) if sets else ()
+        col = {t: i for i, t in enumerate(terms)}
+        rows = np.repeat(np.arange(len(sets)), [len(s) for s in sets])
+        cols = np.fromiter((col[t] for s in sets for t in sorted(s)), dtype=np.int64, count=len(rows))
+        m = sp.csr_matrix((np.ones(len(rows), np.float32), (rows, cols)), shape=(len(sets), len(terms)))
+        df = np.asarray(m.sum(axis=0)).ravel()
+        return cls(terms, m, np.log((len(sets) + 1) / (df + 1)).astype(np.float64))
+
+    def frequent(self, n: int) -> np.ndarray:
+        """Column ids of the ``n`` terms most judgments name (ties by term)."""
+        df = np.asarray(self.matrix.sum(axis=0)).ravel()
+        return np.array(sorted(range(len(self.terms)), key=lambda j: (-df[j], self.terms[j]))[:n], dtype=np.int64)
+
+    def scores(self, p: np.ndarray) -> np.ndarray:
+        """s(d) = sum_t p(t|q) idf(t) [t in S(d)] for every judgment."""
+        return np.asarray(self.matrix @ (p * self.idf), dtype=np.float64).ravel()
+
+
+def neighbour_distribution(sets: StatuteSets, bm25: np.ndarray, k: int) -> np.ndarray:
+    """p(t|q) from the query's top-``k`` BM25 judgments, each weighted by the softmax of its BM25 z-score over
+    those k (a judgment that matches much better counts for more)."""
+    top = np.argsort(-bm25, kind="stable")[:k]
+    top = top[bm25[top] > 0]
+    p = np.zeros(len(sets.terms))
+    if len(top) == 0:
+        return p
+    s = bm25[top]
+    z = (s - s.mean()) / (s.std() or 1.0)
+    w = np.exp(z - z.max())
+    p = np.asarray(sets.matrix[top].T @ (w / w.sum()), dtype=np.float64).ravel()
+    return p / p.sum() if p.sum() > 0 else p
+
+
+def training_windows(text: str, lengths: Sequence[int], skip: int = 30, seed: str = "") -> list[str]:
+    """What a classifier learns from: the judgment with every statute mention cut out, as a window of each
+    length from its opening (after a ``skip``-word header of title, court and date) and one from a seeded
+    random place (facts are not always at the top)."""
+    words = without_statutes(text).split()
+    out = [" ".join(words[skip: skip + n]) for n in lengths]
+    longest = max(lengths)
+    if len(words) > skip + 2 * longest:
+        start = random.Random(seed).randrange(skip + longest, len(words) - longest)
+        out.append(" ".join(words[start: start + longest]))
+    return [w for w in out if w]
+
+
+class StatuteClassifier:
+    """A one-vs-rest L2 logistic model over TF-IDF words and word pairs -> the ``n_terms`` most frequent
+    statute terms of its corpus, trained on statute-free windows of the corpus's own judgments."""
+
+    def __init__(self, sets: StatuteSets, columns: np.ndarray, vectorizer, models: list) -> None:
+        self.sets, self.columns, self.vectorizer, self.models = sets, columns, vectorizer, models
+
+    @classmethod
+    def train(cls, texts: Sequence[str], sets: StatuteSets, rows: Sequence[int], n_terms: int = 200,
+              lengths: Sequence[int] = (150, 400), c: float = 4.0) -> StatuteClassifier:
+        """Trained on the judgments ``rows`` only (the caller leaves out any that hold a query's own text)."""
+        from sklearn.feature_extraction.text import TfidfVectorizer
+        from sklearn.linear_model import LogisticRegression
+
+        columns = sets.frequent(n_terms)
+        x_text, y_rows = [], []
+        for r in rows:
+            for w in training_windows(texts[r], lengths, seed=str(r)):
+                x_text.append(w)
+                y_rows.append(r)
+        vec = TfidfVectorizer(sublinear_tf=True, min_df=3, max_df=0.5, ngram_range=(1, 2), max_features=200_000,
+                              stop_words="english", dtype=np.float32)
+        x = vec.fit_transform(x_text)
+        y = sets.matrix[np.asarray(y_rows)][:, columns].toarray() > 0
+        models = []
+        for j in range(len(columns)):
+            if y[:, j].all() or not y[:, j].any():
+                models.append(float(y[:, j].mean()))  # a constant: nothing to separate
+                continue
+            models.append(LogisticRegression(C=c, solver="liblinear", max_iter=200).fit(x, y[:, j]))
+        return cls(sets, columns, vec, models)
+
+    def probabilities(self, text: str) -> np.ndarray:
+        """p(term named | text) for each modelled term, in ``columns`` order."""
+        x = self.vectorizer.transform([without_statutes(text)])
+        return np.array([m if isinstance(m, float) else float(m.predict_proba(x)[0, 1]) for m in self.models])
+
+    def probabilities_many(self, texts: Sequence[str]) -> np.ndarray:
+        """``probabilities`` for many texts at once (texts x modelled terms)."""
+        x = self.vectorizer.transform([without_statutes(t) for t in texts])
+        return np.column_stack([np.full(x.shape[0], m) if isinstance(m, float) else m.predict_proba(x)[:, 1]
+                                for m in self.models])
+
+    def distribution(self, text: str) -> np.ndarray:
+        """p(t|q) over all of the corpus's statute terms (zero for terms the model does not cover)."""
+        p = np.zeros(len(self.sets.terms))
+        p[self.columns] = self.probabilities(text)
+        return p / p.sum() if p.sum() > 0 else p
+
+
+def statute_boost(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:
+    """Stage-1 scores whose order over the BM25 top-``pool_m`` (score > 0) is z(BM25) + weight x z(statute):
+    each pool judgment gains weight x sd(BM25) x (z(statute) - its minimum), which is never negative, so the
+    pool stays above every judgment outside it and BM25's scale is kept."""
+    pool = np.argsort(-bm25, kind="stable")[:pool_m]
+    pool = pool[bm25[pool] > 0]
+    out = np.array(bm25, dtype=np.float64)
+    if len(pool) < 2 or weight == 0:
+        return out
+    s = statute[pool]
+    z = (s - s.mean()) / (s.std() or 1.0)
+    out[pool] += weight * float(bm25[pool].std()) * (z - z.min())
+    return out
+
+
+def fused_order(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:
+    """The BM25 top-``pool_m`` judgments (score > 0) ordered by z(BM25) + weight x z(statute score)."""
+    pool = np.argsort(-bm25, kind="stable")[:pool_m]
+    pool = pool[bm25[pool] > 0]
+    boosted = statute_boost(bm25, statute, weight, pool_m)
+    return pool[np.argsort(-boosted[pool], kind="stable")]
+
+
+@dataclass(frozen=True)
+class StatuteOptions:
+    """A profile's statute re-ordering of its Stage-1 BM25 (lever 9): p(t|q) from the statute sets of the top
+    ``k`` BM25 judgments, added with ``weight`` as z-scores over the ``pool_m`` BM25 top."""
+
+    k: int = 5
+    weight: float = 0.2
+
+    def __post_init__(self) -> None:
+        if self.k < 1 or self.weight < 0:
+            raise ValueError(f"statutes needs k >= 1 and weight >= 0, not k {self.k}, weight {self.weight}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"method": "neighbours", "k": self.k, "weight": self.weight}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> StatuteOptions:
+        method = data.get("method", "neighbours")
+        if method != "neighbours":
+            raise ValueError(f"unknown statute method {method!r} (only 'neighbours' is an option)")
+        return cls(int(data.get("k", 5)), float(data.get("weight", 0.2)))
+
+    def describe(self) -> str:
+        return f"+ {self.weight} x the statutes of its top {self.k} BM25 judgments"
+
+
+def with_statutes(sets: StatuteSets, opts: StatuteOptions, bm25: np.ndarray, pool_m: int,
+                  mask: np.ndarray | None = None) -> np.ndarray:
+    """Stage-1 BM25 re-ordered by the statutes its top judgments are decided under (``statute_boost``); rows
+    outside ``mask`` neither inform p(t|q) nor enter the pool."""
+    first = bm25 if mask is None else np.where(mask, bm25, 0.0)
+    p = neighbour_distribution(sets, first, opts.k)
+    boosted = statute_boost(first, sets.scores(p), opts.weight, pool_m)
+    return boosted if mask is None else np.where(mask, boosted, bm25)
