@@ -38,8 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_phrases import PROFILE, grouped_cv, macro_of, read_corpus, reduce_terms, scores  # noqa: E402
 
 from lcr_core.lexical import Analyzer, TermCounts  # noqa: E402
-from lcr_core.statute_inference import (StatuteClassifier, StatuteSets, fused_order,  # noqa: E402
-                                        neighbour_distribution, training_windows)
+from statute_classifier import StatuteClassifier, training_windows  # noqa: E402
+
+from lcr_core.statute_inference import StatuteSets, fused_order, neighbour_distribution  # noqa: E402
 from lcr_core.text import normalize  # noqa: E402
 
 DEPTH = 1000

@@ -2,16 +2,14 @@
 decided under them.
 
 A typed fact pattern names no provision, but its precedents are largely decided under the provisions the facts
-engage, and those judgments name them. Two estimates of p(t | query) over the corpus's statute terms: the
-score-weighted statute sets of the query's top BM25 judgments (pseudo-relevance feedback over statutes), or a
-one-vs-rest linear classifier trained on the corpus itself (a judgment's opening words with every statute
-mention removed -> the provisions it names anywhere). A candidate then scores sum_t p(t|q) idf(t) [t in S(d)],
-added to BM25 as z-scores over the pool. No relevance label is read to build either.
+engage, and those judgments name them. p(t | query) over the corpus's statute terms is estimated from the
+score-weighted statute sets of the query's top BM25 judgments (pseudo-relevance feedback over statutes; the other
+estimate measured, a classifier trained on the corpus, is in ``benchmarks/statute_classifier.py``). A candidate then
+scores sum_t p(t|q) idf(t) [t in S(d)], added to BM25 as z-scores over the pool. No relevance label is read.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +17,7 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
-from .statutes import statute_set, without_statutes
+from .statutes import statute_set
 
 
 @dataclass(frozen=True)
@@ -64,69 +62,6 @@ def neighbour_distribution(sets: StatuteSets, bm25: np.ndarray, k: int) -> np.nd
     w = np.exp(z - z.max())
     p = np.asarray(sets.matrix[top].T @ (w / w.sum()), dtype=np.float64).ravel()
     return p / p.sum() if p.sum() > 0 else p
-
-
-def training_windows(text: str, lengths: Sequence[int], skip: int = 30, seed: str = "") -> list[str]:
-    """What a classifier learns from: the judgment with every statute mention cut out, as a window of each
-    length from its opening (after a ``skip``-word header of title, court and date) and one from a seeded
-    random place (facts are not always at the top)."""
-    words = without_statutes(text).split()
-    out = [" ".join(words[skip: skip + n]) for n in lengths]
-    longest = max(lengths)
-    if len(words) > skip + 2 * longest:
-        start = random.Random(seed).randrange(skip + longest, len(words) - longest)
-        out.append(" ".join(words[start: start + longest]))
-    return [w for w in out if w]
-
-
-class StatuteClassifier:
-    """A one-vs-rest L2 logistic model over TF-IDF words and word pairs -> the ``n_terms`` most frequent
-    statute terms of its corpus, trained on statute-free windows of the corpus's own judgments."""
-
-    def __init__(self, sets: StatuteSets, columns: np.ndarray, vectorizer, models: list) -> None:
-        self.sets, self.columns, self.vectorizer, self.models = sets, columns, vectorizer, models
-
-    @classmethod
-    def train(cls, texts: Sequence[str], sets: StatuteSets, rows: Sequence[int], n_terms: int = 200,
-              lengths: Sequence[int] = (150, 400), c: float = 4.0) -> StatuteClassifier:
-        """Trained on the judgments ``rows`` only (the caller leaves out any that hold a query's own text)."""
-        from sklearn.feature_extraction.text import TfidfVectorizer
-        from sklearn.linear_model import LogisticRegression
-
-        columns = sets.frequent(n_terms)
-        x_text, y_rows = [], []
-        for r in rows:
-            for w in training_windows(texts[r], lengths, seed=str(r)):
-                x_text.append(w)
-                y_rows.append(r)
-        vec = TfidfVectorizer(sublinear_tf=True, min_df=3, max_df=0.5, ngram_range=(1, 2), max_features=200_000,
-                              stop_words="english", dtype=np.float32)
-        x = vec.fit_transform(x_text)
-        y = sets.matrix[np.asarray(y_rows)][:, columns].toarray() > 0
-        models = []
-        for j in range(len(columns)):
-            if y[:, j].all() or not y[:, j].any():
-                models.append(float(y[:, j].mean()))  # a constant: nothing to separate
-                continue
-            models.append(LogisticRegression(C=c, solver="liblinear", max_iter=200).fit(x, y[:, j]))
-        return cls(sets, columns, vec, models)
-
-    def probabilities(self, text: str) -> np.ndarray:
-        """p(term named | text) for each modelled term, in ``columns`` order."""
-        x = self.vectorizer.transform([without_statutes(text)])
-        return np.array([m if isinstance(m, float) else float(m.predict_proba(x)[0, 1]) for m in self.models])
-
-    def probabilities_many(self, texts: Sequence[str]) -> np.ndarray:
-        """``probabilities`` for many texts at once (texts x modelled terms)."""
-        x = self.vectorizer.transform([without_statutes(t) for t in texts])
-        return np.column_stack([np.full(x.shape[0], m) if isinstance(m, float) else m.predict_proba(x)[:, 1]
-                                for m in self.models])
-
-    def distribution(self, text: str) -> np.ndarray:
-        """p(t|q) over all of the corpus's statute terms (zero for terms the model does not cover)."""
-        p = np.zeros(len(self.sets.terms))
-        p[self.columns] = self.probabilities(text)
-        return p / p.sum() if p.sum() > 0 else p
 
 
 def statute_boost(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from lcr_core.phrases import statute_terms
-from lcr_core.statute_inference import (StatuteClassifier, StatuteSets, fused_order, neighbour_distribution,
-                                        training_windows)
+from benchmarks.statute_classifier import StatuteClassifier, training_windows
+from lcr_core.statute_inference import StatuteSets, fused_order, neighbour_distribution
 from lcr_core.statutes import statute_set, without_statutes
 
 DEMO = Path(__file__).resolve().parents[1] / "lcr_core" / "data" / "demo" / "aila2019_demo.jsonl.gz"
