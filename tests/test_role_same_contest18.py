@@ -50,6 +50,13 @@ def test_an_employee_against_the_employer_still_gets_a_role():
     assert p.basis != SAME_ROLE and p.appellant == "employee"
 
 
+def test_seniority_in_an_industrial_adjudication_keeps_the_employer_as_a_party():
+    # the management against its workmen before the Labour Court: the employer is the adversary
+    p = parties("The appellant employees were workmen of the mill; the Labour Court decided the inter se seniority "
+                "between them and four other workmen against the management.")
+    assert p.basis != SAME_ROLE and p.appellant == "employee"
+
+
 def test_the_badge_is_neutral_for_both_sides_of_a_same_role_contest():
     p = parties("The appellant employees were Assistant Engineers; the dispute concerns inter se seniority of the promotees "
                 "and the direct recruits.")

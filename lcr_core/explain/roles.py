@@ -2067,7 +2067,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
         found = _appellant_role(zone, title_line, pair, head)
         if found is not None and pair == ("employee", "employer"):
             contest = _SAME_ROLE_CONTEST.search(flat)
-            if contest is not None:
+            if contest is not None and not _INDUSTRIAL.search(flat):
                 # a seniority fight between two groups of employees: both parties stood as employees and the
                 # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
                 return PartyRoles(pair, None, _clause(flat, contest), SAME_ROLE)
@@ -2090,6 +2090,9 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
 _SAME_ROLE_CONTEST = re.compile(r"\binter[- ]se\s+seniority\b|\bseniority\s+inter[- ]se\b|\b(?:between|of)\s+two\s+"
                                 r"(?:rival\s+)?groups\s+of\s+(?:[\w-]+\s+){0,3}?(?:employees|officers|engineers|clerks|"
                                 r"teachers|officials|servants|recruits|promotees)\b", _I)
+# an industrial adjudication (labour court, workmen): the management is the workmen's adversary even when their
+# seniority inter se is the question, so the employer stays a party there
+_INDUSTRIAL = re.compile(r"\bindustrial\s+(?:disputes?|tribunal|adjudication)\b|\blabou?r\s+court\b|\bworkm[ae]n\b", _I)
 SAME_ROLE = "same role"  # PartyRoles.basis of such a contest: the appellant's role is left unread
 
 
