@@ -2065,6 +2065,12 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # "Appeal No 425 is by the employers and Appeal No 426 is by the workmen": both sides appealed here
             return PartyRoles(pair, None, both, "cross appeals")
         found = _appellant_role(zone, title_line, pair, head)
+        if found is not None and pair == ("employee", "employer"):
+            contest = _SAME_ROLE_CONTEST.search(flat)
+            if contest is not None and not _INDUSTRIAL.search(flat):
+                # a seniority fight between two groups of employees: both parties stood as employees and the
+                # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
+                return PartyRoles(pair, None, _clause(flat, contest), SAME_ROLE)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
                     prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())):
@@ -2076,6 +2082,18 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     if crim_side is not None:
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     return PartyRoles(order[0] if order else None, None, "")
+
+
+# a contest between two groups of employees ("inter se seniority", "two groups of Executive Engineers"): the
+# dataset's rule gives both parties the role employee, so neither an employee's nor an employer's lawyer finds
+# their client's position in it (eighteenth pass)
+_SAME_ROLE_CONTEST = re.compile(r"\binter[- ]se\s+seniority\b|\bseniority\s+inter[- ]se\b|\b(?:between|of)\s+two\s+"
+                                r"(?:rival\s+)?groups\s+of\s+(?:[\w-]+\s+){0,3}?(?:employees|officers|engineers|clerks|"
+                                r"teachers|officials|servants|recruits|promotees)\b", _I)
+# an industrial adjudication (labour court, workmen): the management is the workmen's adversary even when their
+# seniority inter se is the question, so the employer stays a party there
+_INDUSTRIAL = re.compile(r"\bindustrial\s+(?:disputes?|tribunal|adjudication)\b|\blabou?r\s+court\b|\bworkm[ae]n\b", _I)
+SAME_ROLE = "same role"  # PartyRoles.basis of such a contest: the appellant's role is left unread
 
 
 # the pairs whose second role is always the State's when the other party is a private one (precedent_parties)
@@ -2379,5 +2397,5 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
 BASES = ("title", "explicit", "narrative")
 
 
-__all__ = ["BASES", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+__all__ = ["BASES", "SAME_ROLE", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
            "pair_of", "precedent_parties", "role_of_word", "stated_side"]

@@ -151,7 +151,7 @@ def user_stance(outcome: str, user_role: str | None, parties, matter: str = "app
 def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule: str, gain,
                  remand: bool, employment: bool | None = None) -> tuple[StanceLabel | None, str, str]:
     """:func:`user_stance` for a side taken as stated."""
-    from .roles import FALLBACK, opposite, pair_of
+    from .roles import FALLBACK, SAME_ROLE, opposite, pair_of
 
     if user_role is None:
         return None, "", "No side stated: say whom you act for (e.g. \u201cI act for the employee\u201d)."
@@ -171,6 +171,10 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
         user_role = "employer"
     said = outcome_clause_short(outcome, matter)
     place = _place(matter)
+    if parties is not None and parties.appellant is None and getattr(parties, "basis", "") == SAME_ROLE:
+        return "neutral", f"both parties here were {parties.pair[0]}s (a contest between them); {said}", (
+            f"Neutral for the {user_role}: both parties here stood in the same role (a contest between "
+            f"{parties.pair[0]}s), so {NO_PARTY_IN_POSITION} your client's position against the other side.")
     who = getattr(gain, "who", None) if outcome == "partly" else None
     if (who is not None and who not in ("appellant", "respondent") and user_role not in FALLBACK
             and parties.appellant is None and who in pair_of(user_role)):
