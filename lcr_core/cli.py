@@ -480,11 +480,15 @@ def refacetize(store: StoreOpt = None, force: Annotated[bool, typer.Option("--fo
 
 @app.command()
 def delete(case_ids: list[str], store: StoreOpt = None) -> None:
-    """Remove cases from the store."""
+    """Remove cases from the store; ids it does not hold are named (a typo must not pass for a deletion)."""
     engine = _open_engine(_settings(store), create=False)
+    missing = sorted(set(case_ids) - engine.store.stored(case_ids))
     n = engine.delete(case_ids)
     if n == 0:
-        fail("none of those ids is in the store")
+        fail("none of those ids is in the store: " + ", ".join(repr(cid) for cid in missing[:20]))
+    if missing:
+        say(f"lcr: not in the store, so not deleted: {', '.join(repr(cid) for cid in missing[:20])}"
+            + (f" and {len(missing) - 20} more" if len(missing) > 20 else ""), err=True)
     say(f"deleted {n} case(s); store has {engine.store.count()}")
 
 

@@ -191,3 +191,23 @@ def test_a_busy_store_is_one_line_not_a_traceback(tmp_path, cache_dir, demo_case
     assert "Traceback" not in run.stderr
     assert run.stderr.strip().splitlines()[-1].startswith("lcr: ")
     assert engine.case(victim) is not None  # nothing was deleted
+
+
+def test_delete_names_the_ids_it_did_not_find(cli, tmp_path, cache_dir, demo_cases):
+    """A mistyped id among several must not pass as deleted: the count alone ('deleted 1 case(s)') hid it."""
+    from conftest import make_settings
+    from lcr_core.demo import seed_cache
+    from lcr_core.engine import Engine
+    from lcr_core.sources import RawCase
+
+    engine = Engine(make_settings(tmp_path / "store", cache_dir))
+    seed_cache(engine.encoder.cache, engine.encoder.id)
+    engine.ingest_cases([RawCase(c["id"], c["text"], source="test") for c in demo_cases[:2]])
+    kept, gone = demo_cases[1]["id"], demo_cases[0]["id"]
+    result = cli("delete", gone, "C-typo-1", "--store", str(tmp_path / "store"))
+    assert result.exit_code == 0, result.output
+    assert "deleted 1 case(s)" in result.stdout and "store has 1" in result.stdout
+    assert "C-typo-1" in result.stderr and "not in the store" in result.stderr and gone not in result.stderr
+    again = cli("delete", gone, "--store", str(tmp_path / "store"))
+    assert "none of those ids" in one_line_error(again) and gone in again.stderr
+    assert Engine(make_settings(tmp_path / "store", cache_dir)).case(kept) is not None
