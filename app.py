@@ -182,7 +182,7 @@ def llm_status(engine: Engine) -> None:
     else:
         check = st.session_state.get("llm_check")
         badge = ":green-badge[LLM connected]" if check and check[0] else (
-            ":red-badge[LLM unreachable]" if check else ":blue-badge[LLM mode]")
+            ":red-badge[LLM check failed]" if check else ":blue-badge[LLM mode]")
         st.markdown(badge)
         st.caption(escape_markdown(f"{s.llm_model} at {shown_url(s.llm_base_url)}"
                                          + (f" — {check[1]}" if check else " (not checked yet)")))

@@ -58,7 +58,7 @@ if candidate is not None and check:
     with st.spinner("Asking the model for a short reply…"):
         ok, message = check_connection(candidate)
     st.session_state["llm_check"] = (ok, message)
-    (st.success if ok else st.error)(("Connected: " if ok else "Not reachable: ") + escape_markdown(message))
+    (st.success if ok else st.error)(("Connected: " if ok else "Check failed: ") + escape_markdown(message))
 if candidate is not None and apply:
     st.session_state[LLM_SETTINGS] = candidate
     st.session_state.pop("llm_check", None)
