@@ -286,13 +286,14 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
     """
     source = source or filename
     suffix = Path(filename).suffix.lower()
+    encoding = ""  # of a text file (PDF and DOCX carry their own)
     try:
         if suffix == ".pdf":
             text = _pdf_text(data)
         elif suffix == ".docx":
             text = _docx_text(data)
         else:
-            text = decode_text(data)
+            text, encoding = decode_text_as(data)
     except ValueError as exc:
         yield Skipped(source, str(exc))
         return
@@ -303,6 +304,8 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
         yield Skipped(source, "no text found (empty file, or a scanned PDF without a text layer)")
         return
     warnings: list[str] = []
+    if encoding and not encoding.startswith("utf"):  # a guess: the user should check the text
+        warnings.append(f"not UTF-8; read as {encoding} (check its accents and non-Latin letters)")
     text = _clean(text, warnings, "the text")
     yield RawCase(case_id, text, source, {"source_file": _clean(filename, warnings, "the file name")}, warnings)
 
@@ -310,32 +313,37 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
 def decode_text(data: bytes) -> str:
     """UTF-8/UTF-16 (BOM, or BOM-less when the zero bytes say so), else Windows-1252 for mostly-ASCII text
     (English judgments saved by Word), else the detected encoding; binary data is refused."""
+    return decode_text_as(data)[0]
+
+
+def decode_text_as(data: bytes) -> tuple[str, str]:
+    """``decode_text`` and the encoding it used ("utf-8", "utf-16", ... or a guess such as "Windows-1252")."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError as exc:
             raise ValueError("not readable as UTF-16 text") from exc
     if b"\x00" in data[:8192]:
         utf16 = _bomless_utf16(data)
         if utf16 is not None:
-            return utf16
+            return utf16, "utf-16"
         raise ValueError("looks like a binary file, not text")
     try:
-        return _refuse_binary(data.decode("utf-8-sig"))
+        return _refuse_binary(data.decode("utf-8-sig")), "utf-8"
     except UnicodeDecodeError:
         pass
     ascii_share = sum(b < 0x80 for b in data[:20000]) / max(1, min(len(data), 20000))
     if ascii_share > 0.9:
         try:
-            return _refuse_binary(data.decode("cp1252"))
+            return _refuse_binary(data.decode("cp1252")), "Windows-1252"
         except UnicodeDecodeError:
-            return _refuse_binary(data.decode("latin-1"))
+            return _refuse_binary(data.decode("latin-1")), "Latin-1"
     from charset_normalizer import from_bytes
 
     best = from_bytes(data).best()
     if best is None:
         raise ValueError("not readable as text in any known encoding")
-    return _refuse_binary(str(best))
+    return _refuse_binary(str(best)), best.encoding
 
 
 def _bomless_utf16(data: bytes) -> str | None:

@@ -201,3 +201,19 @@ def test_utf8_and_utf16_jsonl_read_without_warnings(tmp_path):
 def test_bomless_utf16_text_is_decoded_not_refused_as_binary(codec):
     text = "Smt. Ren\u00e9e v. State of Maharashtra\nThe appeal is dismissed."
     assert decode_text(text.encode(codec)) == text
+
+
+def test_a_text_file_read_by_a_guessed_encoding_says_so():
+    """A .txt that is not UTF-8/UTF-16 is decoded by a guess (Windows-1252 for mostly-ASCII text, else a
+    detector); a wrong guess stores mojibake ("判決" in Shift-JIS became "”»Œˆ") with no word to the user. JSONL
+    files already warned; a .txt now does too, naming the encoding used."""
+    text = "判決 The appellant was convicted under Section 302 IPC. The appeal is dismissed. " * 3
+    (guessed,) = load_bytes(text.encode("shift_jis"), "order.txt", case_id="order")
+    assert isinstance(guessed, RawCase) and len(guessed.warnings) == 1
+    assert guessed.warnings[0].startswith("not UTF-8; read as") and "windows-1252" in guessed.warnings[0].lower()
+    for data in (text.encode("utf-8"), text.encode("utf-16"), text.encode("utf-16-le")):
+        (item,) = load_bytes(data, "order.txt", case_id="order")
+        assert item.text.startswith("判決") and not item.warnings
+    cyrillic = "Дело № 5. Апелляция отклонена. Суд постановил оставить решение без изменения. " * 5
+    (detected,) = load_bytes(cyrillic.encode("cp1251"), "delo.txt", case_id="delo")
+    assert detected.text == cyrillic and detected.warnings[0].startswith("not UTF-8")
