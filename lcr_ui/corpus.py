@@ -14,6 +14,8 @@ from lcr_core.demo import DEMO_CASES, seed_cache
 from lcr_core.ingest import IngestReport, ProgressFn
 from lcr_core.sources import DOC_SUFFIXES, JSONL_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, iter_sources, load_bytes
 
+ALREADY_INDEXED = "is already indexed (tick 'replace' to update it)"  # the reason of such a skip, matched below
+
 # Every kind the CLI ingests: one judgment per .txt / .pdf / .docx, many per .jsonl (.jsonl.gz, .ndjson).
 UPLOAD_TYPES = sorted({s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES} | {s.lstrip(".") for s in JSONL_SUFFIXES})
 
@@ -62,8 +64,7 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                     batch.skipped.append(Skipped(item.source, f"another uploaded record also has id {item.case_id}"))
                 elif item.case_id in existing and not replace:
                     seen.add(item.case_id)
-                    batch.skipped.append(Skipped(item.source, f"a case with id {item.case_id} is already indexed "
-                                                              "(tick 'replace' to update it)"))
+                    batch.skipped.append(Skipped(item.source, f"a case with id {item.case_id} {ALREADY_INDEXED}"))
                 else:
                     seen.add(item.case_id)
                     batch.cases.append(item)
@@ -76,7 +77,7 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
             continue
         seen.add(cid)
         if cid in existing and not replace:
-            batch.skipped.append(Skipped(name, f"a case with id {cid} is already indexed (tick 'replace' to update it)"))
+            batch.skipped.append(Skipped(name, f"a case with id {cid} {ALREADY_INDEXED}"))
             continue
         for item in load_bytes(data, name, case_id=cid):
             if isinstance(item, Skipped):
@@ -86,6 +87,25 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                 if cid in existing:
                     batch.replacing.append(cid)
     return batch
+
+
+def skip_notes(skipped: Sequence[Skipped], limit: int = 20) -> list[str]:
+    """What the page says about skipped files and records: one line each up to ``limit``, and the ones already
+    indexed (every record of a .jsonl uploaded again to resume or extend it) as a single line."""
+    prefix = "a case with id "
+    already = [s for s in skipped if s.reason.endswith(ALREADY_INDEXED) and s.reason.startswith(prefix)]
+    others = [s for s in skipped if s not in already]
+    if len(already) <= 3:
+        others, already = list(skipped), []
+    notes = [f"Skipped {s.source}: {s.reason}" for s in others[:limit]]
+    if len(others) > limit:
+        notes.append(f"... and {len(others) - limit} more skipped files or records.")
+    if already:
+        ids = [s.reason[len(prefix):-len(ALREADY_INDEXED)].strip() for s in already]
+        notes.append(f"{len(already)} uploaded judgments are already indexed ({', '.join(ids[:5])}"
+                     f"{', ...' if len(ids) > 5 else ''}): skipped. Tick 'replace' to update them (identical ones "
+                     "are left unchanged).")
+    return notes
 
 
 def jsonl_records(name: str, data: bytes) -> Iterator[RawCase | Skipped]:
