@@ -44,6 +44,13 @@ def case_id_for(filename: str) -> str:
     return "upload-" + hashlib.blake2b(stem.encode("utf-8", "surrogatepass"), digest_size=4).hexdigest()
 
 
+def ingested_id(filename: str, existing: set[str]) -> str | None:
+    """The id ``lcr ingest`` gave this file (its stem, as is) when that case is stored: an upload of the same file
+    then updates or skips it instead of storing the judgment twice under the app's id."""
+    stem = Path(filename).stem
+    return next((s for s in (stem, unicodedata.normalize("NFC", stem)) if s and s in existing), None)
+
+
 @dataclass
 class UploadBatch:
     cases: list[RawCase] = field(default_factory=list)
@@ -71,7 +78,7 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                     if item.case_id in existing:
                         batch.replacing.append(item.case_id)
             continue
-        cid = case_id_for(name)
+        cid = ingested_id(name, existing) or case_id_for(name)
         if cid in seen:
             batch.skipped.append(Skipped(name, f"another uploaded file also maps to id {cid}"))
             continue

@@ -126,3 +126,17 @@ def test_resuming_a_large_upload_is_one_line_not_one_warning_per_record():
     many = [Skipped(f"scan{i}.pdf", "no text found") for i in range(30)]
     capped = skip_notes(many, limit=20)
     assert len(capped) == 21 and capped[-1] == "... and 10 more skipped files or records."
+
+
+def test_a_file_ingested_by_lcr_ingest_is_recognised_when_uploaded():
+    """`lcr ingest` stores "Smith v Jones (1999).txt" under its stem, "Smith v Jones (1999)"; the upload's id is
+    "Smith_v_Jones_1999", so the same judgment uploaded in the app was stored a second time and came back
+    twice in every result list."""
+    name, data = "Smith v Jones (1999).txt", JUDGMENT.encode()
+    kept = read_uploads([(name, data)], existing={"Smith v Jones (1999)"}, replace=False)
+    assert not kept.cases and "Smith v Jones (1999)" in kept.skipped[0].reason
+    replaced = read_uploads([(name, data)], existing={"Smith v Jones (1999)"}, replace=True)
+    assert [c.case_id for c in replaced.cases] == ["Smith v Jones (1999)"]
+    assert replaced.replacing == ["Smith v Jones (1999)"]
+    fresh = read_uploads([(name, data)], existing=set(), replace=False)
+    assert [c.case_id for c in fresh.cases] == ["Smith_v_Jones_1999"]  # new uploads keep the app's ids
