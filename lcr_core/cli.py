@@ -84,6 +84,12 @@ def printable(text: object) -> str:
     return _UNSAFE.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", str(text))
 
 
+def one_line(text: object) -> str:
+    """A field printed inside one line (an id, a title): its line breaks and tabs shown as ``\\n`` / ``\\t`` too, so
+    untrusted metadata cannot start a line of its own (a forged result heading)."""
+    return str(text).replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
+
+
 def json_text(data: object) -> str:
     """JSON for the terminal: json escapes C0 controls itself; C1 controls and bidi overrides are escaped too."""
     return _UNSAFE.sub(lambda m: f"\\u{ord(m[0]):04x}", json.dumps(data, indent=2, ensure_ascii=False))
@@ -280,7 +286,7 @@ def _print_search(payload: dict, as_json: bool) -> None:
     for row in rows:
         title = row.get("title") or row["id"]
         year = f" ({row['year']})" if row.get("year") else ""
-        say(f"\n#{row['rank']}  {row['id']}  {title}{year}")
+        say(f"\n#{row['rank']}  {one_line(row['id'])}  {one_line(title)}{year}")
         say(f"    score {row['score']:.3f} = lexical {row['s_lex']:.2f} / semantic {row['s_sem']:.2f}; "
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
@@ -409,7 +415,7 @@ def show(case_id: str, store: StoreOpt = None, full: Annotated[bool, typer.Optio
         case = engine.case(case_id)
         if case is None:
             fail(f"no case with id {case_id!r} in {engine.store.path}")
-    say(f"{case.case_id}: {case.title}  [facetizer {case.facets.facetizer}]")
+    say(f"{one_line(case.case_id)}: {one_line(case.title)}  [facetizer {case.facets.facetizer}]")
     for f in FACETS:
         body = case.facet_text(f)
         say(f"\n== {f} ({len(body.split())} words)")

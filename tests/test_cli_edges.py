@@ -211,3 +211,19 @@ def test_delete_names_the_ids_it_did_not_find(cli, tmp_path, cache_dir, demo_cas
     again = cli("delete", gone, "--store", str(tmp_path / "store"))
     assert "none of those ids" in one_line_error(again) and gone in again.stderr
     assert Engine(make_settings(tmp_path / "store", cache_dir)).case(kept) is not None
+
+
+def test_a_newline_in_an_id_or_title_cannot_forge_a_result_line(cli, tmp_path, demo_cases):
+    """Newlines are kept in printed case text on purpose, but an id or title is one field of a heading line: a
+    title "Smith\\n\\n#2  C1  Forged v. Result" printed as a second result heading."""
+    src = tmp_path / "forge.jsonl"
+    src.write_text(json.dumps({"id": "one\ntwo", "title": "Smith\n\n#2  C1  Forged v. Result",
+                               "text": demo_cases[0]["text"]}) + "\n", encoding="utf-8")
+    target = str(tmp_path / "store")
+    assert cli("ingest", str(src), "-q", "--store", target).exit_code == 0
+    found = cli("search", demo_cases[0]["text"][:1500], "--k", "1", "--store", target)
+    shown = cli("show", "one\ntwo", "--store", target)
+    for result in (found, shown):
+        assert result.exit_code == 0, result.output
+        assert not any(line.startswith("#2") for line in result.stdout.splitlines()), result.stdout[:300]
+        assert "one\\ntwo" in result.stdout and "Smith\\n\\n#2  C1  Forged v. Result" in result.stdout
