@@ -88,6 +88,7 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             planned.extend((f, path) for f in files)
         else:
             planned.append((path, path.parent))
+    planned = _once_each(planned)
     ids = _file_ids([p for p in planned if not isinstance(p, Skipped)])
     for item in planned:
         if isinstance(item, Skipped):
@@ -101,12 +102,31 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             yield case
 
 
+def _once_each(planned: list[tuple[Path, Path] | Skipped]) -> list[tuple[Path, Path] | Skipped]:
+    """Each file once, where it was first named: a file given twice (``a.txt a.txt``, or ``folder/a.txt folder``)
+    is one file, not two sharing a stem (which would store it a second time under another id)."""
+    seen: set[Path] = set()
+    out: list[tuple[Path, Path] | Skipped] = []
+    for item in planned:
+        if not isinstance(item, Skipped):
+            key = item[0].resolve()
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(item)
+    return out
+
+
 def count_sources(paths: list[Path]) -> int | None:
     """How many cases ``iter_sources`` will yield (for a progress bar's ETA); None when unknown."""
     total = 0
+    seen: set[Path] = set()
     for path in map(Path, paths):
         files = _walk(path) if path.is_dir() else [path]
         for f in files:
+            if f.resolve() in seen:  # counted once, as iter_sources reads it once
+                continue
+            seen.add(f.resolve())
             if f.name.lower().endswith(JSONL_SUFFIXES):
                 opener = gzip.open if f.name.lower().endswith(".gz") else open
                 try:

@@ -217,3 +217,19 @@ def test_a_text_file_read_by_a_guessed_encoding_says_so():
     cyrillic = "Дело № 5. Апелляция отклонена. Суд постановил оставить решение без изменения. " * 5
     (detected,) = load_bytes(cyrillic.encode("cp1251"), "delo.txt", case_id="delo")
     assert detected.text == cyrillic and detected.warnings[0].startswith("not UTF-8")
+
+
+def test_a_file_named_twice_is_read_once_under_its_own_name(tmp_path):
+    """`lcr ingest a.txt a.txt` or `lcr ingest folder/a.txt folder/` read a.txt twice, took the two for two
+    files sharing the stem 'a' and stored it as 'a.txt' ("a.txt shares the name 'a' with ; ..."), a duplicate
+    of the 'a' that `lcr ingest folder/` stores."""
+    folder = tmp_path / "judgments"
+    folder.mkdir()
+    (folder / "a.txt").write_text("The appellant was convicted. The appeal is dismissed.", encoding="utf-8")
+    (folder / "b.txt").write_text("The tenant was evicted. The appeal is allowed.", encoding="utf-8")
+    lines = folder / "more.jsonl"
+    lines.write_text(json.dumps({"id": "J1", "text": "The workman was dismissed. Award upheld."}) + "\n",
+                     encoding="utf-8")
+    alias = tmp_path / "judgments" / ".." / "judgments" / "a.txt"
+    items = list(iter_sources([folder / "a.txt", alias, folder, lines]))
+    assert [(c.case_id, c.warnings) for c in items] == [("a", []), ("b", []), ("J1", [])]
