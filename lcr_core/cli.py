@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 from typer.core import TyperGroup
 
-from .config import Settings
+from .config import ConfigError, Settings, load_settings
 
 
 def _stance_group():
@@ -70,7 +70,11 @@ def _settings(store: Path | None, **overrides) -> Settings:
     kwargs = {k: v for k, v in overrides.items() if v is not None}
     if store is not None:
         kwargs["store"] = store
-    return Settings(**kwargs)
+    try:
+        return load_settings(**kwargs)
+    except ConfigError as exc:
+        fail(str(exc))
+        raise  # not reached: fail() exits
 
 
 # Control characters (ESC starts terminal escape sequences; CR overwrites a line; C1 0x80-0x9f includes CSI) and

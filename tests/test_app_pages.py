@@ -116,3 +116,15 @@ def test_every_page_says_in_one_line_why_a_store_cannot_be_opened(tmp_path, monk
         assert not at.exception, (name, [e.value for e in at.exception])
         errors = [shown(e) for e in at.error]
         assert len(errors) == 1 and str(store) in errors[0] and "LCR_STORE" in errors[0], (name, errors)
+
+
+def test_every_page_names_a_broken_configuration_file(tmp_path, monkeypatch):
+    broken = tmp_path / "lcr.toml"
+    broken.write_text('alpha = "lots"\n', encoding="utf-8")
+    monkeypatch.setenv("LCR_CONFIG", str(broken))
+    for name in ("app.py", "pages/1_Corpus.py", "pages/2_Evaluate.py", "pages/3_Settings.py"):
+        at = AppTest.from_file(str(ROOT / name), default_timeout=TIMEOUT)
+        at.run()
+        assert not at.exception, (name, [e.value for e in at.exception])
+        errors = [shown(e) for e in at.error]
+        assert len(errors) == 1 and str(broken) in errors[0] and "alpha" in errors[0], (name, errors)

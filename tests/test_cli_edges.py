@@ -227,3 +227,20 @@ def test_a_newline_in_an_id_or_title_cannot_forge_a_result_line(cli, tmp_path, d
         assert result.exit_code == 0, result.output
         assert not any(line.startswith("#2") for line in result.stdout.splitlines()), result.stdout[:300]
         assert "one\\ntwo" in result.stdout and "Smith\\n\\n#2  C1  Forged v. Result" in result.stdout
+
+
+def test_a_bad_setting_is_one_line_naming_it_not_a_traceback(cli, tmp_path, store, monkeypatch):
+    """A typo in lcr.toml or an LCR_* variable printed a 78-line pydantic / tomllib traceback."""
+    broken = tmp_path / "broken.toml"
+    broken.write_text("store = [unclosed\n", encoding="utf-8")
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text('alpha = "lots"\n', encoding="utf-8")
+    for name, path in (("broken", broken), ("wrong", wrong)):
+        monkeypatch.setenv("LCR_CONFIG", str(path))
+        message = one_line_error(cli("info", "--store", store))
+        assert message.count("\n") == 0 and str(path) in message, message
+        assert ("not valid TOML" in message) if name == "broken" else ("alpha" in message and "'lots'" in message)
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    monkeypatch.setenv("LCR_LLM_TIMEOUT", "soon")
+    message = one_line_error(cli("search", "a servant stole from his employer", "--store", store))
+    assert "llm_timeout" in message and "LCR_" in message
