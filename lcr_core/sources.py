@@ -411,7 +411,26 @@ def _docx_text(data: bytes) -> str:
         document = docx.Document(io.BytesIO(data))
     except (zipfile.BadZipFile, KeyError) as exc:
         raise ValueError(f"not a readable DOCX file ({exc})") from exc
-    return "\n".join(p.text for p in document.paragraphs)
+    return "\n".join(_docx_block_texts(document))
+
+
+def _docx_block_texts(container) -> Iterator[str]:
+    """Paragraph texts of a DOCX body or table cell in document order, tables included (cell by cell, nested
+    tables too): court files often hold the cause title, or the whole judgment, in a table. A merged cell,
+    which python-docx returns once per grid column or row it spans, is read once."""
+    from docx.table import Table
+    from docx.text.paragraph import Paragraph
+
+    for block in container.iter_inner_content():
+        if isinstance(block, Paragraph):
+            yield block.text
+        elif isinstance(block, Table):
+            seen: list = []  # the cells' XML elements read so far (by identity)
+            for row in block.rows:
+                for cell in row.cells:
+                    if not any(cell._tc is tc for tc in seen):
+                        seen.append(cell._tc)
+                        yield from _docx_block_texts(cell)
 
 
 def _check_docx_package(package) -> None:

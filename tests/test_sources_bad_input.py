@@ -233,3 +233,31 @@ def test_a_file_named_twice_is_read_once_under_its_own_name(tmp_path):
     alias = tmp_path / "judgments" / ".." / "judgments" / "a.txt"
     items = list(iter_sources([folder / "a.txt", alias, folder, lines]))
     assert [(c.case_id, c.warnings) for c in items] == [("a", []), ("b", []), ("J1", [])]
+
+
+def test_text_inside_docx_tables_is_read_in_document_order():
+    """Court DOCX files often put the cause title (who appealed against whom) in a table, some the whole
+    judgment: only body paragraphs were read, so that text was dropped in silence, or the file skipped as
+    'no text found'."""
+    document = docx.Document()
+    document.add_paragraph("IN THE SUPREME COURT OF INDIA")
+    title = document.add_table(rows=2, cols=2)
+    title.cell(0, 0).text, title.cell(0, 1).text = "Ram Kumar", "Appellant"
+    title.cell(1, 0).text, title.cell(1, 1).text = "State of Haryana", "Respondent"
+    merged = document.add_table(rows=1, cols=2)
+    merged.cell(0, 0).merge(merged.cell(0, 1)).text = "Criminal Appeal No. 12 of 1999"
+    inner = merged.cell(0, 0).add_table(rows=1, cols=1)
+    inner.cell(0, 0).text = "Heard on 3 May 1999"
+    document.add_paragraph("The appeal is allowed.")
+    out = io.BytesIO()
+    document.save(out)
+    (case,) = load_bytes(out.getvalue(), "judgment.docx", case_id="j")
+    lines = [line for line in case.text.splitlines() if line.strip()]
+    assert lines == ["IN THE SUPREME COURT OF INDIA", "Ram Kumar", "Appellant", "State of Haryana", "Respondent",
+                     "Criminal Appeal No. 12 of 1999", "Heard on 3 May 1999", "The appeal is allowed."]
+    only_table = docx.Document()
+    only_table.add_table(rows=1, cols=1).cell(0, 0).text = "The appellant was convicted. The appeal is dismissed."
+    out = io.BytesIO()
+    only_table.save(out)
+    (case,) = load_bytes(out.getvalue(), "table.docx", case_id="t")
+    assert isinstance(case, RawCase) and "appeal is dismissed" in case.text
