@@ -19,6 +19,7 @@ from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Refine, parse_followup
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine, session_llm
+from lcr_ui.settings import shown_url
 from lcr_ui.side import NOT_STATED, SIDE_OPTIONS, side_of_option
 
 st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":material/balance:", layout="wide")
@@ -181,9 +182,9 @@ def llm_status(engine: Engine) -> None:
     else:
         check = st.session_state.get("llm_check")
         badge = ":green-badge[LLM connected]" if check and check[0] else (
-            ":red-badge[LLM unreachable]" if check else ":blue-badge[LLM mode]")
+            ":red-badge[LLM check failed]" if check else ":blue-badge[LLM mode]")
         st.markdown(badge)
-        st.caption(escape_markdown(f"{s.llm_model} at {s.llm_base_url}"
+        st.caption(escape_markdown(f"{s.llm_model} at {shown_url(s.llm_base_url)}"
                                          + (f" — {check[1]}" if check else " (not checked yet)")))
     st.page_link("pages/3_Settings.py", label="LLM and paths", icon=":material/settings:")
 

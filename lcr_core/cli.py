@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 from typer.core import TyperGroup
 
-from .config import Settings
+from .config import ConfigError, Settings, load_settings
 
 
 def _stance_group():
@@ -70,7 +70,11 @@ def _settings(store: Path | None, **overrides) -> Settings:
     kwargs = {k: v for k, v in overrides.items() if v is not None}
     if store is not None:
         kwargs["store"] = store
-    return Settings(**kwargs)
+    try:
+        return load_settings(**kwargs)
+    except ConfigError as exc:
+        fail(str(exc))
+        raise  # not reached: fail() exits
 
 
 # Control characters (ESC starts terminal escape sequences; CR overwrites a line; C1 0x80-0x9f includes CSI) and
@@ -82,6 +86,12 @@ def printable(text: object) -> str:
     """``text`` with every control/escape character shown as a visible ``\\xNN`` / ``\\uNNNN`` escape
     (newlines and tabs kept): case text is untrusted and must not drive the user's terminal."""
     return _UNSAFE.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", str(text))
+
+
+def one_line(text: object) -> str:
+    """A field printed inside one line (an id, a title): its line breaks and tabs shown as ``\\n`` / ``\\t`` too, so
+    untrusted metadata cannot start a line of its own (a forged result heading)."""
+    return str(text).replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
 
 
 def json_text(data: object) -> str:
@@ -280,7 +290,7 @@ def _print_search(payload: dict, as_json: bool) -> None:
     for row in rows:
         title = row.get("title") or row["id"]
         year = f" ({row['year']})" if row.get("year") else ""
-        say(f"\n#{row['rank']}  {row['id']}  {title}{year}")
+        say(f"\n#{row['rank']}  {one_line(row['id'])}  {one_line(title)}{year}")
         say(f"    score {row['score']:.3f} = lexical {row['s_lex']:.2f} / semantic {row['s_sem']:.2f}; "
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
@@ -409,7 +419,7 @@ def show(case_id: str, store: StoreOpt = None, full: Annotated[bool, typer.Optio
         case = engine.case(case_id)
         if case is None:
             fail(f"no case with id {case_id!r} in {engine.store.path}")
-    say(f"{case.case_id}: {case.title}  [facetizer {case.facets.facetizer}]")
+    say(f"{one_line(case.case_id)}: {one_line(case.title)}  [facetizer {case.facets.facetizer}]")
     for f in FACETS:
         body = case.facet_text(f)
         say(f"\n== {f} ({len(body.split())} words)")
@@ -480,11 +490,15 @@ def refacetize(store: StoreOpt = None, force: Annotated[bool, typer.Option("--fo
 
 @app.command()
 def delete(case_ids: list[str], store: StoreOpt = None) -> None:
-    """Remove cases from the store."""
+    """Remove cases from the store; ids it does not hold are named (a typo must not pass for a deletion)."""
     engine = _open_engine(_settings(store), create=False)
+    missing = sorted(set(case_ids) - engine.store.stored(case_ids))
     n = engine.delete(case_ids)
     if n == 0:
-        fail("none of those ids is in the store")
+        fail("none of those ids is in the store: " + ", ".join(repr(cid) for cid in missing[:20]))
+    if missing:
+        say(f"lcr: not in the store, so not deleted: {', '.join(repr(cid) for cid in missing[:20])}"
+            + (f" and {len(missing) - 20} more" if len(missing) > 20 else ""), err=True)
     say(f"deleted {n} case(s); store has {engine.store.count()}")
 
 

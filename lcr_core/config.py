@@ -185,3 +185,30 @@ class Settings(BaseSettings):
 
 
 __all__ = ["PACKAGED_WEIGHTS", "Settings", "Weights"]
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used (lcr.toml not valid TOML, a value of the wrong type), said in one line."""
+
+
+def load_settings(**kwargs) -> Settings:
+    """``Settings(**kwargs)``, or a ConfigError naming each bad setting and where settings come from (a typo in
+    lcr.toml or an ``LCR_*`` variable otherwise surfaces as a long pydantic / tomllib traceback). Values of key
+    settings are never repeated in the message."""
+    import tomllib
+
+    from pydantic import ValidationError
+
+    source = Path(os.environ.get("LCR_CONFIG", "lcr.toml")).resolve()
+    try:
+        return Settings(**kwargs)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{source} is not valid TOML ({exc})") from exc
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            name = ".".join(str(x) for x in err["loc"])
+            got = "" if "key" in name else f" (got {err.get('input')!r:.60})"
+            problems.append(f"{name}: {err['msg']}{got}")
+        raise ConfigError(f"invalid setting {'; '.join(problems)} - settings come from LCR_* environment "
+                          f"variables and {source}") from exc

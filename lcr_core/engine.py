@@ -77,6 +77,17 @@ class SearchResult:
     query_type: str = ""  # what the query was recognised as (see lcr_core.query_types)
 
 
+def lost_parts_warning(idx: SearchIndex) -> str | None:
+    """A warning on every search while some cases have no facet or passage vectors (a damaged parts file was
+    replaced): their ranking is degraded, which the results do not show."""
+    n = idx.cases_without_vectors
+    if not n:
+        return None
+    return (f"{n:,} of {idx.size:,} judgments have no facet or passage vectors (the store's parts file was damaged "
+            "or lost), so they rank by words and whole-document meaning only; `lcr refacetize` rebuilds them from "
+            "the stored texts")
+
+
 def unknown_words_warning(tokens: Sequence[str], vocab: Mapping[str, int]) -> str | None:
     """A warning when most of a query's distinct words occur in no stored judgment (another language, a misspelt
     query): its ranking then rests on the few known words and on meaning, which the cards do not show."""
@@ -370,6 +381,8 @@ class Engine:
             raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
         if (unknown := unknown_words_warning(q.tokens_whole, idx.bm25_whole.vocab)) is not None:
             warnings.append(unknown)
+        if (lost := lost_parts_warning(idx)) is not None:
+            warnings.append(lost)
         mask = self.filter_mask(filters, idx=idx)
         pool = self.stage1(q, mask, idx=idx)
         t2 = time.perf_counter()
@@ -402,6 +415,8 @@ class Engine:
         warnings = list(r.pq.warnings)
         if (unknown := unknown_words_warning(r.pq.q.tokens_whole, view.index.bm25_whole.vocab)) is not None:
             warnings.append(unknown)
+        if (lost := lost_parts_warning(view.index)) is not None:
+            warnings.append(lost)
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {**r.timings, "total": time.perf_counter() - t0}

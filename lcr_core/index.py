@@ -160,6 +160,13 @@ class SearchIndex:
         """(n, 4) bool."""
         return self._live("facet_mask", bool)
 
+    @cached_property
+    def cases_without_vectors(self) -> int:
+        """Live cases with no facet vector at all: their parts were lost (a damaged parts file), so they rank by
+        their words and whole-document vector only until a refacetize rewrites them."""
+        mask = self.facet_mask
+        return int((~mask.any(axis=1)).sum()) if len(mask) else 0
+
     def best_passage_cosine(self, rows: np.ndarray, vector: np.ndarray) -> np.ndarray:
         """(len(rows),) the largest cosine between ``vector`` and any passage (unit) of each case; NaN for a case
         without passage vectors. Reads only those cases' slices of the memory-mapped ``unit_vecs``."""

@@ -67,7 +67,21 @@ def ingest_paths(
 ) -> IngestReport:
     """Ingest files and folders (see ``sources``); the total for the progress bar is counted first."""
     total = count_sources(paths)
-    return ingest_cases(pipeline, store, iter_sources(paths), total=total, batch_size=batch_size, progress=progress)
+    cases = _stored_ids_kept(store, iter_sources(paths))
+    return ingest_cases(pipeline, store, cases, total=total, batch_size=batch_size, progress=progress)
+
+
+def _stored_ids_kept(store: Store, items: Iterable[RawCase | Skipped]) -> Iterator[RawCase | Skipped]:
+    """A file renamed for this run because another file named here shares its stem (``f1/a.txt`` beside
+    ``f2/a.txt`` becomes 'a.txt~...') keeps its stem id when an earlier run stored it under that id with the
+    same text: otherwise adding a folder stores a judgment already in the store a second time."""
+    for item in items:
+        if isinstance(item, RawCase) and "source_file" in item.metadata:
+            stem = Path(item.source).stem
+            if item.case_id != stem and store.hashes([stem]).get(stem) == content_hash(normalize(item.text)):
+                item.case_id = stem
+                item.warnings = [w for w in item.warnings if "stored under the id" not in w]
+        yield item
 
 
 def ingest_cases(

@@ -65,6 +65,8 @@ def failure_reason(exc: BaseException) -> str:
 
     if isinstance(exc, LLMFailure):
         return exc.reason
+    if isinstance(exc, json.JSONDecodeError):  # the HTTP body itself (a web page at the base URL), not the content
+        return "reply not JSON"
     if isinstance(exc, openai.APITimeoutError | TimeoutError):
         return "timeout"
     if isinstance(exc, openai.APIStatusError):

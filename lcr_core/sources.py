@@ -88,6 +88,7 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             planned.extend((f, path) for f in files)
         else:
             planned.append((path, path.parent))
+    planned = _once_each(planned)
     ids = _file_ids([p for p in planned if not isinstance(p, Skipped)])
     for item in planned:
         if isinstance(item, Skipped):
@@ -101,12 +102,31 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             yield case
 
 
+def _once_each(planned: list[tuple[Path, Path] | Skipped]) -> list[tuple[Path, Path] | Skipped]:
+    """Each file once, where it was first named: a file given twice (``a.txt a.txt``, or ``folder/a.txt folder``)
+    is one file, not two sharing a stem (which would store it a second time under another id)."""
+    seen: set[Path] = set()
+    out: list[tuple[Path, Path] | Skipped] = []
+    for item in planned:
+        if not isinstance(item, Skipped):
+            key = item[0].resolve()
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(item)
+    return out
+
+
 def count_sources(paths: list[Path]) -> int | None:
     """How many cases ``iter_sources`` will yield (for a progress bar's ETA); None when unknown."""
     total = 0
+    seen: set[Path] = set()
     for path in map(Path, paths):
         files = _walk(path) if path.is_dir() else [path]
         for f in files:
+            if f.resolve() in seen:  # counted once, as iter_sources reads it once
+                continue
+            seen.add(f.resolve())
             if f.name.lower().endswith(JSONL_SUFFIXES):
                 opener = gzip.open if f.name.lower().endswith(".gz") else open
                 try:
@@ -286,13 +306,14 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
     """
     source = source or filename
     suffix = Path(filename).suffix.lower()
+    encoding = ""  # of a text file (PDF and DOCX carry their own)
     try:
         if suffix == ".pdf":
             text = _pdf_text(data)
         elif suffix == ".docx":
             text = _docx_text(data)
         else:
-            text = decode_text(data)
+            text, encoding = decode_text_as(data)
     except ValueError as exc:
         yield Skipped(source, str(exc))
         return
@@ -303,6 +324,8 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
         yield Skipped(source, "no text found (empty file, or a scanned PDF without a text layer)")
         return
     warnings: list[str] = []
+    if encoding and not encoding.startswith("utf"):  # a guess: the user should check the text
+        warnings.append(f"not UTF-8; read as {encoding} (check its accents and non-Latin letters)")
     text = _clean(text, warnings, "the text")
     yield RawCase(case_id, text, source, {"source_file": _clean(filename, warnings, "the file name")}, warnings)
 
@@ -310,32 +333,37 @@ def load_bytes(data: bytes, filename: str, case_id: str, source: str | None = No
 def decode_text(data: bytes) -> str:
     """UTF-8/UTF-16 (BOM, or BOM-less when the zero bytes say so), else Windows-1252 for mostly-ASCII text
     (English judgments saved by Word), else the detected encoding; binary data is refused."""
+    return decode_text_as(data)[0]
+
+
+def decode_text_as(data: bytes) -> tuple[str, str]:
+    """``decode_text`` and the encoding it used ("utf-8", "utf-16", ... or a guess such as "Windows-1252")."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError as exc:
             raise ValueError("not readable as UTF-16 text") from exc
     if b"\x00" in data[:8192]:
         utf16 = _bomless_utf16(data)
         if utf16 is not None:
-            return utf16
+            return utf16, "utf-16"
         raise ValueError("looks like a binary file, not text")
     try:
-        return _refuse_binary(data.decode("utf-8-sig"))
+        return _refuse_binary(data.decode("utf-8-sig")), "utf-8"
     except UnicodeDecodeError:
         pass
     ascii_share = sum(b < 0x80 for b in data[:20000]) / max(1, min(len(data), 20000))
     if ascii_share > 0.9:
         try:
-            return _refuse_binary(data.decode("cp1252"))
+            return _refuse_binary(data.decode("cp1252")), "Windows-1252"
         except UnicodeDecodeError:
-            return _refuse_binary(data.decode("latin-1"))
+            return _refuse_binary(data.decode("latin-1")), "Latin-1"
     from charset_normalizer import from_bytes
 
     best = from_bytes(data).best()
     if best is None:
         raise ValueError("not readable as text in any known encoding")
-    return _refuse_binary(str(best))
+    return _refuse_binary(str(best)), best.encoding
 
 
 def _bomless_utf16(data: bytes) -> str | None:
@@ -383,7 +411,26 @@ def _docx_text(data: bytes) -> str:
         document = docx.Document(io.BytesIO(data))
     except (zipfile.BadZipFile, KeyError) as exc:
         raise ValueError(f"not a readable DOCX file ({exc})") from exc
-    return "\n".join(p.text for p in document.paragraphs)
+    return "\n".join(_docx_block_texts(document))
+
+
+def _docx_block_texts(container) -> Iterator[str]:
+    """Paragraph texts of a DOCX body or table cell in document order, tables included (cell by cell, nested
+    tables too): court files often hold the cause title, or the whole judgment, in a table. A merged cell,
+    which python-docx returns once per grid column or row it spans, is read once."""
+    from docx.table import Table
+    from docx.text.paragraph import Paragraph
+
+    for block in container.iter_inner_content():
+        if isinstance(block, Paragraph):
+            yield block.text
+        elif isinstance(block, Table):
+            seen: list = []  # the cells' XML elements read so far (by identity)
+            for row in block.rows:
+                for cell in row.cells:
+                    if not any(cell._tc is tc for tc in seen):
+                        seen.append(cell._tc)
+                        yield from _docx_block_texts(cell)
 
 
 def _check_docx_package(package) -> None:

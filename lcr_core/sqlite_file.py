@@ -64,6 +64,11 @@ class SQLiteFile:
             for statement in self._schema:
                 conn.execute(statement)
 
+    @property
+    def replaced(self) -> bool:
+        """Was the file found damaged and replaced by an empty one (when opened or since)?"""
+        return self._epoch > 0
+
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None or getattr(self._local, "epoch", -1) != self._epoch:

@@ -134,7 +134,7 @@ class Store:
                 had_parts = (self.path / PARTS_FILE).exists()
                 parts = open_parts_file(self.path)
                 self.facets, self.units = PartsTable(parts, "facets"), PartsTable(parts, "units")
-                if not self._move_parts_out_of_chroma() and not had_parts and self.cases.count():
+                if not self._move_parts_out_of_chroma() and (not had_parts or parts.replaced) and self.cases.count():
                     self._parts_lost()
         except StoreError:
             raise
@@ -147,9 +147,11 @@ class Store:
         )
 
     def _parts_lost(self) -> None:
-        """Cases are stored but their parts file is gone: say so, and let the next ingest rewrite the parts."""
-        log.warning("the store at %s has lost %s (its cases' unit and facet vectors); `lcr ingest` rewrites them "
-                    "from the stored texts", self.path, PARTS_FILE)
+        """Cases are stored but their parts file is gone or was replaced (damaged): say so and what repairs it,
+        and let the next ingest or refacetize rewrite the parts."""
+        log.warning("the store at %s has lost %s (its cases' unit and facet vectors): searches rank without them "
+                    "until `lcr refacetize` (or the next `lcr ingest`) rewrites them from the stored texts",
+                    self.path, PARTS_FILE)
         with self.write_lock():
             m = self.manifest()
             if m.pop("whole", None) is not None:

@@ -14,6 +14,8 @@ from lcr_core.demo import DEMO_CASES, seed_cache
 from lcr_core.ingest import IngestReport, ProgressFn
 from lcr_core.sources import DOC_SUFFIXES, JSONL_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, iter_sources, load_bytes
 
+ALREADY_INDEXED = "is already indexed (tick 'replace' to update it)"  # the reason of such a skip, matched below
+
 # Every kind the CLI ingests: one judgment per .txt / .pdf / .docx, many per .jsonl (.jsonl.gz, .ndjson).
 UPLOAD_TYPES = sorted({s.lstrip(".") for s in TEXT_SUFFIXES | DOC_SUFFIXES} | {s.lstrip(".") for s in JSONL_SUFFIXES})
 
@@ -42,6 +44,13 @@ def case_id_for(filename: str) -> str:
     return "upload-" + hashlib.blake2b(stem.encode("utf-8", "surrogatepass"), digest_size=4).hexdigest()
 
 
+def ingested_id(filename: str, existing: set[str]) -> str | None:
+    """The id ``lcr ingest`` gave this file (its stem, as is) when that case is stored: an upload of the same file
+    then updates or skips it instead of storing the judgment twice under the app's id."""
+    stem = Path(filename).stem
+    return next((s for s in (stem, unicodedata.normalize("NFC", stem)) if s and s in existing), None)
+
+
 @dataclass
 class UploadBatch:
     cases: list[RawCase] = field(default_factory=list)
@@ -62,21 +71,20 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                     batch.skipped.append(Skipped(item.source, f"another uploaded record also has id {item.case_id}"))
                 elif item.case_id in existing and not replace:
                     seen.add(item.case_id)
-                    batch.skipped.append(Skipped(item.source, f"a case with id {item.case_id} is already indexed "
-                                                              "(tick 'replace' to update it)"))
+                    batch.skipped.append(Skipped(item.source, f"a case with id {item.case_id} {ALREADY_INDEXED}"))
                 else:
                     seen.add(item.case_id)
                     batch.cases.append(item)
                     if item.case_id in existing:
                         batch.replacing.append(item.case_id)
             continue
-        cid = case_id_for(name)
+        cid = ingested_id(name, existing) or case_id_for(name)
         if cid in seen:
             batch.skipped.append(Skipped(name, f"another uploaded file also maps to id {cid}"))
             continue
         seen.add(cid)
         if cid in existing and not replace:
-            batch.skipped.append(Skipped(name, f"a case with id {cid} is already indexed (tick 'replace' to update it)"))
+            batch.skipped.append(Skipped(name, f"a case with id {cid} {ALREADY_INDEXED}"))
             continue
         for item in load_bytes(data, name, case_id=cid):
             if isinstance(item, Skipped):
@@ -86,6 +94,25 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
                 if cid in existing:
                     batch.replacing.append(cid)
     return batch
+
+
+def skip_notes(skipped: Sequence[Skipped], limit: int = 20) -> list[str]:
+    """What the page says about skipped files and records: one line each up to ``limit``, and the ones already
+    indexed (every record of a .jsonl uploaded again to resume or extend it) as a single line."""
+    prefix = "a case with id "
+    already = [s for s in skipped if s.reason.endswith(ALREADY_INDEXED) and s.reason.startswith(prefix)]
+    others = [s for s in skipped if s not in already]
+    if len(already) <= 3:
+        others, already = list(skipped), []
+    notes = [f"Skipped {s.source}: {s.reason}" for s in others[:limit]]
+    if len(others) > limit:
+        notes.append(f"... and {len(others) - limit} more skipped files or records.")
+    if already:
+        ids = [s.reason[len(prefix):-len(ALREADY_INDEXED)].strip() for s in already]
+        notes.append(f"{len(already)} uploaded judgments are already indexed ({', '.join(ids[:5])}"
+                     f"{', ...' if len(ids) > 5 else ''}): skipped. Tick 'replace' to update them (identical ones "
+                     "are left unchanged).")
+    return notes
 
 
 def jsonl_records(name: str, data: bytes) -> Iterator[RawCase | Skipped]:

@@ -153,4 +153,7 @@ def _reason(exc: BaseException) -> str:
         return f"the LLM endpoint answered HTTP {exc.status_code}"
     if isinstance(exc, openai.APIConnectionError):
         return "cannot connect to the LLM endpoint"
+    if isinstance(exc, json.JSONDecodeError):  # a web page or proxy error page answered, not an API
+        return ("the endpoint answered, but its reply is not JSON: it is not an OpenAI-compatible API (check the "
+                "base URL; it usually ends in /v1)")
     return f"LLM call failed ({type(exc).__name__})"

@@ -8,6 +8,10 @@ from pathlib import Path
 import streamlit as st
 
 from lcr_core import Engine, Settings
+from lcr_core.config import ConfigError, load_settings
+from lcr_core.store import StoreError
+
+from .highlight import escape_markdown
 
 
 @st.cache_resource(show_spinner="Loading the search engine (once per server)…")
@@ -29,9 +33,25 @@ def _warm_up(engine: Engine) -> None:
 
 
 def current_engine() -> Engine:
-    """The engine of the store the configuration points at (``LCR_STORE`` / ``lcr.toml`` / default)."""
-    s = Settings()
-    return get_engine(str(s.store), str(s.cache_dir))
+    """The engine of the store the configuration points at (``LCR_STORE`` / ``lcr.toml`` / default).
+
+    A configuration that cannot be read, or a store that cannot be opened (a file where the folder should be,
+    a damaged Chroma database, another model's store), stops the page with one line saying why and what to
+    change, as ``lcr info`` does, instead of a traceback; nothing is cached, so the page works once it is fixed."""
+    try:
+        s = load_settings()
+    except ConfigError as exc:
+        st.error(escape_markdown(f"The configuration cannot be used: {exc}. Fix it and restart the app."),
+                 icon=":material/error:")
+        st.stop()
+    try:
+        return get_engine(str(s.store), str(s.cache_dir))
+    except (StoreError, OSError) as exc:
+        st.error(escape_markdown(f"The store at {s.store} cannot be opened ({exc}). Point LCR_STORE (or store in "
+                                 "lcr.toml) at another folder and restart the app, or move this one aside to "
+                                 f"start afresh; `lcr info --store {s.store}` gives the same diagnosis."),
+                 icon=":material/error:")
+        st.stop()
 
 
 LLM_SETTINGS = "llm_settings"

@@ -9,7 +9,7 @@ host sends the key it typed, or none.
 from __future__ import annotations
 
 import json
-from urllib.parse import urlparse
+from urllib.parse import parse_qsl, urlparse, urlsplit, urlunsplit
 
 from pydantic import SecretStr
 
@@ -24,15 +24,33 @@ def same_endpoint(a: str, b: str) -> bool:
     return bool(a.strip()) and norm(a) == norm(b)
 
 
+def shown_url(url: str) -> str:
+    """A base URL as a page may show it: user info and query values masked (``https://***@gateway/v1?key=***``).
+
+    Every session sees the server's URL (Settings page, chat sidebar, lcr.toml snippet); an operator's gateway
+    URL may carry a password or a key, which must not reach them. A URL with neither is shown as typed."""
+    url = url.strip()
+    parts = urlsplit(url)
+    if "@" not in parts.netloc and not parts.query:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    netloc = f"***@{host}" if "@" in parts.netloc else host
+    query = "&".join(f"{name}=***" for name, _ in parse_qsl(parts.query, keep_blank_values=True))
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
 def llm_settings(current: Settings, base_url: str, model: str, api_key: str | None, timeout: float,
                  operator: Settings | None = None, deadline: float | None = None) -> Settings:
     """A copy of ``current`` (this session's LLM settings) with a new endpoint. ValueError on a URL that is not
     http(s) or a non-positive timeout / deadline.
 
+    ``base_url`` equal to :func:`shown_url` of the current URL (the field left as shown) keeps the current URL.
     ``api_key=None`` (the key field left empty) keeps the current key only while the endpoint stays the same:
     a key is never carried over to another host. ``operator`` is the server's own configuration: its key is
     sent to the endpoint the operator configured and nowhere else, whatever the session typed."""
     url = base_url.strip()
+    if url and url != current.llm_base_url.strip() and url == shown_url(current.llm_base_url):
+        url = current.llm_base_url.strip()  # the masked URL the page showed, sent back unedited
     if url:
         parsed = urlparse(url)
         if parsed.scheme not in ("http", "https") or not parsed.netloc:
@@ -64,11 +82,16 @@ def key_withheld(chosen: Settings, operator: Settings, typed_key: str) -> bool:
 
 
 def toml_snippet(settings: Settings) -> str:
-    """The LLM and path settings as lcr.toml lines (never the API key). JSON string quoting is valid TOML."""
+    """The LLM and path settings as lcr.toml lines (never the API key, nor credentials in the URL). JSON string
+    quoting is valid TOML."""
+    url = shown_url(settings.llm_base_url)
+    masked = (["# the URL's credentials are masked: put the full URL in LCR_LLM_BASE_URL"]
+              if url != settings.llm_base_url.strip() else [])
     lines = [
         f"store = {json.dumps(str(settings.store))}",
         f"cache_dir = {json.dumps(str(settings.cache_dir))}",
-        f"llm_base_url = {json.dumps(settings.llm_base_url)}",
+        *masked,
+        f"llm_base_url = {json.dumps(url)}",
         f"llm_model = {json.dumps(settings.llm_model)}",
         f"llm_timeout = {float(settings.llm_timeout)}",
     ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from lcr_core import FACETS
-from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, list_cases, read_uploads
+from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, list_cases, read_uploads, skip_notes
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
@@ -55,14 +55,14 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
     if st.button("Ingest the uploaded files", type="primary", disabled=not files):
         existing = set(engine.index.ids) if count else set()
         batch = read_uploads([(f.name, f.getvalue()) for f in files], existing, replace)
-        for s in batch.skipped:
-            st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
+        for note in skip_notes(batch.skipped):
+            st.warning(escape_markdown(note), icon=":material/warning:")
         if batch.cases:
             report = ingest_with_progress(list(batch.cases), f"{len(batch.cases)} file(s)")
             if report is not None:
                 st.success(f"{report.summary()}. The store has {show_count():,} judgments.")
-                for s in report.skipped:
-                    st.warning(escape_markdown(f"Skipped {s.source}: {s.reason}"), icon=":material/warning:")
+                for note in skip_notes(report.skipped):
+                    st.warning(escape_markdown(note), icon=":material/warning:")
                 for w in report.warnings[:20]:  # stored, but repaired on the way in: the user should know
                     st.info(escape_markdown(f"Stored with a repair - {w}"), icon=":material/build:")
                 if len(report.warnings) > 20:

@@ -11,7 +11,7 @@ from lcr_core.config import PACKAGED_WEIGHTS
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.llm_chat import check_connection
 from lcr_ui.resources import LLM_SETTINGS, current_engine, session_llm
-from lcr_ui.settings import key_withheld, llm_settings, toml_snippet
+from lcr_ui.settings import key_withheld, llm_settings, shown_url, toml_snippet
 
 st.set_page_config(page_title="lcr · settings", page_icon=":material/settings:", layout="wide")
 engine = current_engine()
@@ -25,11 +25,12 @@ st.caption("Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp). Leav
            "for offline mode. Changes apply to this browser session only (other users keep the server's "
            "configuration) until you close the tab; the API key is never shown, written to disk or logged.")
 if operator.llm_enabled:
-    st.caption(escape_markdown(f"The server is configured with {operator.llm_model} at {operator.llm_base_url}. "
+    st.caption(escape_markdown(f"The server is configured with {operator.llm_model} at "
+                               f"{shown_url(operator.llm_base_url)}. "
                                "Its API key is only ever sent to that endpoint: another endpoint needs your own "
                                "key."))
 with st.form("llm"):
-    url = st.text_input("Base URL", s.llm_base_url, placeholder="http://127.0.0.1:11434/v1", key="llm_url")
+    url = st.text_input("Base URL", shown_url(s.llm_base_url), placeholder="http://127.0.0.1:11434/v1", key="llm_url")
     model = st.text_input("Model", s.llm_model, placeholder="llama3.1:8b", key="llm_model")
     key = st.text_input("API key", "", type="password",
                         placeholder="(unchanged)" if s.llm_api_key.get_secret_value() else "(none)", key="llm_key")
@@ -50,14 +51,14 @@ except ValueError as exc:
     st.error(escape_markdown(str(exc)))
     candidate = None
 if candidate is not None and (check or apply) and key_withheld(candidate, operator, key):
-    st.warning(escape_markdown(f"No API key will be sent to {candidate.llm_base_url}: the server's key is only "
-                               "used with the endpoint the operator configured. Enter your own key for this "
+    st.warning(escape_markdown(f"No API key will be sent to {shown_url(candidate.llm_base_url)}: the server's key "
+                               "is only used with the endpoint the operator configured. Enter your own key for this "
                                "endpoint if it needs one."), icon=":material/key_off:")
 if candidate is not None and check:
     with st.spinner("Asking the model for a short reply…"):
         ok, message = check_connection(candidate)
     st.session_state["llm_check"] = (ok, message)
-    (st.success if ok else st.error)(("Connected: " if ok else "Not reachable: ") + escape_markdown(message))
+    (st.success if ok else st.error)(("Connected: " if ok else "Check failed: ") + escape_markdown(message))
 if candidate is not None and apply:
     st.session_state[LLM_SETTINGS] = candidate
     st.session_state.pop("llm_check", None)

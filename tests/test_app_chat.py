@@ -135,7 +135,7 @@ def test_llm_down_is_reported_and_search_still_works(demo_env):
     at.text_input[2].set_value("sk-do-not-show-me")
     at.number_input[0].set_value(3.0)
     at.button[0].click().run()  # check connection
-    assert any("Not reachable: cannot connect" in shown(e) for e in at.error)
+    assert any("Check failed: cannot connect" in shown(e) for e in at.error)
     at.button[1].click().run()  # apply
     assert any("LLM mode with some-model" in shown(s) for s in at.success)
     assert "sk-do-not-show-me" not in str(at._tree)

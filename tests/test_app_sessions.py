@@ -4,6 +4,7 @@ answer; two sessions working at the same time each see only their own chat, sett
 
 from __future__ import annotations
 
+import base64
 import threading
 import time
 from pathlib import Path
@@ -162,3 +163,38 @@ def test_two_sessions_searching_at_once_see_only_their_own_chat_settings_and_res
     ids_a = [c.case_id for c in a.session_state["conv"].turns[1].cards]
     ids_b = [c.case_id for c in b.session_state["conv"].turns[1].cards]
     assert ids_a != ids_b[: len(ids_a)]  # each got the answer to its own question
+
+
+def every_text(node) -> str:
+    """Everything the page sent to the browser: each element's protobuf, input defaults and tables included."""
+    children = getattr(node, "children", None)
+    own = str(getattr(node, "proto", "") or "")
+    return own + "".join(every_text(c) for c in (children.values() if isinstance(children, dict) else []))
+
+
+def test_credentials_in_the_operators_url_never_reach_a_sessions_screen(operator_llm):
+    """An operator may configure a gateway as https://user:password@host/v1; every session sees the Settings
+    page and the chat sidebar, so the password must be masked there, and an Apply that leaves the URL field
+    as shown must keep the real endpoint (and so the server's key) rather than the masked text."""
+    served, operator = operator_llm
+    secret = "gw-pass-0042"
+    url = operator.base_url.replace("http://", f"http://gw-user:{secret}@")
+    served.settings = served.settings.model_copy(update={"llm_base_url": url})
+    at = run(AppTest.from_file(APP, default_timeout=TIMEOUT))
+    assert secret not in every_text(at._tree) and "127.0.0.1" in every_text(at._tree)  # the chat's sidebar
+    at.switch_page("pages/3_Settings.py")
+    run(at)
+    assert secret not in every_text(at._tree) and "127.0.0.1" in every_text(at._tree)
+    at.text_input(key="llm_model").set_value("operator-model-2")  # the URL field left as shown
+    at.button[1].click()  # Apply
+    run(at)
+    assert secret not in every_text(at._tree)
+    assert not any("No API key will be sent" in shown(w) for w in at.warning)
+    at.switch_page("app.py")
+    run(at)
+    assert secret not in every_text(at._tree)
+    say(at, DOWRY)
+    assert operator.chat_requests and all(r["body"]["model"] == "operator-model-2" for r in operator.chat_requests)
+    # the URL's own credentials were sent (httpx makes them Basic auth), not the masked text the page showed
+    basic = "Basic " + base64.b64encode(f"gw-user:{secret}".encode()).decode()
+    assert all(bearer(r) == basic for r in operator.chat_requests)

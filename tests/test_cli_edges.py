@@ -191,3 +191,56 @@ def test_a_busy_store_is_one_line_not_a_traceback(tmp_path, cache_dir, demo_case
     assert "Traceback" not in run.stderr
     assert run.stderr.strip().splitlines()[-1].startswith("lcr: ")
     assert engine.case(victim) is not None  # nothing was deleted
+
+
+def test_delete_names_the_ids_it_did_not_find(cli, tmp_path, cache_dir, demo_cases):
+    """A mistyped id among several must not pass as deleted: the count alone ('deleted 1 case(s)') hid it."""
+    from conftest import make_settings
+    from lcr_core.demo import seed_cache
+    from lcr_core.engine import Engine
+    from lcr_core.sources import RawCase
+
+    engine = Engine(make_settings(tmp_path / "store", cache_dir))
+    seed_cache(engine.encoder.cache, engine.encoder.id)
+    engine.ingest_cases([RawCase(c["id"], c["text"], source="test") for c in demo_cases[:2]])
+    kept, gone = demo_cases[1]["id"], demo_cases[0]["id"]
+    result = cli("delete", gone, "C-typo-1", "--store", str(tmp_path / "store"))
+    assert result.exit_code == 0, result.output
+    assert "deleted 1 case(s)" in result.stdout and "store has 1" in result.stdout
+    assert "C-typo-1" in result.stderr and "not in the store" in result.stderr and gone not in result.stderr
+    again = cli("delete", gone, "--store", str(tmp_path / "store"))
+    assert "none of those ids" in one_line_error(again) and gone in again.stderr
+    assert Engine(make_settings(tmp_path / "store", cache_dir)).case(kept) is not None
+
+
+def test_a_newline_in_an_id_or_title_cannot_forge_a_result_line(cli, tmp_path, demo_cases):
+    """Newlines are kept in printed case text on purpose, but an id or title is one field of a heading line: a
+    title "Smith\\n\\n#2  C1  Forged v. Result" printed as a second result heading."""
+    src = tmp_path / "forge.jsonl"
+    src.write_text(json.dumps({"id": "one\ntwo", "title": "Smith\n\n#2  C1  Forged v. Result",
+                               "text": demo_cases[0]["text"]}) + "\n", encoding="utf-8")
+    target = str(tmp_path / "store")
+    assert cli("ingest", str(src), "-q", "--store", target).exit_code == 0
+    found = cli("search", demo_cases[0]["text"][:1500], "--k", "1", "--store", target)
+    shown = cli("show", "one\ntwo", "--store", target)
+    for result in (found, shown):
+        assert result.exit_code == 0, result.output
+        assert not any(line.startswith("#2") for line in result.stdout.splitlines()), result.stdout[:300]
+        assert "one\\ntwo" in result.stdout and "Smith\\n\\n#2  C1  Forged v. Result" in result.stdout
+
+
+def test_a_bad_setting_is_one_line_naming_it_not_a_traceback(cli, tmp_path, store, monkeypatch):
+    """A typo in lcr.toml or an LCR_* variable printed a 78-line pydantic / tomllib traceback."""
+    broken = tmp_path / "broken.toml"
+    broken.write_text("store = [unclosed\n", encoding="utf-8")
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text('alpha = "lots"\n', encoding="utf-8")
+    for name, path in (("broken", broken), ("wrong", wrong)):
+        monkeypatch.setenv("LCR_CONFIG", str(path))
+        message = one_line_error(cli("info", "--store", store))
+        assert message.count("\n") == 0 and str(path) in message, message
+        assert ("not valid TOML" in message) if name == "broken" else ("alpha" in message and "'lots'" in message)
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    monkeypatch.setenv("LCR_LLM_TIMEOUT", "soon")
+    message = one_line_error(cli("search", "a servant stole from his employer", "--store", store))
+    assert "llm_timeout" in message and "LCR_" in message

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import subprocess
 import sys
 
@@ -219,3 +220,33 @@ def test_a_damaged_store_manifest_is_reconstructed(engine, how, caplog):
     # the engine sees the new generation, rebuilds its index and still finds every case
     case_id = engine.index.ids[0]
     assert engine.search(facts_query(engine, case_id), k=3).hits[0].case_id == case_id
+
+
+# ---- parts.sqlite3 (a case's unit and facet vectors) ------------------------------------------------------------
+def test_a_search_over_cases_that_lost_their_parts_says_so_until_refacetize(tmp_path, cache_dir, small_cases, caplog):  # noqa: F811
+    """A damaged parts file is set aside at open and an empty one takes its place; an index rebuilt after that
+    has no facet or passage vectors for any case, and every later search ranked without them and said
+    nothing (only the open warned, once, without saying what repairs it)."""
+    from lcr_core.engine import Engine
+
+    store = tmp_path / "store"
+    built = small_engine(store, cache_dir, small_cases[:3])
+    settings, case_id = built.settings, built.index.ids[0]
+    query = facts_query(built, case_id)
+    assert not [w for w in built.search(query, k=3).warnings if "refacetize" in w]
+    # damaged as the next process finds it: garbage (this process first lets go of its connection), and the
+    # derived index gone too (a damaged index file is rebuilt from the store, now without the lost vectors)
+    built.store.units._db._replace_damaged(RuntimeError("set aside by the test"))
+    (store / "parts.sqlite3").write_bytes(os.urandom(8192))
+    for aside in store.glob("parts.sqlite3*.damaged-*"):
+        aside.unlink()
+    shutil.rmtree(store / "index")
+    with caplog.at_level(logging.WARNING):
+        engine = Engine(settings)
+        engine.store.count()
+    assert "`lcr refacetize`" in caplog.text  # the open says what repairs it
+    for _ in range(2):  # every search, not only the first
+        said = [w for w in engine.search(query, k=3).warnings if "refacetize" in w]
+        assert len(said) == 1 and "3 of 3 judgments" in said[0]
+    engine.refacetize()
+    assert not [w for w in Engine(settings).search(query, k=3).warnings if "refacetize" in w]

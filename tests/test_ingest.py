@@ -219,3 +219,18 @@ def test_a_commit_batch_is_analysed_in_small_chunks_and_written_once(small_engin
     assert store.count() == 6
     again = small_engine.ingest([src], batch_size=6)
     assert again.unchanged == 6 and len(again.added) == 4 and puts[2:] == [4]
+
+
+def test_a_second_folder_with_the_same_file_name_does_not_store_the_first_again(small_engine, tmp_path, demo_cases):
+    """`lcr ingest f1` stores f1/a.txt as 'a'; `lcr ingest f1 f2` with an f2/a.txt renamed both ('a.txt~...')
+    and stored f1's judgment a second time. A file whose stem id is already stored with the same text keeps it."""
+    first, second = tmp_path / "f1", tmp_path / "f2"
+    first.mkdir()
+    second.mkdir()
+    (first / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (second / "a.txt").write_text(demo_cases[1]["text"], encoding="utf-8")
+    assert small_engine.ingest([first]).added == ["a"]
+    report = small_engine.ingest([first, second])
+    assert report.unchanged == 1 and len(report.added) == 1 and report.added[0].startswith("a.txt~")
+    assert small_engine.store.count() == 2
+    assert not any("f1" in w and "stored under the id" in w for w in report.warnings)

@@ -201,3 +201,63 @@ def test_utf8_and_utf16_jsonl_read_without_warnings(tmp_path):
 def test_bomless_utf16_text_is_decoded_not_refused_as_binary(codec):
     text = "Smt. Ren\u00e9e v. State of Maharashtra\nThe appeal is dismissed."
     assert decode_text(text.encode(codec)) == text
+
+
+def test_a_text_file_read_by_a_guessed_encoding_says_so():
+    """A .txt that is not UTF-8/UTF-16 is decoded by a guess (Windows-1252 for mostly-ASCII text, else a
+    detector); a wrong guess stores mojibake ("判決" in Shift-JIS became "”»Œˆ") with no word to the user. JSONL
+    files already warned; a .txt now does too, naming the encoding used."""
+    text = "判決 The appellant was convicted under Section 302 IPC. The appeal is dismissed. " * 3
+    (guessed,) = load_bytes(text.encode("shift_jis"), "order.txt", case_id="order")
+    assert isinstance(guessed, RawCase) and len(guessed.warnings) == 1
+    assert guessed.warnings[0].startswith("not UTF-8; read as") and "windows-1252" in guessed.warnings[0].lower()
+    for data in (text.encode("utf-8"), text.encode("utf-16"), text.encode("utf-16-le")):
+        (item,) = load_bytes(data, "order.txt", case_id="order")
+        assert item.text.startswith("判決") and not item.warnings
+    cyrillic = "Дело № 5. Апелляция отклонена. Суд постановил оставить решение без изменения. " * 5
+    (detected,) = load_bytes(cyrillic.encode("cp1251"), "delo.txt", case_id="delo")
+    assert detected.text == cyrillic and detected.warnings[0].startswith("not UTF-8")
+
+
+def test_a_file_named_twice_is_read_once_under_its_own_name(tmp_path):
+    """`lcr ingest a.txt a.txt` or `lcr ingest folder/a.txt folder/` read a.txt twice, took the two for two
+    files sharing the stem 'a' and stored it as 'a.txt' ("a.txt shares the name 'a' with ; ..."), a duplicate
+    of the 'a' that `lcr ingest folder/` stores."""
+    folder = tmp_path / "judgments"
+    folder.mkdir()
+    (folder / "a.txt").write_text("The appellant was convicted. The appeal is dismissed.", encoding="utf-8")
+    (folder / "b.txt").write_text("The tenant was evicted. The appeal is allowed.", encoding="utf-8")
+    lines = folder / "more.jsonl"
+    lines.write_text(json.dumps({"id": "J1", "text": "The workman was dismissed. Award upheld."}) + "\n",
+                     encoding="utf-8")
+    alias = tmp_path / "judgments" / ".." / "judgments" / "a.txt"
+    items = list(iter_sources([folder / "a.txt", alias, folder, lines]))
+    assert [(c.case_id, c.warnings) for c in items] == [("a", []), ("b", []), ("J1", [])]
+
+
+def test_text_inside_docx_tables_is_read_in_document_order():
+    """Court DOCX files often put the cause title (who appealed against whom) in a table, some the whole
+    judgment: only body paragraphs were read, so that text was dropped in silence, or the file skipped as
+    'no text found'."""
+    document = docx.Document()
+    document.add_paragraph("IN THE SUPREME COURT OF INDIA")
+    title = document.add_table(rows=2, cols=2)
+    title.cell(0, 0).text, title.cell(0, 1).text = "Ram Kumar", "Appellant"
+    title.cell(1, 0).text, title.cell(1, 1).text = "State of Haryana", "Respondent"
+    merged = document.add_table(rows=1, cols=2)
+    merged.cell(0, 0).merge(merged.cell(0, 1)).text = "Criminal Appeal No. 12 of 1999"
+    inner = merged.cell(0, 0).add_table(rows=1, cols=1)
+    inner.cell(0, 0).text = "Heard on 3 May 1999"
+    document.add_paragraph("The appeal is allowed.")
+    out = io.BytesIO()
+    document.save(out)
+    (case,) = load_bytes(out.getvalue(), "judgment.docx", case_id="j")
+    lines = [line for line in case.text.splitlines() if line.strip()]
+    assert lines == ["IN THE SUPREME COURT OF INDIA", "Ram Kumar", "Appellant", "State of Haryana", "Respondent",
+                     "Criminal Appeal No. 12 of 1999", "Heard on 3 May 1999", "The appeal is allowed."]
+    only_table = docx.Document()
+    only_table.add_table(rows=1, cols=1).cell(0, 0).text = "The appellant was convicted. The appeal is dismissed."
+    out = io.BytesIO()
+    only_table.save(out)
+    (case,) = load_bytes(out.getvalue(), "table.docx", case_id="t")
+    assert isinstance(case, RawCase) and "appeal is dismissed" in case.text

@@ -212,3 +212,21 @@ def test_a_free_form_follow_up_without_an_llm_says_it_became_a_new_search(demo_e
     assert out[0].kind == "results" and out[0].notices[0] == chat.OFFLINE_FREE_FORM
     fresh, _ = ask(demo_engine, Conversation(), "did the mother-in-law get acquitted?", chat.Controls(k=3))
     assert chat.OFFLINE_FREE_FORM not in fresh[0].notices  # a first search is just a search
+
+
+@pytest.mark.parametrize("body", ["<!doctype html><title>Open WebUI</title>", "Service Unavailable"])
+def test_an_endpoint_that_answers_but_not_as_an_openai_api_is_said_to_be_one(openai_server, body):  # noqa: F811
+    """A base URL pointed at a web page (a chat UI's port, a proxy's error page) answers 200 with HTML: the
+    connection check said 'Not reachable: LLM call failed (JSONDecodeError)', which sent users looking at the
+    network; the chat's provenance said 'error JSONDecodeError'."""
+    from lcr_core import Settings
+    from lcr_core.llm_reply import chat_model, failure_reason
+    from lcr_ui.llm_chat import check_connection
+
+    openai_server.default = Reply(body=body)
+    settings = Settings(llm_base_url=openai_server.base_url, llm_model="m", llm_timeout=3.0, llm_max_retries=0)
+    ok, message = check_connection(settings)
+    assert not ok and "not JSON" in message and "OpenAI-compatible" in message and "/v1" in message
+    with pytest.raises(Exception) as caught:
+        chat_model(settings).invoke("Reply with OK.")
+    assert failure_reason(caught.value) == "reply not JSON"

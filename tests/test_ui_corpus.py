@@ -9,6 +9,7 @@ import docx
 import pytest
 
 from lcr_core import Settings
+from lcr_core.sources import Skipped
 from lcr_ui.corpus import case_id_for, read_uploads
 from lcr_ui.evaluation import collect_outputs, dataset_splits, has_short_queries
 from lcr_ui.settings import llm_settings, toml_snippet
@@ -105,3 +106,37 @@ def test_llm_settings_are_validated_and_the_key_is_kept_out_of_the_snippet(tmp_p
     weird = llm_settings(base, 'http://h/"x"\\', 'a"b', None, 5)
     assert tomllib.loads(toml_snippet(weird))["llm_model"] == 'a"b'
     json.dumps(tomllib.loads(toml_snippet(weird)))
+
+
+def test_resuming_a_large_upload_is_one_line_not_one_warning_per_record():
+    """Uploading a .jsonl again after a stopped ingest (or with a few new records) skipped each already indexed
+    record with its own warning: 25 for the first 25 of 40 here, thousands for a real corpus file."""
+    from lcr_ui.corpus import skip_notes
+
+    lines = [json.dumps({"id": f"C{i}", "text": JUDGMENT}) for i in range(40)] + ["{broken"]
+    batch = read_uploads([("all.jsonl", "\n".join(lines).encode())], existing={f"C{i}" for i in range(25)},
+                         replace=False)
+    assert len(batch.cases) == 15 and len(batch.skipped) == 26
+    notes = skip_notes(batch.skipped)
+    assert len(notes) == 2
+    assert notes[0].startswith("Skipped all.jsonl:41: not valid JSON")
+    assert "25 uploaded judgments are already indexed" in notes[1] and "C0, C1, C2" in notes[1] and "replace" in notes[1]
+    few = read_uploads([("a.txt", JUDGMENT.encode())], existing={"a"}, replace=False)
+    assert skip_notes(few.skipped) == [f"Skipped a.txt: {few.skipped[0].reason}"]  # one stays as it was
+    many = [Skipped(f"scan{i}.pdf", "no text found") for i in range(30)]
+    capped = skip_notes(many, limit=20)
+    assert len(capped) == 21 and capped[-1] == "... and 10 more skipped files or records."
+
+
+def test_a_file_ingested_by_lcr_ingest_is_recognised_when_uploaded():
+    """`lcr ingest` stores "Smith v Jones (1999).txt" under its stem, "Smith v Jones (1999)"; the upload's id is
+    "Smith_v_Jones_1999", so the same judgment uploaded in the app was stored a second time and came back
+    twice in every result list."""
+    name, data = "Smith v Jones (1999).txt", JUDGMENT.encode()
+    kept = read_uploads([(name, data)], existing={"Smith v Jones (1999)"}, replace=False)
+    assert not kept.cases and "Smith v Jones (1999)" in kept.skipped[0].reason
+    replaced = read_uploads([(name, data)], existing={"Smith v Jones (1999)"}, replace=True)
+    assert [c.case_id for c in replaced.cases] == ["Smith v Jones (1999)"]
+    assert replaced.replacing == ["Smith v Jones (1999)"]
+    fresh = read_uploads([(name, data)], existing=set(), replace=False)
+    assert [c.case_id for c in fresh.cases] == ["Smith_v_Jones_1999"]  # new uploads keep the app's ids

@@ -43,3 +43,27 @@ def test_bad_values_are_refused():
         llm_settings(OPERATOR, "file:///etc/passwd", "m", None, 10, operator=OPERATOR)
     with pytest.raises(ValueError, match="deadline"):
         llm_settings(OPERATOR, "", "", None, 10, operator=OPERATOR, deadline=0)
+
+
+GATEWAY = Settings(llm_base_url="https://gw-user:gw-pass-0042@llm.internal/v1?api-key=qk-0042", llm_model="m",
+                   llm_api_key=SecretStr("sk-server"))
+
+
+def test_credentials_in_the_base_url_are_masked_wherever_it_is_shown():
+    from lcr_ui.settings import shown_url, toml_snippet
+
+    shown = shown_url(GATEWAY.llm_base_url)
+    assert "gw-pass-0042" not in shown and "qk-0042" not in shown and "gw-user" not in shown
+    assert shown.startswith("https://") and "llm.internal/v1" in shown and "api-key=" in shown
+    assert shown_url("http://127.0.0.1:11434/v1") == "http://127.0.0.1:11434/v1"  # nothing to hide: as typed
+    snippet = toml_snippet(GATEWAY)
+    assert "gw-pass-0042" not in snippet and "qk-0042" not in snippet and "LCR_LLM_BASE_URL" in snippet
+
+
+def test_the_masked_url_sent_back_unchanged_keeps_the_real_endpoint_and_its_key():
+    from lcr_ui.settings import shown_url
+
+    kept = llm_settings(GATEWAY, shown_url(GATEWAY.llm_base_url), "m2", None, 10, operator=GATEWAY)
+    assert kept.llm_base_url == GATEWAY.llm_base_url and key(kept) == "sk-server" and kept.llm_model == "m2"
+    moved = llm_settings(GATEWAY, "https://elsewhere.example/v1", "m", None, 10, operator=GATEWAY)
+    assert moved.llm_base_url == "https://elsewhere.example/v1" and key(moved) == ""
