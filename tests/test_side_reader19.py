@@ -47,6 +47,8 @@ DOWRY = ("The husband and his mother were charged under section 498A IPC for cru
     ("my client is the officer found negligent in the inquiry report", MIXED, "employee"),
     ("for the treasurer of the credit society, a clerk the bank disciplined", MIXED, "employee"),
     ("acting for the appellant, the bank employee", MIXED, "employee"),
+    ("my client is the appellant the bank clerk charged over the society funds", MIXED, "employee"),
+    ("for respondent no. 1 the bank", MIXED, "employer"),
     ("acting on behalf of the cashier, the appellant", MIXED, "employee"),
     ("We are State Bank of Mysore", SERVICE, "employer"),
     ("I'm for the driver the corporation dismissed", SERVICE, "employee"),
@@ -121,3 +123,9 @@ def test_a_place_takes_the_role_in_apposition(statement: str, context: str, role
 def test_a_corrected_statement_reads_the_correction(statement: str, role: str) -> None:
     got = side_in_message(statement, TENANCY)
     assert got is not None and got.role == role and not got.how
+
+
+def test_a_reduced_relative_after_a_place_is_no_apposition() -> None:
+    # "the appellant (whom) the bank dismissed": the bank is what dismissed the client, not the client
+    got = stated_side("I act for the appellant the bank dismissed", SERVICE.replace("corporation", "bank"))
+    assert got is None or got.role != "employer"

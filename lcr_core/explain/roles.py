@@ -924,7 +924,8 @@ def _head_kind(part: str) -> str | None:
     if not last:
         return None
     if _SERVICE_PLACE.fullmatch(last):
-        return "place"
+        after = re.split(r"(?<=\w)\s+(?=(?:the|a|an)\s)", words, maxsplit=1, flags=_I)
+        return _kind_after_place(after[1]) if len(after) > 1 else "place"
     if _JOB_NOUN.fullmatch(last):
         return None if _OTHER_AREA_OFFICER.search(core) else "job"
     if _STATE_NOUN.fullmatch(last) and (last.lower() != "union" or re.search(r"\bunion\s+of\s+india\b", words, _I)):
@@ -934,11 +935,26 @@ def _head_kind(part: str) -> str | None:
     return None
 
 
+def _kind_after_place(phrase: str) -> str:
+    """The kind of a noun phrase straight after a place, without a comma: a job is in apposition ("the appellant
+    the bank employee charged ..."); an organisation only when nothing follows it ("respondent no. 1 the bank"), as
+    "the appellant the bank dismissed" is a reduced relative (the appellant is the one dismissed)."""
+    kind = _head_kind(phrase)
+    if kind == "job":
+        return kind
+    if kind in ("org", "state") and not _AFTER_HEAD_NOUN.search(phrase.strip(" .")):
+        return kind
+    return "place"
+
+
 def _service_head(obj: str) -> str | None:
     """The kind of the client's head in a service matter: the first noun phrase of the head (before a modifier)
     that is a job, an organisation or the State; a place or a name before it yields to the role in apposition
     ("the appellant, the bank employee"; "SBI, the defendant employer")."""
-    head = re.sub(r"\s*\([^()]*\)", " ", _split_head(obj)[0])
+    head, modifier = _split_head(obj)
+    head = re.sub(r"\s*\([^()]*\)", " ", head)
+    if _head_kind(head) == "place" and re.match(r"(?:the|a|an)\s", modifier, _I):
+        head = f"{head} {modifier}"  # "the appellant | the bank employee charged ...": read as above
     kinds = [k for k in (_head_kind(p) for p in _APPOSITION.split(head) if p.strip()) if k in ("job", "org", "state")]
     if "job" in kinds and len(set(kinds)) > 1:
         return None  # "the workmen and the employer of the canteen": both sides named, the kind decides nothing
