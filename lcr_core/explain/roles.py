@@ -894,7 +894,7 @@ _SERVICE_PLACE = re.compile(r"(?:appellants?|petitioners?|respondents?|applicant
 # authorities whose officer is the authority itself in their own area (a tax officer, the acquisition officer)
 _OTHER_AREA_OFFICER = re.compile(r"\b(?:tax|assessing|acquisition|excise|customs|revenue|enforcement|investigating|"
                                  r"police station|station house)\b", _I)
-_APPOSITION = re.compile(r"\s*[,:]\s*|\s+[-\u2013\u2014]+\s+|\s+(?:and|&)\s+", _I)
+_APPOSITION = re.compile(r"(?<!\s)\s*[,:]\s*|(?<!\s)\s+[-\u2013\u2014]+\s+|(?<!\s)\s+(?:and|&)\s+", _I)
 _NAME_AFTER_RANK = re.compile(r"^(?:brig(?:adier)?|col(?:onel)?|lt\.?(?:\s+col\.?)?|major|captain|capt|havildar|"
                               r"naik|subedar|sepoy|constable)\.?\s+[A-Z]", _I)
 
@@ -907,7 +907,7 @@ _PARTICIPLE = (r"(?:[a-z]+ed|taken|given|shown|proven|driven|beaten|chosen|stole
 # where the head noun of one noun phrase has ended: "of" / "for" / a place preposition, a participle after it (before
 # a preposition, an adjective of blame, or the phrase's end: "the dismissed clerk" keeps its head), a new determiner
 # (a reduced relative or an unpunctuated apposition: "the officer | the bank dismissed", "respondent no 2 | the wife")
-_AFTER_HEAD_NOUN = re.compile(r"\s+(?:of|for|in|at|with|under)\s+|(?<=\w)\s+(?=" + _PARTICIPLE + r"(?:\s+(?:of|with|by|for|"
+_AFTER_HEAD_NOUN = re.compile(r"(?<!\s)\s+(?:of|for|in|at|with|under)\s+|(?<=\w)\s+(?=" + _PARTICIPLE + r"(?:\s+(?:of|with|by|for|"
                               r"in|under|from|on|at|to|as|after|before|over|responsible|guilty|liable|negligent)\b|\s*$))"
                               r"|(?<=\w)\s+(?=(?:the|a|an|its|his|her|their|this|that)\s)", _I)
 
