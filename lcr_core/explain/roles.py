@@ -138,7 +138,7 @@ _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acqu
                           r"detained under|on bail|arrested)\b", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
-                           r"probation|workm[ae]n|officers?|clerks?|teachers?|managers?|secretary|assistants?|"
+                           r"probation|workm[ae]n|officers?|clerks?|cashiers?|accountants?|teachers?|managers?|secretary|assistants?|"
                            r"constables?|staff|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
                            r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?)\b", _I)
 _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
@@ -304,6 +304,8 @@ _WIFE = r"(?:wife|bride|girl|woman|daughter-in-law|married woman|deceased)"
 _WIFE_KIN = r"(?:father|mother|parents?|brothers?|sisters?|family|relatives?|uncle|aunt|sons?|daughters?|children|heirs?)"
 _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}\b|"
                         rf"\b{_WIFE_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+)?{_WIFE}\b", _I)
+_WIFE_HERSELF = re.compile(r"(?:(?:the|my|our|a)\s+)?(?:(?:young|married|deceased|harassed)\s+)?(?:wife|bride|"
+                           r"daughter-in-law)", _I)
 _DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
@@ -715,7 +717,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "defendant"  # a complaint's (a consumer claim's) opposite parties are those complained against
         # a place is the user's own case's ("respondent No. 1, the clerk ...", "the appellants whose convictions
         # ..."): it says nothing of the precedent's places, so a description beside it names the role
-        described = _PLACE_WORDS.sub(" ", obj)
+        # "respondent 2, the wife": the apposition (a bare number left of the place, then the comma, go too)
+        described = re.sub(r"^[\s,:\d\u2013\u2014-]+", "", _PLACE_WORDS.sub(" ", obj))
         if re.search(r"[a-z]{3}", described, _I):
             got = _object_role(described, area, dowry)
             if got is not None and got not in FALLBACK:
@@ -728,6 +731,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return explicit[0][2]
     if dowry and crime_or_none and _WIFE_SIDE.search(head):
         return "prosecution"  # the wife's (the bride's, the girl's) family in a dowry prosecution
+    if dowry and crime_or_none and _WIFE_HERSELF.fullmatch(head.strip(" ,")) and not _ACCUSED_CUE.search(first):
+        return "prosecution"  # the wife herself (sides18): in a dowry or cruelty prosecution she is the one wronged
     if crime_or_none and _HUSBAND_SIDE.search(head) and dowry and not _COMPLAINED.search(first):
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
@@ -808,7 +813,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
 
 # "we are the Municipal Board that framed the bye-laws": the user is a body named by a description, read like
 # "we act for the Municipal Board that ..." (tried after the role-word forms)
-_WE_ARE_BODY = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the|an?)\s+(?P<obj>[^.;]{2,160})", _I)
+_WE_ARE_BODY = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:(?:the|an?)\s+|(?-i:(?=[A-Z][a-z]+\s+[A-Z])))"
+                          r"(?P<obj>[^.;]{2,160})", _I)
 _DASH = re.compile(r"\s+[-\u2013\u2014]+\s+")
 
 
@@ -864,6 +870,133 @@ def _names_both(role: str, obj: str) -> str:
             continue  # "the Union of India" is no trade union
         return f"your statement names both the {role} and the {other}"
     return ""
+
+
+# ---- sides18: in a service matter the head's kind names the side; a place yields to the role beside it -----------
+# a person named by a job in service ("the cashier", "the grade III officer", "Brigadier Gill"): the employee in a
+# service matter, whatever is said of them after the head ("accused of", "charged with", "dismissed by the bank")
+_JOB_NOUN = re.compile(r"(?:officers?|officials?|clerks?|cashiers?|accountants?|treasurers?|teachers?|managers?|"
+                       r"secretary|secretaries|assistants?|constables?|conductors?|drivers?|peons?|linem[ae]n|nurses?|"
+                       r"labourers?|engineers?|typists?|stenographers?|lecturers?|professors?|readers?|inspectors?|"
+                       r"head ?masters?|head ?mistress(?:es)?|principals?|employees?|workm[ae]n|workers?|staff|"
+                       r"servants?|guards?|watchm[ae]n|chowkidars?|sweepers?|attendants?|supervisors?|forem[ae]n|"
+                       r"superintendents?|sepoys?|soldiers?|jawans?|havildars?|naiks?|brigadiers?|colonels?|"
+                       r"probationers?|apprentices?|bank ?m[ae]n)", _I)
+# an organisation ("the Bank", "State Bank of India", "the management", "the Union of India"): the employer there
+_ORG_NOUN = re.compile(r"(?:banks?|compan(?:y|ies)|corporations?|boards?|universit(?:y|ies)|societ(?:y|ies)|"
+                       r"municipalit(?:y|ies)|departments?|managements?|railways?|administrations?|establishments?|"
+                       r"employers?|mills?|factor(?:y|ies)|undertakings?|commissions?|ministr(?:y|ies)|directorates?|"
+                       r"authorit(?:y|ies)|colleges?|schools?|institutes?|hospitals?|councils?|state|government|"
+                       r"sbi|psu)", _I)
+_STATE_NOUN = re.compile(r"(?:state|government|union)", _I)  # (the last word of "the Union of India" is "Union")
+_SERVICE_PLACE = re.compile(r"(?:appellants?|petitioners?|respondents?|applicants?|plaintiffs?|defendants?|"
+                            r"opposite part(?:y|ies)|nos?|\d+)", _I)
+# authorities whose officer is the authority itself in their own area (a tax officer, the acquisition officer)
+_OTHER_AREA_OFFICER = re.compile(r"\b(?:tax|assessing|acquisition|excise|customs|revenue|enforcement|investigating|"
+                                 r"police station|station house)\b", _I)
+_APPOSITION = re.compile(r"(?<!\s)\s*[,:]\s*|(?<!\s)\s+[-\u2013\u2014]+\s+|(?<!\s)\s+(?:and|&)\s+", _I)
+_NAME_AFTER_RANK = re.compile(r"^(?:brig(?:adier)?|col(?:onel)?|lt\.?(?:\s+col\.?)?|major|captain|capt|havildar|"
+                              r"naik|subedar|sepoy|constable)\.?\s+[A-Z]", _I)
+
+
+# a participle after the head noun ("the cashier accused of ...", "the officer found responsible in ..."): a modifier
+_PARTICIPLE = (r"(?:[a-z]+ed|taken|given|shown|proven|driven|beaten|chosen|stolen|written|found|held|caught|thrown|"
+               r"sent|kept|brought|put|left|hit|shut|cut|let|made)")
+
+
+# where the head noun of one noun phrase has ended: "of" / "for" / a place preposition, a participle after it (before
+# a preposition, an adjective of blame, or the phrase's end: "the dismissed clerk" keeps its head), a new determiner
+# (a reduced relative or an unpunctuated apposition: "the officer | the bank dismissed", "respondent no 2 | the wife")
+_AFTER_HEAD_NOUN = re.compile(r"(?<!\s)\s+(?:of|for|in|at|with|under)\s+|(?<=\w)\s+(?=" + _PARTICIPLE + r"(?:\s+(?:of|with|by|for|"
+                              r"in|under|from|on|at|to|as|after|before|over|responsible|guilty|liable|negligent)\b|\s*$))"
+                              r"|(?<=\w)\s+(?=(?:the|a|an|its|his|her|their|this|that)\s)", _I)
+
+
+def _head_kind(part: str) -> str | None:
+    """"job", "org", "state" or "place" for one noun phrase of a client's head ("the co-op bank's former
+    secretary" -> job, "State Bank of India" -> org, "respondent no. 2" -> place), else None (a name, a relation)."""
+    words = re.sub(r"^\s*(?:(?:the|a|an|my|our|its|their|this|that|said|sole|first|second|chief|former|ex-?)\s+)*",
+                   "", part, flags=_I)
+    if _NAME_AFTER_RANK.match(words):  # "Brigadier Gill", "Lt Col Rao": the rank is the job
+        return None if words.lower().startswith(("lt", "col")) else "job"
+    core = _AFTER_HEAD_NOUN.split(words, maxsplit=1)[0].strip(" .")
+    last = re.sub(r"['\u2019]s?$", "", core.split()[-1]) if core.split() else ""
+    if not last:
+        return None
+    if _SERVICE_PLACE.fullmatch(last):
+        after = re.split(r"(?<=\w)\s+(?=(?:the|a|an)\s)", words, maxsplit=1, flags=_I)
+        return _kind_after_place(after[1]) if len(after) > 1 else "place"
+    if _JOB_NOUN.fullmatch(last):
+        return None if _OTHER_AREA_OFFICER.search(core) else "job"
+    if _STATE_NOUN.fullmatch(last) and (last.lower() != "union" or re.search(r"\bunion\s+of\s+india\b", words, _I)):
+        return "state"
+    if _ORG_NOUN.fullmatch(last):
+        return "org"
+    return None
+
+
+def _kind_after_place(phrase: str) -> str:
+    """The kind of a noun phrase straight after a place, without a comma: a job is in apposition ("the appellant
+    the bank employee charged ..."); an organisation only when nothing follows it ("respondent no. 1 the bank"), as
+    "the appellant the bank dismissed" is a reduced relative (the appellant is the one dismissed)."""
+    kind = _head_kind(phrase)
+    if kind == "job":
+        return kind
+    if kind in ("org", "state") and not _AFTER_HEAD_NOUN.search(phrase.strip(" .")):
+        return kind
+    return "place"
+
+
+def _service_head(obj: str) -> str | None:
+    """The kind of the client's head in a service matter: the first noun phrase of the head (before a modifier)
+    that is a job, an organisation or the State; a place or a name before it yields to the role in apposition
+    ("the appellant, the bank employee"; "SBI, the defendant employer")."""
+    head, modifier = _split_head(obj)
+    head = re.sub(r"\s*\([^()]*\)", " ", head)
+    if _head_kind(head) == "place" and re.match(r"(?:the|a|an)\s", modifier, _I):
+        head = f"{head} {modifier}"  # "the appellant | the bank employee charged ...": read as above
+    kinds = [k for k in (_head_kind(p) for p in _APPOSITION.split(head) if p.strip()) if k in ("job", "org", "state")]
+    if "job" in kinds and len(set(kinds)) > 1:
+        return None  # "the workmen and the employer of the canteen": both sides named, the kind decides nothing
+    return kinds[0] if kinds else None
+
+
+def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
+    """(decided, role) for a client described in a matter whose facts speak of service: a job is the employee and
+    an organisation the employer, whatever the modifier says; the State (which both employs and prosecutes) only
+    when the facts are not clearly a prosecution too (then no side: nothing says which of its two roles it has).
+    Not decided outside service matters, where a bank may be a lender and an officer a public servant accused."""
+    areas = _service_areas(context, text)
+    if areas is None:
+        return False, None
+    kind = _service_head(obj)
+    if kind == "job":
+        return True, "employee"
+    if kind == "org":
+        return True, "employer"
+    if kind == "state":
+        if ("accused", "prosecution") not in areas:
+            return True, "employer"
+        # both a prosecution and a service matter: the State may be either party, and nothing here says which
+        return (True, None) if ("employee", "employer") in areas else (False, None)
+    return False, None
+
+
+_SERVICE_MIN = 2  # service cues (``area_scores``) the facts must have: one stray "employee" makes no service matter
+
+
+def _service_areas(context: str, text: str) -> list[tuple[str, str]] | None:
+    """The facts' clear areas when they are a service matter: employment is their leading area, or the runner-up
+    behind a prosecution only (a service matter with a criminal case in it), with at least ``_SERVICE_MIN`` cues;
+    else None."""
+    emp = ("employee", "employer")
+    if area_scores(context).get(emp, 0) + area_scores(text).get(emp, 0) < _SERVICE_MIN:
+        return None
+    both = f"{context[:20000]}\n{text[:2000]}"
+    every = context_areas(both, every=True)
+    if every[:1] == [emp] or (every[:1] == [("accused", "prosecution")] and every[1:2] == [emp]):
+        return context_areas(both)
+    return None
 
 
 # ---- stance13: a client named by an acronym, "X - that's our side", a penal sanction, a writ step ----------------
@@ -972,12 +1105,38 @@ def _writ_step_of(obj: str) -> bool:
 _SPACE_RUN = re.compile(r"[^\S\n]{2,}")
 
 
+# sides18: a statement corrected in the same message reads the correction. "I used to act for the landlord but now
+# (I act) for the tenant": what the user did before is no side; "we act not for the landlord but for the tenant": the
+# negated party is no client. Only a side statement's own verb is corrected ("the tenant used to pay but now
+# refuses" is a fact, not a correction)
+_FORMER_SIDE = re.compile(r"\b(?:i|we)\s+(?:used\s+to|previously|formerly|earlier|once|originally|had)\s+(?:been\s+)?"
+                          r"(?:act(?:ed|ing)?|appear(?:ed|ing)?|represent(?:ed|ing)?|advis(?:e|ed|ing)|defend(?:ed|ing)?)"
+                          r"\b[^.;]{0,120}?\b(?:but\s+)?now\s+", _I)
+_LEAD_VERB = re.compile(r"(?:act|acting|appear|appearing|represent|representing|advise|advising|defend|defending)\b", _I)
+_NOT_FIRST = re.compile(r"(?:^|(?<=\bact\s)|(?<=\bappear\s)|(?<=\brepresent\s)|(?<=\bam\s)|(?<=\bare\s)|"
+                        r"(?<=\bacting\s)|(?<=\bappearing\s))\s*not\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?"
+                        r"[^,.;]{1,60}?(?:\s*,\s*but|\s*,|\s+but)\s+(?:(?:rather|instead)\s+)?(?=for\b|the\b|an?\b|on behalf\b)",
+                        _I)
+
+
+def _corrected(text: str) -> str:
+    """A message whose side statement corrects an earlier one, read from the correction on (see above)."""
+    m = None
+    for m in _FORMER_SIDE.finditer(text):
+        pass
+    if m is not None:
+        rest = text[m.end():]  # the correction, as a first-person statement of its own (the chat reads only those)
+        text = f"I {rest}" if _LEAD_VERB.match(rest) else f"I act {rest}" if re.match(r"(?:for|on behalf)\b", rest,
+                                                                                      _I) else rest
+    return _NOT_FIRST.sub("", text)
+
+
 def stated_side(text: str, context: str = "") -> SideStatement | None:
     """The side a user's message or description states, or None when it states none. ``context`` (the
     conversation's fact pattern) decides what an entity means: "the State" is the prosecution in a criminal
     matter, "the bank" the employer in a service matter. A side whose description also names its opposite
     comes back with ``how`` saying so (the badge then gives no direction)."""
-    text = _NOT_CLIENT.sub("", _SPACE_RUN.sub(" ", text or ""))
+    text = _NOT_CLIENT.sub("", _corrected(_SPACE_RUN.sub(" ", text or "")))
     context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
@@ -1031,6 +1190,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if not obj:
                 continue
         obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
+        decided, service = _service_side(obj, context, text)
+        if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
+            return None if service is None else SideStatement(service, raw.strip()[:300])
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
             return SideStatement("accused", raw.strip()[:300])  # "the firms penalised by the Directorate"
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
