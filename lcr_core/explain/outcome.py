@@ -57,6 +57,8 @@ _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|h
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*"
 
 _I = re.IGNORECASE
+# "we are, therefore, inclined to": an order form (each adverb or comma one token, as in _ADV)
+_INCLINED = r"\b(?:we|this court)\s+(?:are|is)\b(?:\s*(?:therefore|accordingly|thus|hence|,))*\s*inclined\s+to\s+"
 
 # what a court accepts or rejects that is not the matter before it ("we accept the submission", "we reject the
 # apology tendered"): an argument, a plea, a request
@@ -81,6 +83,8 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    # "we are, therefore, inclined to allow this appeal and set aside ...": the court's order (not "not inclined")
+    rf"|{_INCLINED}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
     # a writ that issues is the petition allowed; "these are our reasons for allowing the appeals" (a short order
     # announced earlier, the reasons given now)
@@ -102,6 +106,7 @@ DISMISS = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
@@ -164,8 +169,13 @@ ALTERED = re.compile(
     r"[^.;]{0,60}\b(?:under|of)\b|"
     r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
     r"\b(?:guilty|convicted)\b|"
-    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
-    r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
+    r"substitut(?:e|ed))\b[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    # "the case requires alteration of the conviction from s.302 to s.304 Part I" (not "alteration of conviction
+    # notwithstanding": a change with no direction told)
+    r"|\balteration\s+of\s+(?:the\s+)?convictions?\b[^.;]{0,80}?\b(?:to|into)\b"
+    # "the appellants are found not guilty of the offence under s.302/149 but ... guilty of s.326/34"
+    r"|\bnot guilty of\b[^.;]{0,150}\bbut\b[^.;]{0,60}\bguilty of\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+)?(?:altered|converted|modified|substituted)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,60}\b(?:altered|converted|modified)\s+(?:to|into|from)\b",
@@ -293,6 +303,12 @@ SET_ASIDE = re.compile(
     r"|\bwe\b[^.;]{0,30}\b(?:sentence|punish)\s+(?:the|both|all|each)\s+(?:\w+\s+)?contemners?\b",
     _I,
 )
+# the court orders the appellant freed on bail now ("should be released on bail", "shall be enlarged on bail",
+# "release him forthwith"): in a bail or detention matter "disposed of", the relief asked (not "was released",
+# not "shall not be released", not a plea that he be released)
+RELEASED_ON_BAIL = re.compile(
+    r"(?<!\bnot\s)\b(?:shall|should|will|must)\s+be\s+(?:hereby\s+|forthwith\s+)?(?:released|enlarged)\s+on\s+bail\b"
+    r"|\brelease\s+(?:him|her|them|the\s+(?:appellants?|petitioners?|accused|detenus?))\s+forthwith\b", _I)
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
            r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
            r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
@@ -473,6 +489,9 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         return pattern.search(s) if not gated or _gate(low, name) else None
 
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
+    if set_aside is None:
+        freed = run("set_aside", RELEASED_ON_BAIL)
+        set_aside = freed if freed and not ASKED_CHANGE.search(s, 0, freed.start()) else None
     if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
         dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
     if dismiss and _NOT_ON_MERITS.search(dismiss.group(0)):
@@ -506,7 +525,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         return _NO_CUES
     # the context cues only matter for a sentence that says something about the outcome
     # a condition makes the order hypothetical only when it governs it ("if the appeal is allowed ..."); one
-    # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not
+    # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not; nor does
+    # the sentencing formula "ten years would meet the ends of justice" / "would be sufficient"
     order = [m for m in (allow, dismiss) if m is not None]
     scope = s[: max(m.end() for m in order)] if order else s
     # so does a narrative clause: "the appeal is allowed partially, ... It is declared that the plaintiff was ..."
@@ -518,11 +538,17 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     opening = min(m.start() for m in told) if told else 0
     bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
     narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
-    hypothetical = bool(HYPOTHETICAL.search(scope))
+    hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if "would" in scope else scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
                 majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
+
+
+# the court's sentencing formula ("the ends of justice would be met by ...", "ten years would meet the ends of
+# justice", "the period undergone would be sufficient"): a holding on the sentence, not a condition
+_SENTENCE_SUFFICES = re.compile(r"\bends of (?:the )?justice would be (?:met|served)\b|\bwould (?:meet|serve|subserve) "
+                                r"(?:the )?ends of (?:the )?justice\b|\bwould be (?:sufficient|adequate)\b", _I)
 
 
 def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:

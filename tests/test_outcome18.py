@@ -1,0 +1,142 @@
+"""Outcome cues (outcome18): how courts word a changed conviction, an inclination that is the order, and a
+"disposed of" order that grants the release asked for.
+
+- a conviction changed in noun form ("the facts require alteration of the conviction from s.302 to s.304 Part I"),
+  by "modifying the conviction", or by finding the appellants "not guilty of" one offence "but guilty of" another,
+  is the court's own change (not when it is refused or only asked for, nor "alteration of conviction notwithstanding"
+  with no direction told); "ten years would meet the ends of justice" is no condition;
+- "we are inclined to allow this appeal and set aside ..." is the court's order (not "not inclined", nor "would be
+  inclined");
+- an appeal "disposed of" after the court orders the appellant released on bail, or released forthwith, got what
+  it asked; a release told of the past, refused, asked, or "may be released" (a possibility), is no relief.
+
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+
+def _judgment(*closing: str) -> str:
+    body = ("The appellant challenges the judgment of the High Court. We have heard learned counsel for the "
+            "parties at length and perused the record of the case with care.\n")
+    return body * 3 + "\n".join(closing) + "\n"
+
+
+# ---- a conviction changed, in the court's other words ----------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Thus, the facts and circumstances of the case require alteration of conviction of the appellant from Section "
+    "302 IPC to Section 304 Part-I IPC and a sentence of eight years would meet the ends of justice.",
+    "The case calls for an alteration of the conviction to one under Section 326 IPC.",
+    "The appeal is disposed of accordingly by setting aside the order of the High Court and modifying the "
+    "conviction and sentence as stated above.",
+    "Under these circumstances, the appellants Ram and Shyam are found not guilty of the offence punishable under "
+    "Sections 302/149 IPC but they are found guilty of the offence punishable under Section 326 read with Section "
+    "34 IPC.",
+    "We hold the second appellant not guilty of murder but guilty of culpable homicide not amounting to murder.",
+])
+def test_a_conviction_changed_in_other_words_is_altered(sentence):
+    cues = read_cues(sentence)
+    assert cues.altered and not cues.narrative
+
+
+@pytest.mark.parametrize("sentence", [
+    "We find no ground for alteration of the conviction recorded by the courts below.",        # refused
+    "Learned counsel for the appellant sought alteration of the conviction to one under Section 304.",  # asked
+    "The appellants are found not guilty of all the charges and are acquitted.",                # no other offence
+    "The accused was found not guilty by the trial court, but the High Court found him guilty of murder.",  # below
+    "Since the sentence has been maintained, alteration of conviction notwithstanding, no change need be made.",
+])
+def test_a_change_refused_asked_or_an_acquittal_is_no_alteration(sentence):
+    assert not read_cues(sentence).altered
+
+
+@pytest.mark.parametrize("sentence", [
+    "The period already undergone by the appellant would be sufficient to meet the ends of justice.",
+    "We reduce the sentence to seven years, which would meet the ends of justice.",
+])
+def test_the_sentencing_formula_is_no_condition(sentence):
+    cues = read_cues(sentence)
+    assert cues.reduced and not cues.hypothetical
+
+
+def test_a_possible_reduction_with_would_stays_hypothetical():
+    cues = read_cues("Such an accused deserves some respite, may be by reducing the period of punishment, and such "
+                     "an incentive would bring more of them to confess.")
+    assert cues.hypothetical
+
+
+def test_disposed_of_after_an_alteration_in_noun_form_is_partly():
+    res = detect_outcome(_judgment(
+        "Thus, the facts and circumstances of the case require alteration of conviction of the appellant from "
+        "Section 302 IPC to Section 304 Part-I IPC and ends of justice would be met by awarding ten years rigorous "
+        "imprisonment to the appellant.",
+        "Ordered accordingly.",
+        "The appeal is disposed of."))
+    assert res.outcome == "partly"
+
+
+# ---- "we are inclined to allow" is the order -------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence,kind", [
+    ("In the circumstances, we are inclined to allow this appeal and set aside the order of the High Court.",
+     "allow"),
+    ("16. We are, therefore, inclined to allow this appeal and set aside the judgment of the High Court.", "allow"),
+    ("For these reasons we are inclined to dismiss the appeal.", "dismiss"),
+])
+def test_we_are_inclined_to_allow_is_the_order(sentence, kind):
+    cues = read_cues(sentence)
+    assert getattr(cues, kind) and not cues.hypothetical
+
+
+@pytest.mark.parametrize("sentence", [
+    "We are not inclined to allow this appeal on that ground.",
+    "We would have been inclined to allow the appeal had the plea been raised below.",
+    "We are hardly inclined to allow the appeal on such a plea.",
+    "We are not inclined to dismiss the appeal at the threshold.",
+])
+def test_an_inclination_refused_or_conditional_is_no_order(sentence):
+    cues = read_cues(sentence)
+    assert not ((cues.allow or cues.dismiss) and not cues.hypothetical)
+
+
+def test_inclined_to_allow_then_ordered_accordingly_is_allowed():
+    res = detect_outcome(_judgment(
+        "In the circumstances, we are inclined to allow this appeal and set aside the order of the High Court and "
+        "leave it to the Criminal Court to proceed with the case.",
+        "We make it clear that we have not expressed any opinion on the merits of the case.",
+        "Ordered accordingly."))
+    assert res.outcome == "allowed"
+
+
+# ---- a release on bail ordered, then "disposed of" -------------------------------------------------------
+
+@pytest.mark.parametrize("closing", [
+    ("Having regard to the facts, we are of the view that during the pendency of the trial the appellant should be "
+     "released on bail on furnishing security to the satisfaction of the trial court.",
+     "The appellant shall cooperate with the trial.",
+     "With the above observations and directions, the appeal is disposed of."),
+    ("In view of the long period in custody, the appellant shall be enlarged on bail on such terms as the trial "
+     "court may fix.", "The appeal is disposed of accordingly."),
+    ("We direct the jail authorities to release him forthwith on the Registrar General intimating them.",
+     "The writ petition is disposed of accordingly."),
+])
+def test_disposed_of_after_ordering_release_on_bail_is_allowed(closing):
+    assert detect_outcome(_judgment(*closing)).outcome == "allowed"
+
+
+@pytest.mark.parametrize("closing", [
+    ("The appellant was released on bail by the High Court during the pendency of the appeal.",
+     "The appeal is disposed of."),
+    ("The appellant shall not be released on bail till the trial is over.", "The appeal is disposed of."),
+    ("It was argued that the appellant should be released on bail.", "The appeal is disposed of."),
+    ("When produced before the Magistrate, the detenus may be released on bail on executing a bond.",
+     "The petition is disposed of."),
+    ("We have not expressed any opinion on the entitlement of the appellant to be released on bail.",
+     "The appeal is disposed of."),
+])
+def test_a_release_told_refused_or_asked_is_no_relief(closing):
+    assert detect_outcome(_judgment(*closing)).outcome != "allowed"
