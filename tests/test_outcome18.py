@@ -140,3 +140,76 @@ def test_disposed_of_after_ordering_release_on_bail_is_allowed(closing):
 ])
 def test_a_release_told_refused_or_asked_is_no_relief(closing):
     assert detect_outcome(_judgment(*closing)).outcome != "allowed"
+
+
+# ---- a batch of appellants or cross-appeals decided both ways --------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "But the appeals regarding the remaining appellants would stand dismissed.",
+    "The appeal of the first appellant would accordingly stand allowed.",
+])
+def test_would_stand_dismissed_is_an_order(sentence):
+    cues = read_cues(sentence)
+    assert (cues.allow or cues.dismiss) and not cues.hypothetical
+
+
+@pytest.mark.parametrize("sentence", [
+    "If the plea were right, the appeal would stand dismissed.",
+    "The appeal would be dismissed on that view.",
+])
+def test_a_conditional_would_stays_hypothetical(sentence):
+    assert read_cues(sentence).hypothetical
+
+
+def test_some_appellants_acquitted_the_rest_would_stand_dismissed_is_partly():
+    res = detect_outcome(_judgment(
+        "In the result, we set aside the conviction and sentence of A-7 Ram and A-12 Shyam and they are acquitted.",
+        "But appeals regarding the remaining appellants would stand dismissed."))
+    assert res.outcome == "partly"
+
+
+@pytest.mark.parametrize("sentence", [
+    "But we find him guilty of the offence under Section 498-A of the IPC and convict him thereunder.",
+    "However, we hold the appellant guilty of the offence under Section 324 IPC.",
+])
+def test_but_we_find_him_guilty_of_another_offence_is_altered(sentence):
+    assert read_cues(sentence).altered
+
+
+@pytest.mark.parametrize("sentence", [
+    "We find him guilty of the offence under Section 302 IPC.",                # no contrast: the conviction itself
+    "But the High Court found him guilty of the offence under Section 302.",   # the court below
+])
+def test_a_finding_of_guilt_without_contrast_is_no_alteration(sentence):
+    assert not read_cues(sentence).altered
+
+
+def test_murder_conviction_set_aside_but_found_guilty_of_cruelty_then_disposed_of_is_partly():
+    res = detect_outcome(_judgment(
+        "We therefore set aside the conviction and sentence passed on the appellant under Section 302 of IPC.",
+        "But we find him guilty of the offence under Section 498-A of the IPC and convict him thereunder and "
+        "sentence him to three years.",
+        "The appeal is accordingly disposed of."))
+    assert res.outcome == "partly"
+
+
+def test_the_accuseds_appeal_allowed_and_the_state_appeal_dismissed_is_partly():
+    res = detect_outcome(_judgment(
+        "In the result, the conviction of the appellant under Section 498-A IPC is set aside and the appeal of "
+        "E. Naidu is allowed and he is acquitted.",
+        "The State appeal is dismissed."))
+    assert res.outcome == "partly"
+
+
+def test_one_partys_appeal_allowed_and_its_consequence_below_is_allowed():
+    res = detect_outcome(_judgment(
+        "The State's appeal is allowed and the order of acquittal is set aside.",
+        "The appeal of the State is accordingly allowed."))
+    assert res.outcome == "allowed"
+
+
+def test_appeals_of_some_would_stand_allowed_and_of_others_would_stand_dismissed_is_partly():
+    res = detect_outcome(_judgment(
+        "Thus, the appeals filed by the two appellants Seeta and Shanta would stand allowed but the appeals filed "
+        "by the appellant Niranjan and his wife Anuradha, would stand dismissed."))
+    assert res.outcome == "partly"

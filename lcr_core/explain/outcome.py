@@ -171,6 +171,10 @@ ALTERED = re.compile(
     r"\b(?:guilty|convicted)\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
     r"substitut(?:e|ed))\b[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    # "We set aside the conviction under s.302. But we find him guilty of the offence under s.498-A": the contrast
+    # with the conviction just set aside (not a court below's finding, nor a conviction with no contrast)
+    r"|^\W*(?:\d{1,3}\s*)?(?:but|however)\b[^.;]{0,20}?\b(?:we|this court)\s+(?:\w+\s+)?(?:find|hold)\s+"
+    r"(?:him|her|them|the\s+(?:appellants?|accused))\s+guilty\s+of\b"
     # "the case requires alteration of the conviction from s.302 to s.304 Part I" (not "alteration of conviction
     # notwithstanding": a change with no direction told)
     r"|\balteration\s+of\s+(?:the\s+)?convictions?\b[^.;]{0,80}?\b(?:to|into)\b"
@@ -246,7 +250,9 @@ COURT_CHANGES = re.compile(r"\b(?:we|this court)\b(?!\s+(?:were|are|have been)\s
 # a condition or a clause of time governs the cue ("before his application for registration is granted": the
 # statute's sequence, not the court's order); "we would (therefore) dismiss" is the court's own order form
 HYPOTHETICAL = re.compile(
-    r"(?<!\bwe )(?<!\bcourt )\bwould\b|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
+    # ("the appeals of the remaining appellants would stand dismissed": the older reports' order form)
+    r"(?<!\bwe )(?<!\bcourt )\bwould\b(?!\s+(?:accordingly\s+|therefore\s+|also\s+)?stand\s+(?:allowed|dismissed|"
+    r"rejected|disposed of|set aside|quashed)\b)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
     r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
     r"|\bwe would have\b"
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
@@ -638,6 +644,10 @@ def _two_parties_appeals(s: str) -> bool:
                 and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
 
 
+_AUXILIARY_ONLY = re.compile(r"[\s,]*(?:(?:is|are|be|would|shall|will|must|should|stand|stands|hereby|accordingly|"
+                             r"therefore|also)\s+)*", _I)
+
+
 def _appeal_clauses(s: str) -> dict[str, list[str]]:
     """For each side of the order (allow / dismiss): its verbs' own clauses that name an appeal disposed of on
     the merits."""
@@ -651,7 +661,10 @@ def _appeal_clauses(s: str) -> dict[str, list[str]]:
             clause = _ACTIVE_OBJECT_END.split(s[v.end():nxt], maxsplit=1)[0][:160]
         else:
             prev = verbs[i - 1].end() if i else 0
-            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())]
+            # (not a comma just before the verb's own auxiliary: "the appeals filed by X and his wife, would stand
+            # dismissed")
+            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())
+                      if not _AUXILIARY_ONLY.fullmatch(s, m.end(), v.start())]
             prev = starts[-1] if starts else prev
             tail = re.split(r"\band\b|\bwhile\b|,|;", s[v.end():nxt], maxsplit=1)[0]
             clause = s[prev:v.end()] + tail
@@ -1139,14 +1152,19 @@ def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> 
 
 
 _OWNER = re.compile(r"\b(?:appeals?|slps?|special leave petitions?)\b(?:\s*(?:nos?\s*,?\s*)?[\w/().-]*\d[\w/().-]*"
-                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)", _I)
+                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)"
+                    # the party named before the matter: "the State appeal", "the accused's appeal"
+                    r"|\b(state|union|government|accused|complainant|revenue|department|assessee|workmen|management|"
+                    r"employer|landlord|tenant|plaintiff|defendant|insurer|claimant)(?:'s|s'|s)?\s+(?:own\s+)?"
+                    r"(?:criminal\s+|civil\s+|cross[- ])?appeals?\b", _I)
 
 
 def _distinct_owners(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
     """The appeals allowed and the appeals dismissed belong to different parties ("the appeals by the companies
     are allowed"; "Appeal No. 9 by the workmen will have to be dismissed"): cross appeals with mixed results."""
     def owners(cands: list[_Candidate]) -> set[str]:
-        return {m.group(1).lower().rstrip("s") for c in cands for m in _OWNER.finditer(flatten(c.text))}
+        return {(m.group(1) or m.group(2)).lower().rstrip("s") for c in cands
+                for m in _OWNER.finditer(flatten(c.text))}
 
     a, d = owners(allows), owners(dismisses)
     return bool(a and d and not a & d)
