@@ -213,3 +213,59 @@ def test_appeals_of_some_would_stand_allowed_and_of_others_would_stand_dismissed
         "Thus, the appeals filed by the two appellants Seeta and Shanta would stand allowed but the appeals filed "
         "by the appellant Niranjan and his wife Anuradha, would stand dismissed."))
     assert res.outcome == "partly"
+
+
+# ---- the court's formulas are no conditions ---------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "In our view it will be sufficient if the sentence of Appellant No. 1 is reduced to that already undergone.",
+    "The ends of justice would be met if the sentence is reduced to five years.",
+])
+def test_it_will_be_sufficient_if_the_sentence_is_reduced_is_the_courts_change(sentence):
+    cues = read_cues(sentence)
+    assert cues.reduced and not cues.hypothetical
+
+
+def test_set_at_liberty_unless_required_in_another_case_is_no_condition():
+    cues = read_cues("In the result, we acquit A4 Nirmala and direct her to be set at liberty forthwith unless she is "
+                     "required in any other case.")
+    assert cues.set_aside and not cues.hypothetical
+
+
+@pytest.mark.parametrize("sentence", [
+    "If the sentence is reduced, the appellant may apply for remission.",        # a real condition
+    "The appellant shall be set at liberty unless the State files an appeal in a month.",  # a condition
+])
+def test_a_real_if_or_unless_stays_hypothetical(sentence):
+    assert read_cues(sentence).hypothetical
+
+
+def test_set_aside_the_conviction_and_convict_him_u_s_another_section_is_altered():
+    assert read_cues("For the foregoing discussion we set aside the conviction of the appellant u/s. 302 IPC and "
+                     "convict him u/s. 326 IPC.").altered
+
+
+def test_some_acquitted_others_convictions_confirmed_then_disposed_of_is_partly():
+    res = detect_outcome(_judgment(
+        "In the result, we acquit A4 Nirmala and direct her to be set at liberty forthwith unless she is required "
+        "in any other case.",
+        "We confirm the conviction under Section 201 IPC in respect of A2 Mahendra and impose a sentence of seven "
+        "years on him.",
+        "These appeals are disposed of in the above terms."))
+    assert res.outcome == "partly"
+
+
+def test_one_appellant_acquitted_then_disposed_of_stays_a_win():
+    res = detect_outcome(_judgment(
+        "In the result, we acquit the appellant and direct him to be set at liberty forthwith unless he is "
+        "required in any other case.",
+        "The appeal is disposed of in the above terms."))
+    assert res.outcome == "allowed"
+
+
+def test_we_order_him_to_be_released_on_bail_then_disposed_of_is_allowed():
+    res = detect_outcome(_judgment(
+        "In view of the long period in jail, we order him to be released on bail on his executing a bond with two "
+        "sureties to the satisfaction of the trial Court.",
+        "The appeal is disposed of accordingly."))
+    assert res.outcome == "allowed"

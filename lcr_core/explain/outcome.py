@@ -166,7 +166,7 @@ ALTERED = re.compile(
     r"\bset aside the convictions?\b[^.;]{0,200}\b(?:and|but)\s+(?:instead|in its place|in their place)\s*,?\s*"
     r"(?:we\s+)?convict|"
     r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+(?:the\s+\w+|him|her|them)\b"
-    r"[^.;]{0,60}\b(?:under|of)\b|"
+    r"[^.;]{0,60}\b(?:under|of|u/s)\b|"
     r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
     r"\b(?:guilty|convicted)\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
@@ -314,7 +314,9 @@ SET_ASIDE = re.compile(
 # not "shall not be released", not a plea that he be released)
 RELEASED_ON_BAIL = re.compile(
     r"(?<!\bnot\s)\b(?:shall|should|will|must)\s+be\s+(?:hereby\s+|forthwith\s+)?(?:released|enlarged)\s+on\s+bail\b"
-    r"|\brelease\s+(?:him|her|them|the\s+(?:appellants?|petitioners?|accused|detenus?))\s+forthwith\b", _I)
+    r"|\brelease\s+(?:him|her|them|the\s+(?:appellants?|petitioners?|accused|detenus?))\s+forthwith\b"
+    r"|\b(?:order|direct)\s+(?:that\s+)?(?:him|her|them|the\s+(?:appellants?|petitioners?|accused))\s+(?:to\s+be|be|shall\s+be)\s+"
+    r"(?:released|enlarged)\s+on\s+bail\b", _I)
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
            r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
            r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
@@ -544,7 +546,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     opening = min(m.start() for m in told) if told else 0
     bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
     narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
-    hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if "would" in scope else scope))
+    formula = "justice" in low or "sufficient" in low or "adequate" in low or "unless" in low
+    hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if formula else scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
@@ -553,8 +556,13 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
 
 # the court's sentencing formula ("the ends of justice would be met by ...", "ten years would meet the ends of
 # justice", "the period undergone would be sufficient"): a holding on the sentence, not a condition
-_SENTENCE_SUFFICES = re.compile(r"\bends of (?:the )?justice would be (?:met|served)\b|\bwould (?:meet|serve|subserve) "
-                                r"(?:the )?ends of (?:the )?justice\b|\bwould be (?:sufficient|adequate)\b", _I)
+# ("it will be sufficient if the sentence is reduced": the formula's "if" is the court's choice, not a condition),
+# and the release formula "set at liberty forthwith unless required in any other case"
+_SENTENCE_SUFFICES = re.compile(r"(?:\bends of (?:the )?justice (?:would|will) be (?:met|served|subserved)\b"
+                                r"|\b(?:would|will) (?:meet|serve|subserve) (?:the )?ends of (?:the )?justice\b"
+                                r"|\b(?:would|will) be (?:sufficient|adequate)\b)(?:\s+if\b)?"
+                                r"|\bunless\s+(?:(?:he|she|they)\s+(?:is|are)\s+)?(?:otherwise\s+)?(?:required|wanted)\s+"
+                                r"(?:to be detained\s+)?in\s+(?:any|some)\s+other\s+(?:case|connection|matter|offence)s?\b", _I)
 
 
 def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:
@@ -1099,6 +1107,12 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         c = [c for c in zone if c.cues.remand and not c.cues.narrative][-1]
         return OutcomeResult("other", c.span, "remand without allow/dismiss", c.origin, True)
     relief = [c for c in zone if c.cues.set_aside and not c.cues.narrative and not c.cues.hypothetical]
+    # "we acquit A4 ... We confirm the conviction of A2 ... disposed of in the above terms": some appellants won
+    held = [c for c in zone if c.cues.no_merit and c.cues.person and not c.cues.narrative and not c.cues.hypothetical]
+    if held and any(c.cues.person for c in relief):
+        c = max(held + [c for c in relief if c.cues.person], key=lambda x: x.span.start)
+        return OutcomeResult("partly", c.span, "partial: some appellants succeed, others fail (then disposed of)",
+                             c.origin, True)
     if relief:
         c = relief[-1]
         return OutcomeResult("allowed", c.span, "disposed of, impugned order set aside", c.origin, False)
