@@ -269,3 +269,46 @@ def test_we_order_him_to_be_released_on_bail_then_disposed_of_is_allowed():
         "sureties to the satisfaction of the trial Court.",
         "The appeal is disposed of accordingly."))
     assert res.outcome == "allowed"
+
+
+# ---- a change that is no change ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "19. Accordingly the conviction of the appellants is altered to one u/s. 302 read with s. 34 IPC instead of one "
+    "u/s. 302 IPC and the sentence of life imprisonment is maintained.",
+    "For the foregoing reasons the conviction of the accused appellants under Section 302 IPC is altered to one "
+    "under Section 302/149 IPC and except for this variation the appeals are dismissed.",
+    "Accordingly we set aside the conviction of the appellants under Sections 302/149 IPC and instead convict them "
+    "under Sections 302/34 IPC and confirm the sentence of imprisonment for life.",
+])
+def test_the_same_offence_relabelled_with_common_intention_is_no_alteration(sentence):
+    assert not read_cues(sentence).altered
+
+
+@pytest.mark.parametrize("sentence", [
+    "The conviction of the appellants under Section 302/34 IPC is altered to one under Section 304 Part I read "
+    "with Section 34 IPC.",
+    "We alter the conviction from Section 302/149 IPC to Section 326/149 IPC.",
+])
+def test_a_lesser_offence_with_common_intention_is_still_an_alteration(sentence):
+    assert read_cues(sentence).altered
+
+
+@pytest.mark.parametrize("sentence", [
+    "4. Lastly, a plea was made before us that the sentence of the appellant should be reduced to the period "
+    "already undergone.",
+    "A request was also made on behalf of the accused that the sentence be reduced.",
+])
+def test_a_plea_made_before_us_for_a_reduction_is_no_reduction(sentence):
+    assert not read_cues(sentence).reduced
+
+
+def test_a_plea_made_and_granted_in_the_same_sentence_is_a_reduction():
+    cues = read_cues("A plea was made that the sentence be reduced and we reduce it to the period already undergone.")
+    assert cues.reduced
+
+
+def test_a_change_that_may_have_been_made_is_a_possibility():
+    cues = read_cues("In an appropriate case the conviction may probably have been altered to one of abetment of an "
+                     "offence u/s. 409 of the Indian Penal Code.")
+    assert not cues.altered or cues.hypothetical

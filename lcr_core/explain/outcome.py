@@ -244,7 +244,10 @@ ASKED_CHANGE = re.compile(
     r"placed reliance|made\s+an?\s+(?:attempt|plea|prayer|request|submission|appeal))\b"
     r"|\bit\s+(?:was|is|has been)\s+(?:\w+\s+){0,2}?(?:argued|submitted|contended|urged|prayed|pleaded|pressed|"
     r"canvassed)\b"
-    r"|\bwe\s+(?:were|are|have been)\s+told\b|\b(?:prayer|plea|request)\s+(?:for|that)\b", _I)
+    r"|\bwe\s+(?:were|are|have been)\s+told\b|\b(?:prayer|plea|request)\s+(?:for|that)\b"
+    # "a plea was made before us that the sentence be reduced"
+    r"|\b(?:prayer|plea|request|submission)s?\s+(?:was|were|has been|had been|is)\s+(?:also\s+)?(?:made|advanced|"
+    r"raised|put forward|urged)\b", _I)
 COURT_CHANGES = re.compile(r"\b(?:we|this court)\b(?!\s+(?:were|are|have been)\s+told)[^.;]{0,40}?\b(?:reduce|commute|"
                            r"alter|convert|modify|substitute|accept|accede|grant)\w*", _I)
 # a condition or a clause of time governs the cue ("before his application for registration is granted": the
@@ -258,6 +261,8 @@ HYPOTHETICAL = re.compile(
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
     # a change that "may be reduced" is a possibility (often a plea's words), never the court's order
     r"|\b(?:can|could|may|might)\s+(?:well\s+)?be\s+(?:reduced|commuted|altered|converted|modified|scaled down)\b"
+    # "the conviction may probably have been altered": a past possibility
+    r"|\b(?:can|could|may|might|should)\s+(?:\w+\s+)?have\s+been\s+(?:reduced|commuted|altered|converted|modified)\b"
     # "the conviction cannot be sustained and ... is allowed": the court's holding, not a condition on the order
     r"|\b(?:if|unless|whether|can it be|if at all)\b"
     r"|\b(?:cannot|could not) be\b(?!\s+(?:legally\s+)?(?:sustained|upheld|maintained|supported|justified|"
@@ -519,6 +524,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
     altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
+    if altered and _same_offence_relabelled(s):
+        altered = None  # s.302 -> s.302/34: the same offence and sentence, only the joint liability named otherwise
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
     if (altered or reduced) and _asked_not_made(s, [m for m in (altered, reduced) if m is not None]):
@@ -563,6 +570,19 @@ _SENTENCE_SUFFICES = re.compile(r"(?:\bends of (?:the )?justice (?:would|will) b
                                 r"|\b(?:would|will) be (?:sufficient|adequate)\b)(?:\s+if\b)?"
                                 r"|\bunless\s+(?:(?:he|she|they)\s+(?:is|are)\s+)?(?:otherwise\s+)?(?:required|wanted)\s+"
                                 r"(?:to be detained\s+)?in\s+(?:any|some)\s+other\s+(?:case|connection|matter|offence)s?\b", _I)
+
+
+# a section number ("302", "302/149", "s. 34", "120-B"), not a year or a case number's digits
+_SECTION_NO = re.compile(r"(?<![\w.])(\d{2,3})(?:-?\s?(?-i:[A-Z])\b)?(?!\w)")
+_JOINT_LIABILITY = frozenset({"34", "149", "120"})
+
+
+def _same_offence_relabelled(s: str) -> bool:
+    """A conviction "altered" from s.302 to s.302/34 (or s.302/149 to s.302/34): one substantive section, only the
+    common intention / common object / conspiracy section changes. The same offence and sentence stand (AILA
+    rule 8), so no partial outcome."""
+    numbers = set(_SECTION_NO.findall(re.sub(r"^\W*\d{1,3}\W*\s", "", s)))  # not the paragraph's number
+    return bool(numbers & _JOINT_LIABILITY) and len(numbers - _JOINT_LIABILITY) == 1 and "part" not in s.lower()
 
 
 def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:
