@@ -281,8 +281,18 @@ def test_we_order_him_to_be_released_on_bail_then_disposed_of_is_allowed():
     "Accordingly we set aside the conviction of the appellants under Sections 302/149 IPC and instead convict them "
     "under Sections 302/34 IPC and confirm the sentence of imprisonment for life.",
 ])
-def test_the_same_offence_relabelled_with_common_intention_is_no_alteration(sentence):
-    assert not read_cues(sentence).altered
+def test_the_same_offence_relabelled_with_common_intention_is_no_partial_order(sentence):
+    res = detect_outcome(_judgment(sentence, "Subject to the above, the appeals are dismissed."))
+    assert res.outcome == "dismissed"
+
+
+def test_a_relabel_beside_a_second_conviction_set_aside_stays_partly():
+    res = detect_outcome(_judgment(
+        "The result is, the conviction of the appellants is accordingly altered into one under section 302, read "
+        "with section 34 of the Indian Penal Code.",
+        "The conviction and sentence for the offence under section 147 is, however, set aside and they are ordered "
+        "to be acquitted in respect of that offence."))
+    assert res.outcome == "partly"
 
 
 @pytest.mark.parametrize("sentence", [
@@ -291,7 +301,8 @@ def test_the_same_offence_relabelled_with_common_intention_is_no_alteration(sent
     "We alter the conviction from Section 302/149 IPC to Section 326/149 IPC.",
 ])
 def test_a_lesser_offence_with_common_intention_is_still_an_alteration(sentence):
-    assert read_cues(sentence).altered
+    res = detect_outcome(_judgment(sentence, "Subject to the above, the appeals are dismissed."))
+    assert res.outcome == "partly"
 
 
 @pytest.mark.parametrize("sentence", [

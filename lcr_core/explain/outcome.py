@@ -166,7 +166,7 @@ ALTERED = re.compile(
     r"\bset aside the convictions?\b[^.;]{0,200}\b(?:and|but)\s+(?:instead|in its place|in their place)\s*,?\s*"
     r"(?:we\s+)?convict|"
     r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+(?:the\s+\w+|him|her|them)\b"
-    r"[^.;]{0,60}\b(?:under|of|u/s)\b|"
+    r"[^.;]{0,60}\b(?:under|of)\b|"
     r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
     r"\b(?:guilty|convicted)\b|"
     r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
@@ -314,6 +314,10 @@ SET_ASIDE = re.compile(
     r"|\bwe\b[^.;]{0,30}\b(?:sentence|punish)\s+(?:the|both|all|each)\s+(?:\w+\s+)?contemners?\b",
     _I,
 )
+# "we set aside the conviction u/s. 302 IPC and convict him u/s. 326 IPC" (the reports' abbreviation; kept out of
+# ALTERED, which partial.py reads for who gained, where a far lesser offence is no "lesser offence" mix)
+_CONVICTED_US = re.compile(r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+"
+                           r"(?:the\s+\w+|him|her|them)\s+u/s\b", _I)
 # the court orders the appellant freed on bail now ("should be released on bail", "shall be enlarged on bail",
 # "release him forthwith"): in a bail or detention matter "disposed of", the relief asked (not "was released",
 # not "shall not be released", not a plea that he be released)
@@ -523,9 +527,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
-    altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
-    if altered and _same_offence_relabelled(s):
-        altered = None  # s.302 -> s.302/34: the same offence and sentence, only the joint liability named otherwise
+    altered, reduced = run("altered", ALTERED) or run("altered", _CONVICTED_US), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
     if (altered or reduced) and _asked_not_made(s, [m for m in (altered, reduced) if m is not None]):
@@ -580,7 +582,8 @@ _JOINT_LIABILITY = frozenset({"34", "149", "120"})
 def _same_offence_relabelled(s: str) -> bool:
     """A conviction "altered" from s.302 to s.302/34 (or s.302/149 to s.302/34): one substantive section, only the
     common intention / common object / conspiracy section changes. The same offence and sentence stand (AILA
-    rule 8), so no partial outcome."""
+    rule 8), so no partial outcome beside an explicit order. (The cue itself stays: with no order, the change
+    may be all the text says of a result that is partial on other counts, a second conviction set aside.)"""
     numbers = set(_SECTION_NO.findall(re.sub(r"^\W*\d{1,3}\W*\s", "", s)))  # not the paragraph's number
     return bool(numbers & _JOINT_LIABILITY) and len(numbers - _JOINT_LIABILITY) == 1 and "part" not in s.lower()
 
@@ -899,7 +902,8 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
             # to a lesser offence, a sentence cut), which can sit further back than the closing zone
             start = len(cands) - len(zone)
             back = [c for c in cands[max(0, start - 12):start] if (c.cues.altered or c.cues.reduced)
-                    and not c.cues.narrative and not c.cues.hypothetical]
+                    and not c.cues.narrative and not c.cues.hypothetical
+                    and (c.cues.reduced or not _same_offence_relabelled(flatten(c.text)))]
             if back:
                 c = back[-1]
                 what = "conviction altered" if c.cues.altered else "sentence reduced"
@@ -1071,8 +1075,9 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     if partial:
         c = partial[-1]
         return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
+    # (not s.302 -> s.302/34 next to an explicit order: the same offence, only the joint liability named otherwise)
     mods = [c for c in zone if (c.cues.altered or c.cues.reduced) and not c.cues.narrative
-            and not c.cues.hypothetical]
+            and not c.cues.hypothetical and (c.cues.reduced or not _same_offence_relabelled(flatten(c.text)))]
     if mods:
         c = mods[-1]
         what = "conviction altered" if c.cues.altered else "sentence reduced"
