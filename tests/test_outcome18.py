@@ -323,3 +323,37 @@ def test_a_change_that_may_have_been_made_is_a_possibility():
     cues = read_cues("In an appropriate case the conviction may probably have been altered to one of abetment of an "
                      "offence u/s. 409 of the Indian Penal Code.")
     assert not cues.altered or cues.hypothetical
+
+
+# ---- second pass (part 18 read): a sentence replaced while the conviction stands; bail granted ----------
+
+def test_convictions_confirmed_but_sentence_set_aside_and_instead_a_term_is_partly():
+    res = detect_outcome(_judgment(
+        "Accordingly the convictions are confirmed but the sentence of imprisonment for life under section 304B IPC "
+        "of each of the accused appellants is set aside and instead each of them is sentenced to undergo seven "
+        "years' rigorous imprisonment.",
+        "The appeal is disposed of accordingly."))
+    assert res.outcome == "partly"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The conviction and sentence are set aside and the appellant is acquitted.",             # a full acquittal
+    "The High Court confirmed the conviction but set aside the sentence of death and instead sentenced him to life.",
+])
+def test_a_full_acquittal_or_the_court_belows_change_is_no_sentence_cut(sentence):
+    assert not (read_cues(sentence).reduced and not read_cues(sentence).narrative)
+
+
+def test_we_have_granted_bail_to_the_appellant_then_disposed_of_is_allowed():
+    res = detect_outcome(_judgment(
+        "So far as the instant appeal is concerned, by our order dated May 12, 2005 we have granted bail to the "
+        "appellant who had remained in custody for about six years.",
+        "This appeal stands disposed of in the above terms."))
+    assert res.outcome == "allowed"
+
+
+def test_bail_granted_by_the_high_court_to_a_co_accused_is_no_relief():
+    res = detect_outcome(_judgment(
+        "We notice that the co-accused had been released on bail by the High Court.",
+        "This appeal stands disposed of in the above terms."))
+    assert res.outcome != "allowed"

@@ -193,6 +193,9 @@ REDUCED = re.compile(
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:reduced|modified|commuted|converted|altered|scaled down|"
     r"restricted|limited)\b"
     r"|\bperiod (?:of sentence )?already (?:undergone|served)\b"
+    # "the convictions are confirmed but the sentence of life ... is set aside and instead ... seven years"
+    r"|\bconvictions?\b[^.;]{0,60}\b(?:is|are)\s+(?:hereby\s+)?(?:confirmed|upheld|maintained|affirmed)\s+but\b[^.;]{0,40}"
+    r"\bsentences?\b[^.;]{0,120}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in (?:its|their) place)\b"
     r"|\bnot (?:a fit case|the rarest of rare)[^.;]{0,60}\bdeath\b|\bdeath sentence\b[^.;]{0,60}\bnot confirmed\b",
     _I,
 )
@@ -325,7 +328,9 @@ RELEASED_ON_BAIL = re.compile(
     r"(?<!\bnot\s)\b(?:shall|should|will|must)\s+be\s+(?:hereby\s+|forthwith\s+)?(?:released|enlarged)\s+on\s+bail\b"
     r"|\brelease\s+(?:him|her|them|the\s+(?:appellants?|petitioners?|accused|detenus?))\s+forthwith\b"
     r"|\b(?:order|direct)\s+(?:that\s+)?(?:him|her|them|the\s+(?:appellants?|petitioners?|accused))\s+(?:to\s+be|be|shall\s+be)\s+"
-    r"(?:released|enlarged)\s+on\s+bail\b", _I)
+    r"(?:released|enlarged)\s+on\s+bail\b"
+    r"|\b(?:we|this court)\s+(?:have\s+|had\s+)?(?:hereby\s+|already\s+)?grant(?:ed)?\s+bail\s+to\s+(?:him|her|them|the\s+"
+    r"(?:appellants?|petitioners?|accused))\b", _I)
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
            r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
            r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
@@ -469,7 +474,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
                 "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
-                "convert", "alter"),
+                "convert", "alter", "instead", "in its place", "in their place"),
     "disposed": ("dispos", "accordingly"),
     "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore",
                "back to the"),
