@@ -57,6 +57,8 @@ _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|h
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*"
 
 _I = re.IGNORECASE
+# "we are, therefore, inclined to": an order form (each adverb or comma one token, as in _ADV)
+_INCLINED = r"\b(?:we|this court)\s+(?:are|is)\b(?:\s*(?:therefore|accordingly|thus|hence|,))*\s*inclined\s+to\s+"
 
 # what a court accepts or rejects that is not the matter before it ("we accept the submission", "we reject the
 # apology tendered"): an argument, a plea, a request
@@ -81,6 +83,8 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    # "we are, therefore, inclined to allow this appeal and set aside ...": the court's order (not "not inclined")
+    rf"|{_INCLINED}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
     # a writ that issues is the petition allowed; "these are our reasons for allowing the appeals" (a short order
     # announced earlier, the reasons given now)
@@ -102,6 +106,7 @@ DISMISS = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
@@ -164,8 +169,17 @@ ALTERED = re.compile(
     r"[^.;]{0,60}\b(?:under|of)\b|"
     r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
     r"\b(?:guilty|convicted)\b|"
-    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies)|substitut(?:e|ed))\b"
-    r"[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
+    r"substitut(?:e|ed))\b[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
+    # "We set aside the conviction under s.302. But we find him guilty of the offence under s.498-A": the contrast
+    # with the conviction just set aside (not a court below's finding, nor a conviction with no contrast)
+    r"|^\W*(?:\d{1,3}\s*)?(?:but|however)\b[^.;]{0,20}?\b(?:we|this court)\s+(?:\w+\s+)?(?:find|hold)\s+"
+    r"(?:him|her|them|the\s+(?:appellants?|accused))\s+guilty\s+of\b"
+    # "the case requires alteration of the conviction from s.302 to s.304 Part I" (not "alteration of conviction
+    # notwithstanding": a change with no direction told)
+    r"|\balteration\s+of\s+(?:the\s+)?convictions?\b[^.;]{0,80}?\b(?:to|into)\b"
+    # "the appellants are found not guilty of the offence under s.302/149 but ... guilty of s.326/34"
+    r"|\bnot guilty of\b[^.;]{0,150}\bbut\b[^.;]{0,60}\bguilty of\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+)?(?:altered|converted|modified|substituted)\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,60}\b(?:altered|converted|modified)\s+(?:to|into|from)\b",
@@ -179,6 +193,9 @@ REDUCED = re.compile(
     r"(?:hereby\s+|accordingly\s+|therefore\s+)?(?:reduced|modified|commuted|converted|altered|scaled down|"
     r"restricted|limited)\b"
     r"|\bperiod (?:of sentence )?already (?:undergone|served)\b"
+    # "the convictions are confirmed but the sentence of life ... is set aside and instead ... seven years"
+    r"|\bconvictions?\b[^.;]{0,60}\b(?:is|are)\s+(?:hereby\s+)?(?:confirmed|upheld|maintained|affirmed)\s+but\b[^.;]{0,40}"
+    r"\bsentences?\b[^.;]{0,120}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in (?:its|their) place)\b"
     r"|\bnot (?:a fit case|the rarest of rare)[^.;]{0,60}\bdeath\b|\bdeath sentence\b[^.;]{0,60}\bnot confirmed\b",
     _I,
 )
@@ -230,18 +247,25 @@ ASKED_CHANGE = re.compile(
     r"placed reliance|made\s+an?\s+(?:attempt|plea|prayer|request|submission|appeal))\b"
     r"|\bit\s+(?:was|is|has been)\s+(?:\w+\s+){0,2}?(?:argued|submitted|contended|urged|prayed|pleaded|pressed|"
     r"canvassed)\b"
-    r"|\bwe\s+(?:were|are|have been)\s+told\b|\b(?:prayer|plea|request)\s+(?:for|that)\b", _I)
+    r"|\bwe\s+(?:were|are|have been)\s+told\b|\b(?:prayer|plea|request)\s+(?:for|that)\b"
+    # "a plea was made before us that the sentence be reduced"
+    r"|\b(?:prayer|plea|request|submission)s?\s+(?:was|were|has been|had been|is)\s+(?:also\s+)?(?:made|advanced|"
+    r"raised|put forward|urged)\b", _I)
 COURT_CHANGES = re.compile(r"\b(?:we|this court)\b(?!\s+(?:were|are|have been)\s+told)[^.;]{0,40}?\b(?:reduce|commute|"
                            r"alter|convert|modify|substitute|accept|accede|grant)\w*", _I)
 # a condition or a clause of time governs the cue ("before his application for registration is granted": the
 # statute's sequence, not the court's order); "we would (therefore) dismiss" is the court's own order form
 HYPOTHETICAL = re.compile(
-    r"(?<!\bwe )(?<!\bcourt )\bwould\b|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
+    # ("the appeals of the remaining appellants would stand dismissed": the older reports' order form)
+    r"(?<!\bwe )(?<!\bcourt )\bwould\b(?!\s+(?:accordingly\s+|therefore\s+|also\s+)?stand\s+(?:allowed|dismissed|"
+    r"rejected|disposed of|set aside|quashed)\b)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
     r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
     r"|\bwe would have\b"
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
     # a change that "may be reduced" is a possibility (often a plea's words), never the court's order
     r"|\b(?:can|could|may|might)\s+(?:well\s+)?be\s+(?:reduced|commuted|altered|converted|modified|scaled down)\b"
+    # "the conviction may probably have been altered": a past possibility
+    r"|\b(?:can|could|may|might|should)\s+(?:\w+\s+)?have\s+been\s+(?:reduced|commuted|altered|converted|modified)\b"
     # "the conviction cannot be sustained and ... is allowed": the court's holding, not a condition on the order
     r"|\b(?:if|unless|whether|can it be|if at all)\b"
     r"|\b(?:cannot|could not) be\b(?!\s+(?:legally\s+)?(?:sustained|upheld|maintained|supported|justified|"
@@ -293,6 +317,20 @@ SET_ASIDE = re.compile(
     r"|\bwe\b[^.;]{0,30}\b(?:sentence|punish)\s+(?:the|both|all|each)\s+(?:\w+\s+)?contemners?\b",
     _I,
 )
+# "we set aside the conviction u/s. 302 IPC and convict him u/s. 326 IPC" (the reports' abbreviation; kept out of
+# ALTERED, which partial.py reads for who gained, where a far lesser offence is no "lesser offence" mix)
+_CONVICTED_US = re.compile(r"\bset aside the convictions?\b[^.;]{0,120}\band\s+(?:instead\s+)?convict(?:s|ing)?\s+"
+                           r"(?:the\s+\w+|him|her|them)\s+u/s\b", _I)
+# the court orders the appellant freed on bail now ("should be released on bail", "shall be enlarged on bail",
+# "release him forthwith"): in a bail or detention matter "disposed of", the relief asked (not "was released",
+# not "shall not be released", not a plea that he be released)
+RELEASED_ON_BAIL = re.compile(
+    r"(?<!\bnot\s)\b(?:shall|should|will|must)\s+be\s+(?:hereby\s+|forthwith\s+)?(?:released|enlarged)\s+on\s+bail\b"
+    r"|\brelease\s+(?:him|her|them|the\s+(?:appellants?|petitioners?|accused|detenus?))\s+forthwith\b"
+    r"|\b(?:order|direct)\s+(?:that\s+)?(?:him|her|them|the\s+(?:appellants?|petitioners?|accused))\s+(?:to\s+be|be|shall\s+be)\s+"
+    r"(?:released|enlarged)\s+on\s+bail\b"
+    r"|\b(?:we|this court)\s+(?:have\s+|had\s+)?(?:hereby\s+|already\s+)?grant(?:ed)?\s+bail\s+to\s+(?:him|her|them|the\s+"
+    r"(?:appellants?|petitioners?|accused))\b", _I)
 _BODIES = (r"(?-i:State|Union|Government|Revenue|Board|Company|Corporation|Commissioner|Municipal|Council|Bank|"
            r"Collector|Appellants?|Respondents?|Petitioners?|Accused|High|Trial|Tribunal|Court|Department|Authority|"
            r"Registrar|Special|Central|Income|Sales|Customs|Excise|Assessee|Landlord|Tenant|Management|Workmen|"
@@ -436,7 +474,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
                 "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
-                "convert", "alter"),
+                "convert", "alter", "instead", "in its place", "in their place"),
     "disposed": ("dispos", "accordingly"),
     "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore",
                "back to the"),
@@ -473,6 +511,9 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         return pattern.search(s) if not gated or _gate(low, name) else None
 
     allow, dismiss, set_aside = run("allow", ALLOW), run("dismiss", DISMISS), run("set_aside", SET_ASIDE)
+    if set_aside is None:
+        freed = run("set_aside", RELEASED_ON_BAIL)
+        set_aside = freed if freed and not ASKED_CHANGE.search(s, 0, freed.start()) else None
     if dismiss and dismiss.group(0).lower().endswith("rejected") and _ARGUMENT_SUBJECT.match(s):
         dismiss = None  # "the objection that the State has no locus standi to file this appeal must be rejected"
     if dismiss and _NOT_ON_MERITS.search(dismiss.group(0)):
@@ -491,7 +532,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
-    altered, reduced = run("altered", ALTERED), run("reduced", REDUCED)
+    altered, reduced = run("altered", ALTERED) or run("altered", _CONVICTED_US), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
     if (altered or reduced) and _asked_not_made(s, [m for m in (altered, reduced) if m is not None]):
@@ -506,7 +547,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         return _NO_CUES
     # the context cues only matter for a sentence that says something about the outcome
     # a condition makes the order hypothetical only when it governs it ("if the appeal is allowed ..."); one
-    # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not
+    # that follows the order ("we allow the appeal and direct that he be considered whether ...") does not; nor does
+    # the sentencing formula "ten years would meet the ends of justice" / "would be sufficient"
     order = [m for m in (allow, dismiss) if m is not None]
     scope = s[: max(m.end() for m in order)] if order else s
     # so does a narrative clause: "the appeal is allowed partially, ... It is declared that the plaintiff was ..."
@@ -518,11 +560,37 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     opening = min(m.start() for m in told) if told else 0
     bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
     narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
-    hypothetical = bool(HYPOTHETICAL.search(scope))
+    formula = "justice" in low or "sufficient" in low or "adequate" in low or "unless" in low
+    hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if formula else scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
                 majority=bool(MAJORITY.search(s)), separate=bool(SEPARATE_OPINION.search(s)))
+
+
+# the court's sentencing formula ("the ends of justice would be met by ...", "ten years would meet the ends of
+# justice", "the period undergone would be sufficient"): a holding on the sentence, not a condition
+# ("it will be sufficient if the sentence is reduced": the formula's "if" is the court's choice, not a condition),
+# and the release formula "set at liberty forthwith unless required in any other case"
+_SENTENCE_SUFFICES = re.compile(r"(?:\bends of (?:the )?justice (?:would|will) be (?:met|served|subserved)\b"
+                                r"|\b(?:would|will) (?:meet|serve|subserve) (?:the )?ends of (?:the )?justice\b"
+                                r"|\b(?:would|will) be (?:sufficient|adequate)\b)(?:\s+if\b)?"
+                                r"|\bunless\s+(?:(?:he|she|they)\s+(?:is|are)\s+)?(?:otherwise\s+)?(?:required|wanted)\s+"
+                                r"(?:to be detained\s+)?in\s+(?:any|some)\s+other\s+(?:case|connection|matter|offence)s?\b", _I)
+
+
+# a section number ("302", "302/149", "s. 34", "120-B"), not a year or a case number's digits
+_SECTION_NO = re.compile(r"(?<![\w.])(\d{2,3})(?:-?\s?(?-i:[A-Z])\b)?(?!\w)")
+_JOINT_LIABILITY = frozenset({"34", "149", "120"})
+
+
+def _same_offence_relabelled(s: str) -> bool:
+    """A conviction "altered" from s.302 to s.302/34 (or s.302/149 to s.302/34): one substantive section, only the
+    common intention / common object / conspiracy section changes. The same offence and sentence stand (AILA
+    rule 8), so no partial outcome beside an explicit order. (The cue itself stays: with no order, the change
+    may be all the text says of a result that is partial on other counts, a second conviction set aside.)"""
+    numbers = set(_SECTION_NO.findall(re.sub(r"^\W*\d{1,3}\W*\s", "", s)))  # not the paragraph's number
+    return bool(numbers & _JOINT_LIABILITY) and len(numbers - _JOINT_LIABILITY) == 1 and "part" not in s.lower()
 
 
 def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:
@@ -612,6 +680,10 @@ def _two_parties_appeals(s: str) -> bool:
                 and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
 
 
+_AUXILIARY_ONLY = re.compile(r"[\s,]*(?:(?:is|are|be|would|shall|will|must|should|stand|stands|hereby|accordingly|"
+                             r"therefore|also)\s+)*", _I)
+
+
 def _appeal_clauses(s: str) -> dict[str, list[str]]:
     """For each side of the order (allow / dismiss): its verbs' own clauses that name an appeal disposed of on
     the merits."""
@@ -625,7 +697,10 @@ def _appeal_clauses(s: str) -> dict[str, list[str]]:
             clause = _ACTIVE_OBJECT_END.split(s[v.end():nxt], maxsplit=1)[0][:160]
         else:
             prev = verbs[i - 1].end() if i else 0
-            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())]
+            # (not a comma just before the verb's own auxiliary: "the appeals filed by X and his wife, would stand
+            # dismissed")
+            starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())
+                      if not _AUXILIARY_ONLY.fullmatch(s, m.end(), v.start())]
             prev = starts[-1] if starts else prev
             tail = re.split(r"\band\b|\bwhile\b|,|;", s[v.end():nxt], maxsplit=1)[0]
             clause = s[prev:v.end()] + tail
@@ -832,7 +907,8 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
             # to a lesser offence, a sentence cut), which can sit further back than the closing zone
             start = len(cands) - len(zone)
             back = [c for c in cands[max(0, start - 12):start] if (c.cues.altered or c.cues.reduced)
-                    and not c.cues.narrative and not c.cues.hypothetical]
+                    and not c.cues.narrative and not c.cues.hypothetical
+                    and (c.cues.reduced or not _same_offence_relabelled(flatten(c.text)))]
             if back:
                 c = back[-1]
                 what = "conviction altered" if c.cues.altered else "sentence reduced"
@@ -1004,8 +1080,9 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     if partial:
         c = partial[-1]
         return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
+    # (not s.302 -> s.302/34 next to an explicit order: the same offence, only the joint liability named otherwise)
     mods = [c for c in zone if (c.cues.altered or c.cues.reduced) and not c.cues.narrative
-            and not c.cues.hypothetical]
+            and not c.cues.hypothetical and (c.cues.reduced or not _same_offence_relabelled(flatten(c.text)))]
     if mods:
         c = mods[-1]
         what = "conviction altered" if c.cues.altered else "sentence reduced"
@@ -1060,6 +1137,12 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
         c = [c for c in zone if c.cues.remand and not c.cues.narrative][-1]
         return OutcomeResult("other", c.span, "remand without allow/dismiss", c.origin, True)
     relief = [c for c in zone if c.cues.set_aside and not c.cues.narrative and not c.cues.hypothetical]
+    # "we acquit A4 ... We confirm the conviction of A2 ... disposed of in the above terms": some appellants won
+    held = [c for c in zone if c.cues.no_merit and c.cues.person and not c.cues.narrative and not c.cues.hypothetical]
+    if held and any(c.cues.person for c in relief):
+        c = max(held + [c for c in relief if c.cues.person], key=lambda x: x.span.start)
+        return OutcomeResult("partly", c.span, "partial: some appellants succeed, others fail (then disposed of)",
+                             c.origin, True)
     if relief:
         c = relief[-1]
         return OutcomeResult("allowed", c.span, "disposed of, impugned order set aside", c.origin, False)
@@ -1113,14 +1196,19 @@ def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> 
 
 
 _OWNER = re.compile(r"\b(?:appeals?|slps?|special leave petitions?)\b(?:\s*(?:nos?\s*,?\s*)?[\w/().-]*\d[\w/().-]*"
-                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)", _I)
+                    r"(?:\s+of\s+\d{2,4})?)?\s+(?:filed by|preferred by|by|of)\s+(?:the\s+)?([a-z][\w-]*)"
+                    # the party named before the matter: "the State appeal", "the accused's appeal"
+                    r"|\b(state|union|government|accused|complainant|revenue|department|assessee|workmen|management|"
+                    r"employer|landlord|tenant|plaintiff|defendant|insurer|claimant)(?:'s|s'|s)?\s+(?:own\s+)?"
+                    r"(?:criminal\s+|civil\s+|cross[- ])?appeals?\b", _I)
 
 
 def _distinct_owners(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
     """The appeals allowed and the appeals dismissed belong to different parties ("the appeals by the companies
     are allowed"; "Appeal No. 9 by the workmen will have to be dismissed"): cross appeals with mixed results."""
     def owners(cands: list[_Candidate]) -> set[str]:
-        return {m.group(1).lower().rstrip("s") for c in cands for m in _OWNER.finditer(flatten(c.text))}
+        return {(m.group(1) or m.group(2)).lower().rstrip("s") for c in cands
+                for m in _OWNER.finditer(flatten(c.text))}
 
     a, d = owners(allows), owners(dismisses)
     return bool(a and d and not a & d)
