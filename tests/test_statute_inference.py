@@ -159,3 +159,12 @@ def test_shipped_profiles_never_build_the_statute_sets(demo_engine, monkeypatch)
     for profile in shipped().values():
         assert profile.statutes is None
         assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
+
+
+def test_a_number_written_before_its_act_takes_that_act():
+    """"302 IPC" names its Act inside the mention ("Section 302 IPC" names it after): it was read as a bare §302,
+    and "Section 420 of the IPC" (the article before an abbreviation) also lost its Act."""
+    assert statute_set("He was convicted under 302 IPC and 313 Cr.P.C.") == {"ipc§302", "crpc§313"}
+    assert statute_set("bail under 438 of the Code of Criminal Procedure") == {"crpc§438"}
+    assert statute_set("Section 420 of the IPC and Section 482 of the Cr.P.C.") == {"ipc§420", "crpc§482"}
+    assert statute_set("Section 5 of the Act") == {"§5"}  # still no Act when none is named
