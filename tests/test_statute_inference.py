@@ -15,6 +15,7 @@ from lcr_core.phrases import statute_terms
 from benchmarks.statute_classifier import StatuteClassifier, training_windows
 from lcr_core.statute_inference import StatuteSets, fused_order, neighbour_distribution
 from lcr_core.statutes import statute_set, without_statutes
+from store_fixtures import raw, small_cases, small_engine  # noqa: F401
 
 DEMO = Path(__file__).resolve().parents[1] / "lcr_core" / "data" / "demo" / "aila2019_demo.jsonl.gz"
 
@@ -168,3 +169,20 @@ def test_a_number_written_before_its_act_takes_that_act():
     assert statute_set("bail under 438 of the Code of Criminal Procedure") == {"crpc§438"}
     assert statute_set("Section 420 of the IPC and Section 482 of the Cr.P.C.") == {"ipc§420", "crpc§482"}
     assert statute_set("Section 5 of the Act") == {"§5"}  # still no Act when none is named
+
+
+def test_the_statute_sets_follow_the_index_after_a_write(tmp_path, cache_dir, small_cases):  # noqa: F811
+    """Cached for one index only: a write gives a new index, whose sets are read again (a stale matrix would
+    have fewer rows than the index and score the wrong judgments)."""
+    cases = small_cases
+    engine = small_engine(tmp_path / "store", cache_dir, cases[:3])
+    first = engine.index
+    sets = engine.statute_sets_for(first)
+    assert sets.matrix.shape[0] == first.size == 3
+    engine.ingest_cases([raw(cases[3])])
+    second = engine.index
+    assert second is not first
+    again = engine.statute_sets_for(second)
+    assert again is not sets and again.matrix.shape[0] == second.size == 4
+    assert {again.terms[j] for j in again.matrix[second.ids.index(cases[3]["id"])].indices} == \
+        statute_set(cases[3]["text"])
