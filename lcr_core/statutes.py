@@ -20,7 +20,8 @@ _KNOWN_ACTS = (
     ("evid", re.compile(r"(?:the\s+)?(?:indian\s+)?evidence act", re.I)),
 )
 _OTHER_ACT = re.compile(r"(?:the\s+)?((?:[A-Z][A-Za-z.'()-]*\s+(?:of\s+|and\s+|the\s+)*){0,7}Act)\b")
-_LEAD = re.compile(r"\s*(?:\(\s*\w{1,4}\s*\)\s*)*,?\s*(?:of\s+)?(?:the\s+)?")  # "of the IPC" too
+# what may stand between a mention and its Act: sub-sections, a Part ("304-I", "304 Part II"), "of the"
+_LEAD = re.compile(r"(?:\s*(?:-|\s+part\s+)(?:ii|i)\b)?\s*(?:\(\s*\w{1,4}\s*\)\s*)*,?\s*(?:of\s+)?(?:the\s+)?", re.I)
 _STOP = {"of", "and", "the", "act"}
 
 

@@ -186,3 +186,14 @@ def test_the_statute_sets_follow_the_index_after_a_write(tmp_path, cache_dir, sm
     assert again is not sets and again.matrix.shape[0] == second.size == 4
     assert {again.terms[j] for j in again.matrix[second.ids.index(cases[3]["id"])].indices} == \
         statute_set(cases[3]["text"])
+
+
+def test_part_one_of_a_section_is_that_section_as_lever_8_read_it():
+    """"Section 304-I IPC" is Part I of s. 304 (as "304-II" is Part II): the hyphenated-letter fix made it a
+    term of its own, §304i, apart from "Section 304 Part I" and "304-II" (both §304)."""
+    assert statute_terms("convicted under Section 304-I IPC") == ["§304"]
+    assert statute_terms("Section 304-II IPC and s. 304 Part I") == ["§304", "§304"]
+    assert statute_set("altered to Section 304-I IPC") == {"ipc§304"}
+    assert statute_terms("Sections 498-A, 304-B and 120-B IPC") == ["§498a", "§304b", "§120b"]  # letters kept
+    assert statute_terms("convicted under 302 to 304-I IPC") == ["§304"]  # "302 to" names no Act
+    assert statute_set("reduced to 304 Part II of the Indian Penal Code") == {"ipc§304"}
