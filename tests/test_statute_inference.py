@@ -197,3 +197,22 @@ def test_part_one_of_a_section_is_that_section_as_lever_8_read_it():
     assert statute_terms("Sections 498-A, 304-B and 120-B IPC") == ["§498a", "§304b", "§120b"]  # letters kept
     assert statute_terms("convicted under 302 to 304-I IPC") == ["§304"]  # "302 to" names no Act
     assert statute_set("reduced to 304 Part II of the Indian Penal Code") == {"ipc§304"}
+
+
+def test_a_filtered_out_judgment_neither_informs_the_statutes_nor_is_lifted():
+    """``with_statutes`` under a filter mask (a court or year filter): the best BM25 judgment outside the mask must
+    not decide p(t|q), and rows outside the mask keep their BM25 score."""
+    from lcr_core.statute_inference import StatuteOptions, with_statutes
+
+    texts = ["convicted under Section 302 IPC for murder", "Section 420 IPC cheating", "Section 420 IPC again",
+             "Section 302 IPC once more", "no provision named"]
+    sets = StatuteSets.build(texts)
+    bm25 = np.array([9.0, 3.0, 1.0, 2.0, 1.5])
+    mask = np.array([False, True, True, True, True])
+    opts = StatuteOptions(k=1, weight=5.0)
+    got = with_statutes(sets, opts, bm25, pool_m=10, mask=mask)
+    assert got[0] == bm25[0]  # outside the filter: untouched
+    # p(t|q) comes from judgment 1 (s. 420), the best inside the filter: judgment 2 rises above 3, not 3 above 2
+    assert got[2] > got[3]
+    unfiltered = with_statutes(sets, opts, bm25, pool_m=10)
+    assert unfiltered[3] > unfiltered[2]  # judgment 0 (s. 302) would have lifted judgment 3 instead
