@@ -204,6 +204,8 @@ def load_settings(**kwargs) -> Settings:
         return Settings(**kwargs)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{source} is not valid TOML ({exc})") from exc
+    except UnicodeDecodeError as exc:  # TOML is UTF-8: a file saved as ANSI or UTF-16 fails before parsing
+        raise ConfigError(f"{source} is not UTF-8 text (byte {exc.start}); save it as UTF-8") from exc
     except ValidationError as exc:
         problems = []
         for err in exc.errors():

@@ -9,7 +9,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -219,25 +219,24 @@ class Engine:
         store's texts the first time a profile with phrases ranks, cached for the latest index only."""
         from .phrases import PhraseIndex
 
-        with self._phrase_lock:  # concurrent first searches (chat sessions) share one build
-            cached = self._phrase_index
-            if cached is None or cached[0] is not index:
-                texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
-                cached = (index, PhraseIndex.build((texts.get(cid, "") for cid in index.ids), index.analyzer))
-                self._phrase_index = cached
-            return cached[1]
+        return self._text_part("_phrase_index", index, lambda texts: PhraseIndex.build(texts, index.analyzer))
 
     def statute_sets_for(self, index: SearchIndex):
         """Each case's Act-qualified statute set over ``index`` (lever 9's optional part): read from the store's
         texts the first time a profile with statutes ranks, cached for the latest index only."""
         from .statute_inference import StatuteSets
 
-        with self._phrase_lock:  # one build at a time, as the phrase part
-            cached = self._statute_sets
+        return self._text_part("_statute_sets", index, StatuteSets.build)
+
+    def _text_part(self, slot: str, index: SearchIndex, build: Callable[[list[str]], Any]):
+        """An optional index part built from the stored texts in ``index``'s row order, kept in ``slot`` for the
+        latest index only; concurrent first searches (chat sessions) share one build."""
+        with self._phrase_lock:
+            cached = getattr(self, slot)
             if cached is None or cached[0] is not index:
                 texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
-                cached = (index, StatuteSets.build([texts.get(cid, "") for cid in index.ids]))
-                self._statute_sets = cached
+                cached = (index, build([texts.get(cid, "") for cid in index.ids]))
+                setattr(self, slot, cached)
             return cached[1]
 
     def warm_up(self) -> None:

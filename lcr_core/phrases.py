@@ -20,8 +20,9 @@ import scipy.sparse as sp
 
 from .lexical import Analyzer, TermCounts, bm25_weights
 
-# a section number, with its letter however written ("304B", "304-B", "498 A" is not read: "A" may be a word)
-_NUM = r"\d{1,4}(?:-?[a-z](?![a-z]))?"
+# a section number, with its letter however written ("304B", "304-B", "498 A" is not read: "A" may be a word);
+# "304-I" is Part I of s. 304, as "304-II" is Part II, not a section 304I
+_NUM = r"\d{1,4}(?:(?:-(?!i(?![a-z])))?[a-z](?![a-z]))?"
 # a number followed by a unit is a quantity, not a provision ("Section 302 and 5 years" names only s. 302)
 _NOT_A_UNIT = r"(?![a-z]?\s*(?:years?|yrs?\.?|months?|days?|weeks?|hours?|rupees|rs\b|lakhs?|per\s*cent|%))"
 _SECTION = re.compile(
@@ -32,7 +33,8 @@ _SECTION = re.compile(
     re.IGNORECASE)
 # at most three digits: "the 1973 Code of Criminal Procedure" is a year, no Code has a section 1973
 _ACT_NUMBER = re.compile(
-    r"\b(\d{1,3}(?:-?[a-z](?![a-z]))?)(?:\s*\(\s*\w{1,4}\s*\))*\s*(?:of\s+(?:the\s+)?)?"
+    r"\b(\d{1,3}(?:(?:-(?!i(?![a-z])))?[a-z](?![a-z]))?)(?:\s*(?:-|\s+part\s+)(?:ii|i)\b)?"
+    r"(?:\s*\(\s*\w{1,4}\s*\))*\s*(?:of\s+(?:the\s+)?)?"
     r"(?:i\.?\s?p\.?\s?c\b|indian penal code|cr\.?\s?p\.?\s?c\b|code of criminal procedure)",
     re.IGNORECASE)
 _ARTICLE = re.compile(r"\b(?:articles?|arts?\.)\s*(\d{1,3}[a-z]?)((?:\s*(?:,|and|&)\s*\d{1,3}[a-z]?)*)",

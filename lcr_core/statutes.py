@@ -20,7 +20,8 @@ _KNOWN_ACTS = (
     ("evid", re.compile(r"(?:the\s+)?(?:indian\s+)?evidence act", re.I)),
 )
 _OTHER_ACT = re.compile(r"(?:the\s+)?((?:[A-Z][A-Za-z.'()-]*\s+(?:of\s+|and\s+|the\s+)*){0,7}Act)\b")
-_LEAD = re.compile(r"\s*(?:\(\s*\w{1,4}\s*\)\s*)*,?\s*(?:of\s+)?")
+# what may stand between a mention and its Act: sub-sections, a Part ("304-I", "304 Part II"), "of the"
+_LEAD = re.compile(r"(?:\s*(?:-|\s+part\s+)(?:ii|i)\b)?\s*(?:\(\s*\w{1,4}\s*\)\s*)*,?\s*(?:of\s+)?(?:the\s+)?", re.I)
 _STOP = {"of", "and", "the", "act"}
 
 
@@ -40,12 +41,21 @@ def act_after(text: str, end: int) -> str | None:
     return None
 
 
+def act_within(mention: str) -> str | None:
+    """The known Act a mention names itself ("302 IPC", "438 of the Code of Criminal Procedure"), or None (a
+    "Section ..." mention ends at its numbers)."""
+    for name, pattern in _KNOWN_ACTS:
+        if pattern.search(mention):
+            return name
+    return None
+
+
 def statute_set(text: str) -> frozenset[str]:
     """Every provision a text names, Act-qualified where the text says which Act: ``ipc§302``, ``crpc§313``,
     ``prevention-corruption§13``, ``art§21``; ``§N`` when no Act is ever given for that number."""
     found: list[tuple[str, str | None]] = []
     for start, end, terms in statute_mentions(text):
-        act = None if terms[0].startswith("art§") else act_after(text, end)
+        act = None if terms[0].startswith("art§") else act_within(text[start:end]) or act_after(text, end)
         found += [(t, act) for t in terms]
     acts_of: dict[str, set[str]] = {}
     for term, act in found:

@@ -100,8 +100,10 @@ def skip_notes(skipped: Sequence[Skipped], limit: int = 20) -> list[str]:
     """What the page says about skipped files and records: one line each up to ``limit``, and the ones already
     indexed (every record of a .jsonl uploaded again to resume or extend it) as a single line."""
     prefix = "a case with id "
-    already = [s for s in skipped if s.reason.endswith(ALREADY_INDEXED) and s.reason.startswith(prefix)]
-    others = [s for s in skipped if s not in already]
+    already: list[Skipped] = []
+    others: list[Skipped] = []
+    for s in skipped:  # one pass: a resumed corpus file skips every record it already stored
+        (already if s.reason.endswith(ALREADY_INDEXED) and s.reason.startswith(prefix) else others).append(s)
     if len(already) <= 3:
         others, already = list(skipped), []
     notes = [f"Skipped {s.source}: {s.reason}" for s in others[:limit]]

@@ -244,3 +244,23 @@ def test_a_bad_setting_is_one_line_naming_it_not_a_traceback(cli, tmp_path, stor
     monkeypatch.setenv("LCR_LLM_TIMEOUT", "soon")
     message = one_line_error(cli("search", "a servant stole from his employer", "--store", store))
     assert "llm_timeout" in message and "LCR_" in message
+
+
+def test_a_bad_key_setting_never_shows_its_value_and_a_non_utf8_file_is_one_line(tmp_path, monkeypatch):
+    """load_settings names a bad setting with what it got, except a key's value; an lcr.toml saved in a legacy
+    encoding (Notepad's ANSI, UTF-16) raised UnicodeDecodeError past it: a traceback in the CLI and the app."""
+    from lcr_core.config import ConfigError, load_settings
+
+    leaky = tmp_path / "leaky.toml"
+    leaky.write_text('llm_api_key = ["sk-leak-0042"]\n', encoding="utf-8")
+    monkeypatch.setenv("LCR_CONFIG", str(leaky))
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert "llm_api_key" in str(err.value) and "sk-leak-0042" not in str(err.value)
+    for data in ('store = "C:/Urteile/Gericht\u00e4"\n'.encode("cp1252"), 'store = "x"\n'.encode("utf-16")):
+        legacy = tmp_path / "legacy.toml"
+        legacy.write_bytes(data)
+        monkeypatch.setenv("LCR_CONFIG", str(legacy))
+        with pytest.raises(ConfigError, match="UTF-8") as err:
+            load_settings()
+        assert str(legacy) in str(err.value) and "\n" not in str(err.value)

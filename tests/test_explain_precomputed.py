@@ -64,3 +64,21 @@ def test_precompute_reads_the_parties_for_every_side(demo_engine, monkeypatch):
         assert got and all(e.produced_by == offline.OFFLINE for e in got), [e.produced_by for e in got]
         if side:
             assert all(e.stance.user_role == side for e in got)
+
+
+def test_parties_cached_under_an_older_reading_are_not_served(tmp_path, monkeypatch):
+    """PARTIES_VERSION is bumped when roles.precedent_parties reads differently (roles6: same-role contests): a
+    row written under the previous version must read as missing, so the parties are read again, and a
+    SAME_ROLE reading (appellant None) must come back with its basis, which is what makes the badge neutral."""
+    from lcr_core.explain import precomputed
+    from lcr_core.explain.roles import SAME_ROLE, PartyRoles
+
+    store = OutcomeStore(tmp_path / "o.sqlite")
+    same = PartyRoles(("employee", "employer"), None, "inter se seniority", SAME_ROLE)
+    monkeypatch.setattr(precomputed, "PARTIES_VERSION", "roles-older")
+    store.put_many({}, parties={"k": PartyRoles(("employee", "employer"), "employee", "by the employee", "explicit")},
+                   prefer="employee/employer")
+    monkeypatch.undo()
+    assert store.get_parties_many(["k"], "employee/employer") == {}
+    store.put_many({}, parties={"k": same}, prefer="employee/employer")
+    assert store.get_parties_many(["k"], "employee/employer") == {"k": same}

@@ -15,6 +15,7 @@ from lcr_core.phrases import statute_terms
 from benchmarks.statute_classifier import StatuteClassifier, training_windows
 from lcr_core.statute_inference import StatuteSets, fused_order, neighbour_distribution
 from lcr_core.statutes import statute_set, without_statutes
+from store_fixtures import raw, small_cases, small_engine  # noqa: F401
 
 DEMO = Path(__file__).resolve().parents[1] / "lcr_core" / "data" / "demo" / "aila2019_demo.jsonl.gz"
 
@@ -159,3 +160,59 @@ def test_shipped_profiles_never_build_the_statute_sets(demo_engine, monkeypatch)
     for profile in shipped().values():
         assert profile.statutes is None
         assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
+
+
+def test_a_number_written_before_its_act_takes_that_act():
+    """"302 IPC" names its Act inside the mention ("Section 302 IPC" names it after): it was read as a bare §302,
+    and "Section 420 of the IPC" (the article before an abbreviation) also lost its Act."""
+    assert statute_set("He was convicted under 302 IPC and 313 Cr.P.C.") == {"ipc§302", "crpc§313"}
+    assert statute_set("bail under 438 of the Code of Criminal Procedure") == {"crpc§438"}
+    assert statute_set("Section 420 of the IPC and Section 482 of the Cr.P.C.") == {"ipc§420", "crpc§482"}
+    assert statute_set("Section 5 of the Act") == {"§5"}  # still no Act when none is named
+
+
+def test_the_statute_sets_follow_the_index_after_a_write(tmp_path, cache_dir, small_cases):  # noqa: F811
+    """Cached for one index only: a write gives a new index, whose sets are read again (a stale matrix would
+    have fewer rows than the index and score the wrong judgments)."""
+    cases = small_cases
+    engine = small_engine(tmp_path / "store", cache_dir, cases[:3])
+    first = engine.index
+    sets = engine.statute_sets_for(first)
+    assert sets.matrix.shape[0] == first.size == 3
+    engine.ingest_cases([raw(cases[3])])
+    second = engine.index
+    assert second is not first
+    again = engine.statute_sets_for(second)
+    assert again is not sets and again.matrix.shape[0] == second.size == 4
+    assert {again.terms[j] for j in again.matrix[second.ids.index(cases[3]["id"])].indices} == \
+        statute_set(cases[3]["text"])
+
+
+def test_part_one_of_a_section_is_that_section_as_lever_8_read_it():
+    """"Section 304-I IPC" is Part I of s. 304 (as "304-II" is Part II): the hyphenated-letter fix made it a
+    term of its own, §304i, apart from "Section 304 Part I" and "304-II" (both §304)."""
+    assert statute_terms("convicted under Section 304-I IPC") == ["§304"]
+    assert statute_terms("Section 304-II IPC and s. 304 Part I") == ["§304", "§304"]
+    assert statute_set("altered to Section 304-I IPC") == {"ipc§304"}
+    assert statute_terms("Sections 498-A, 304-B and 120-B IPC") == ["§498a", "§304b", "§120b"]  # letters kept
+    assert statute_terms("convicted under 302 to 304-I IPC") == ["§304"]  # "302 to" names no Act
+    assert statute_set("reduced to 304 Part II of the Indian Penal Code") == {"ipc§304"}
+
+
+def test_a_filtered_out_judgment_neither_informs_the_statutes_nor_is_lifted():
+    """``with_statutes`` under a filter mask (a court or year filter): the best BM25 judgment outside the mask must
+    not decide p(t|q), and rows outside the mask keep their BM25 score."""
+    from lcr_core.statute_inference import StatuteOptions, with_statutes
+
+    texts = ["convicted under Section 302 IPC for murder", "Section 420 IPC cheating", "Section 420 IPC again",
+             "Section 302 IPC once more", "no provision named"]
+    sets = StatuteSets.build(texts)
+    bm25 = np.array([9.0, 3.0, 1.0, 2.0, 1.5])
+    mask = np.array([False, True, True, True, True])
+    opts = StatuteOptions(k=1, weight=5.0)
+    got = with_statutes(sets, opts, bm25, pool_m=10, mask=mask)
+    assert got[0] == bm25[0]  # outside the filter: untouched
+    # p(t|q) comes from judgment 1 (s. 420), the best inside the filter: judgment 2 rises above 3, not 3 above 2
+    assert got[2] > got[3]
+    unfiltered = with_statutes(sets, opts, bm25, pool_m=10)
+    assert unfiltered[3] > unfiltered[2]  # judgment 0 (s. 302) would have lifted judgment 3 instead

@@ -140,3 +140,22 @@ def test_a_file_ingested_by_lcr_ingest_is_recognised_when_uploaded():
     assert replaced.replacing == ["Smith v Jones (1999)"]
     fresh = read_uploads([(name, data)], existing=set(), replace=False)
     assert [c.case_id for c in fresh.cases] == ["Smith_v_Jones_1999"]  # new uploads keep the app's ids
+
+
+def test_skip_notes_for_a_large_resumed_upload_take_linear_time():
+    """Splitting the skips compared every one with every other (``s not in already``): 8,000 already indexed
+    records took seconds, a 100k-record corpus file minutes of a frozen page."""
+    import time
+
+    from lcr_ui.corpus import ALREADY_INDEXED, skip_notes
+
+    def notes(n: int) -> tuple[float, list[str]]:
+        skipped = [Skipped(f"all.jsonl:{i}", f"a case with id C{i} {ALREADY_INDEXED}") for i in range(n)]
+        t0 = time.perf_counter()
+        out = skip_notes([*skipped, Skipped("all.jsonl:0", "not valid JSON")])
+        return time.perf_counter() - t0, out
+
+    small, _ = notes(1_000)
+    large, out = notes(40_000)
+    assert out[0] == "Skipped all.jsonl:0: not valid JSON" and out[1].startswith("40000 uploaded judgments")
+    assert large < max(40 * small * 3, 0.5)  # 40x the records: roughly 40x the time, not 1600x

@@ -67,3 +67,18 @@ def test_the_masked_url_sent_back_unchanged_keeps_the_real_endpoint_and_its_key(
     assert kept.llm_base_url == GATEWAY.llm_base_url and key(kept) == "sk-server" and kept.llm_model == "m2"
     moved = llm_settings(GATEWAY, "https://elsewhere.example/v1", "m", None, 10, operator=GATEWAY)
     assert moved.llm_base_url == "https://elsewhere.example/v1" and key(moved) == ""
+
+
+def test_a_query_token_without_a_name_and_a_fragment_are_masked_too():
+    """Some gateways take the key as a bare query item (``/v1?sk-0042``) or after ``#``: masking only the values
+    of ``name=value`` items showed such a key whole, as the item's "name"."""
+    from lcr_ui.settings import shown_url
+
+    for url in ("https://gw.example/v1?sk-0042", "https://gw.example/v1?a=1&sk-0042", "https://gw.example/v1#sk-0042",
+                "https://gw.example/v1?token=&sk-0042"):
+        shown = shown_url(url)
+        assert "sk-0042" not in shown and shown.startswith("https://gw.example/v1"), shown
+    assert shown_url("https://gw.example/v1?api-key=qk&x") == "https://gw.example/v1?api-key=***&***"
+    bare = Settings(llm_base_url="https://gw.example/v1?sk-0042", llm_model="m", llm_api_key=SecretStr("sk-server"))
+    kept = llm_settings(bare, shown_url(bare.llm_base_url), "m", None, 10, operator=bare)
+    assert kept.llm_base_url == bare.llm_base_url and key(kept) == "sk-server"
