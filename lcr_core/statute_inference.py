@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
+from .retrieve import top_k
 from .statutes import statute_set
 
 
@@ -52,7 +53,7 @@ class StatuteSets:
 def neighbour_distribution(sets: StatuteSets, bm25: np.ndarray, k: int) -> np.ndarray:
     """p(t|q) from the query's top-``k`` BM25 judgments, each weighted by the softmax of its BM25 z-score over
     those k (a judgment that matches much better counts for more)."""
-    top = np.argsort(-bm25, kind="stable")[:k]
+    top = top_k(bm25, k)
     top = top[bm25[top] > 0]
     p = np.zeros(len(sets.terms))
     if len(top) == 0:
@@ -68,7 +69,7 @@ def statute_boost(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: 
     """Stage-1 scores whose order over the BM25 top-``pool_m`` (score > 0) is z(BM25) + weight x z(statute):
     each pool judgment gains weight x sd(BM25) x (z(statute) - its minimum), which is never negative, so the
     pool stays above every judgment outside it and BM25's scale is kept."""
-    pool = np.argsort(-bm25, kind="stable")[:pool_m]
+    pool = top_k(bm25, pool_m)
     pool = pool[bm25[pool] > 0]
     out = np.array(bm25, dtype=np.float64)
     if len(pool) < 2 or weight == 0:
@@ -81,7 +82,7 @@ def statute_boost(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: 
 
 def fused_order(bm25: np.ndarray, statute: np.ndarray, weight: float, pool_m: int = 1000) -> np.ndarray:
     """The BM25 top-``pool_m`` judgments (score > 0) ordered by z(BM25) + weight x z(statute score)."""
-    pool = np.argsort(-bm25, kind="stable")[:pool_m]
+    pool = top_k(bm25, pool_m)
     pool = pool[bm25[pool] > 0]
     boosted = statute_boost(bm25, statute, weight, pool_m)
     return pool[np.argsort(-boosted[pool], kind="stable")]
