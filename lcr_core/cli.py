@@ -132,6 +132,7 @@ def ingest(
 
     from .distributed import RayUnavailable  # cheap: ray itself is imported only with --ray
     from .encoder import DeviceUnavailable
+    from .ingest import same_text_note
     from .sources import SourceError, check_paths
 
     problems = check_paths(paths)
@@ -165,6 +166,10 @@ def ingest(
         say(f"warning: {w}", err=True)
     if len(report.warnings) > 20:
         say(f"warning: ... and {len(report.warnings) - 20} more repaired records", err=True)
+    for case_id, other in report.same_text[:20]:
+        say(f"note: {same_text_note(case_id, other)}", err=True)
+    if len(report.same_text) > 20:
+        say(f"note: ... and {len(report.same_text) - 20} more judgments stored under a second name", err=True)
     if report.duplicates:
         ids = sorted(set(report.duplicates))
         say(f"note: {len(ids)} id(s) appeared more than once ({', '.join(ids[:5])}{', ...' if len(ids) > 5 else ''}); "

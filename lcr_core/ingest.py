@@ -41,6 +41,9 @@ class IngestReport:
     skipped: list[Skipped] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # repairs made while reading cases that were kept
+    # (id stored, the other id with the very same text): stored all the same, nothing is dropped, the user is told
+    same_text: list[tuple[str, str]] = field(default_factory=list)
+    first_with_text: dict[str, str] = field(default_factory=dict, repr=False)  # this run: content hash -> first id
     # wall seconds per phase: "scan" the start-up check (``store.tidy``), "lookup" the stored hashes of the
     # incoming ids, "read" the sources; then the analysis phases and the store writes ("index": the engine's
     # index update after the write, filled by ``Engine``)
@@ -207,6 +210,7 @@ def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, st
     """Analyse ``batch`` in chunks of ``ANALYSIS_BATCH`` (encoder batches stay small), then write it in one
     ``store.put``: a write has a fixed cost (the lock, ``store.json``, the change log, Chroma's transactions).
     ``analysed(k)`` is told after each chunk how many of the batch are analysed (progress between writes)."""
+    _note_same_text(store, [b for b in batch if b[0].case_id not in repairing], report)
     records: list[CaseRecord] = []
     for i in range(0, len(batch), ANALYSIS_BATCH):
         records += _analyse(pipeline, batch[i : i + ANALYSIS_BATCH], report)
@@ -222,6 +226,23 @@ def _commit(pipeline: Pipeline, store: Store, batch: list[tuple[RawCase, str, st
             (report.updated if r.case_id in known else report.added).append(r.case_id)
         known[r.case_id] = r.content_hash
         report.units += len(r.units)
+
+
+def same_text_note(case_id: str, other: str) -> str:
+    """What the CLI and the app say of a judgment stored under a second name."""
+    return (f"{case_id} has the same text as {other}: both are stored, so search lists the judgment twice "
+            f"('lcr delete {case_id}' keeps one)")
+
+
+def _note_same_text(store: Store, batch: list[tuple[RawCase, str, str]], report: IngestReport) -> None:
+    """Record each incoming case whose text is already stored, or comes earlier in this run, under another id
+    ("smith.txt" uploaded once more as "Smith v Jones"): search would list the judgment twice."""
+    stored = store.ids_with_hashes([digest for _, _, digest in batch])
+    for raw, _, digest in batch:
+        others = [c for c in (*stored.get(digest, ()), report.first_with_text.get(digest)) if c and c != raw.case_id]
+        if others:
+            report.same_text.append((raw.case_id, others[0]))
+        report.first_with_text.setdefault(digest, raw.case_id)
 
 
 def _analyse(pipeline: Pipeline, batch: list[tuple[RawCase, str, str]], report: IngestReport) -> list[CaseRecord]:

@@ -589,6 +589,17 @@ class Store:
             out.update({i: m.get("content_hash", "") for i, m in zip(got["ids"], got["metadatas"])})
         return out
 
+    def ids_with_hashes(self, digests: Sequence[str]) -> dict[str, list[str]]:
+        """content hash -> the stored case ids whose text has it, for ``digests`` only: tells a judgment stored
+        again under another name (a metadata lookup per page of digests, never a scan of every case)."""
+        out: dict[str, list[str]] = {}
+        digests = list(dict.fromkeys(d for d in digests if d))
+        for i in range(0, len(digests), _GET_PAGE):
+            got = self.cases.get(where={"content_hash": {"$in": digests[i : i + _GET_PAGE]}}, include=["metadatas"])
+            for cid, m in zip(got["ids"], got["metadatas"]):
+                out.setdefault(m.get("content_hash", ""), []).append(cid)
+        return {d: sorted(ids) for d, ids in out.items()}
+
     def _iter_meta(self, collection) -> Iterator[dict[str, Any]]:
         for offset in range(0, collection.count(), _GET_PAGE * 5):
             yield from collection.get(limit=_GET_PAGE * 5, offset=offset, include=["metadatas"])["metadatas"]

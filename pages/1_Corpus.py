@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from lcr_core import FACETS
+from lcr_core.ingest import same_text_note
 from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, list_cases, read_uploads, skip_notes
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
@@ -67,6 +68,11 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
                     st.info(escape_markdown(f"Stored with a repair - {w}"), icon=":material/build:")
                 if len(report.warnings) > 20:
                     st.info(f"... and {len(report.warnings) - 20} more repaired records.", icon=":material/build:")
+                for case_id, other in report.same_text[:20]:  # stored twice under two names
+                    st.info(escape_markdown(same_text_note(case_id, other)), icon=":material/content_copy:")
+                if len(report.same_text) > 20:
+                    st.info(f"... and {len(report.same_text) - 20} more judgments stored under a second name.",
+                            icon=":material/content_copy:")
         elif not batch.skipped:
             st.info("Nothing to ingest.")
     if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):

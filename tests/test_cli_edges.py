@@ -84,6 +84,19 @@ def test_duplicate_and_same_stem_messages_tell_the_truth(cli, tmp_path, demo_cas
     assert demo_cases[3]["text"].split()[5] in shown.stdout
 
 
+def test_a_judgment_ingested_under_a_second_name_is_said_to_be(cli, tmp_path, demo_cases):
+    one = tmp_path / "one.jsonl"
+    one.write_text(json.dumps({"id": "Smith v Jones (1999)", "text": demo_cases[0]["text"]}) + "\n", encoding="utf-8")
+    two = tmp_path / "two.jsonl"
+    two.write_text(json.dumps({"id": "Smith_v_Jones_1999", "text": demo_cases[0]["text"]}) + "\n", encoding="utf-8")
+    assert cli("ingest", str(one), "-q", "--store", str(tmp_path / "store")).exit_code == 0
+    result = cli("ingest", str(two), "-q", "--store", str(tmp_path / "store"))
+    assert result.exit_code == 0, result.output
+    assert "1 added" in result.stdout
+    assert ("note: Smith_v_Jones_1999 has the same text as Smith v Jones (1999): both are stored"
+            in result.stderr), result.stderr
+
+
 def test_escape_sequences_in_case_text_are_shown_inert(cli, tmp_path, demo_cases):
     evil = "\x1b[2J\x1b]0;pwned\x07Smith\r v. \u202eJones\x9b31m"
     src = tmp_path / "evil.jsonl"

@@ -234,3 +234,18 @@ def test_a_second_folder_with_the_same_file_name_does_not_store_the_first_again(
     assert report.unchanged == 1 and len(report.added) == 1 and report.added[0].startswith("a.txt~")
     assert small_engine.store.count() == 2
     assert not any("f1" in w and "stored under the id" in w for w in report.warnings)
+
+
+def test_a_judgment_stored_again_under_another_name_is_named_and_kept(small_engine, demo_cases, tmp_path):
+    """The same text under a second id (a file renamed, an upload of what `lcr ingest` stored) was stored twice in
+    silence, so search listed the judgment twice. Both are kept (nothing the user sent is dropped) and the report
+    names the pair, against the store and within one run."""
+    first = small_engine.ingest([_write_jsonl(tmp_path / "a.jsonl", demo_cases[:3])])
+    assert first.same_text == []
+    again = [{"id": "renamed", "text": demo_cases[1]["text"]}, {"id": "fresh", "text": demo_cases[5]["text"]},
+             {"id": "fresh copy", "text": demo_cases[5]["text"]}]
+    report = small_engine.ingest([_write_jsonl(tmp_path / "b.jsonl", again)])
+    assert sorted(report.added) == ["fresh", "fresh copy", "renamed"]
+    assert report.same_text == [("renamed", demo_cases[1]["id"]), ("fresh copy", "fresh")]
+    assert small_engine.store.count() == 6
+    assert small_engine.ingest([_write_jsonl(tmp_path / "b.jsonl", again)]).same_text == []  # unchanged: no news
