@@ -6,6 +6,7 @@ failure, and record a short, key-free reason when they fall back to the offline 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable
@@ -74,6 +75,14 @@ def failure_reason(exc: BaseException) -> str:
     if isinstance(exc, openai.APIConnectionError):
         return "connection error"
     return f"error {type(exc).__name__}"
+
+
+def cache_model_key(settings: Any) -> str:
+    """The model a cached reply belongs to: its name and its endpoint, since two servers may serve different
+    models under one name (a local proxy called "gpt-4o", the real one). The URL is hashed, never stored: it may
+    carry credentials."""
+    url = str(getattr(settings, "llm_base_url", "") or "").strip().rstrip("/")
+    return f"{getattr(settings, 'llm_model', '') or 'unset'}#{hashlib.sha256(url.encode('utf-8')).hexdigest()[:16]}"
 
 
 def chat_model(settings: Any, **overrides: Any):

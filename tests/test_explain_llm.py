@@ -155,6 +155,25 @@ def test_valid_replies_are_cached(engine, result, openai_server):
     assert len(openai_server.chat_requests) == 1
 
 
+def test_a_cached_reply_belongs_to_its_endpoint_not_only_its_model_name(demo_engine, llm_settings, result,
+                                                                         openai_server):
+    """Two servers may serve different models under one name: a reply cached from one endpoint is never reused
+    for another (the same server reached as localhost stands for a second endpoint here)."""
+    hit = result.hits[2]
+    first_engine = EngineWithSettings(demo_engine, llm_settings)
+    offline = explain_hit(first_engine, result, hit, llm=False)
+    openai_server.reply(_good_reply(offline))
+    assert explain_hit(first_engine, result, hit, llm=True).produced_by == "llm:test-model@v2"
+    other = llm_settings.model_copy(update={"llm_base_url": llm_settings.llm_base_url.replace("127.0.0.1", "localhost")})
+    assert other.llm_base_url != llm_settings.llm_base_url
+    openai_server.reply(_good_reply(offline, petitioner="supports", respondent="opposes"))
+    again = explain_hit(EngineWithSettings(demo_engine, other), result, hit, llm=True)
+    assert again.produced_by == "llm:test-model@v2"
+    assert len(openai_server.chat_requests) == 2  # asked again, not served from the first endpoint's cache
+    assert explain_hit(first_engine, result, hit, llm=True).produced_by == "llm:test-model@v2"
+    assert len(openai_server.chat_requests) == 2  # the first endpoint's own reply is still cached
+
+
 def test_parallel_hits_keep_rank_order_and_fall_back_per_hit(demo_engine, llm_settings, result, openai_server):
     from lcr_core.explain import _explainer
 

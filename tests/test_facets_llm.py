@@ -131,8 +131,14 @@ def test_cache_hit_makes_no_second_request(llm_settings, openai_server, fallback
     assert len(openai_server.chat_requests) == 1
     db = llm_settings.cache_dir / "llm_facets.sqlite"
     rows = sqlite3.connect(db).execute("SELECT model, prompt, labels FROM llm_facets").fetchall()
-    assert rows and rows[0][0] == "test-model" and rows[0][1] == "v1"
+    assert rows and rows[0][0].startswith("test-model#") and rows[0][1] == "v1"
     assert b"sk-test-secret-key" not in db.read_bytes()
+    assert llm_settings.llm_base_url.encode() not in db.read_bytes()  # the endpoint is hashed, never stored
+    # another endpoint serving a model of the same name is asked, not answered from this endpoint's cache
+    other = llm_settings.model_copy(update={"llm_base_url": llm_settings.llm_base_url.replace("127.0.0.1", "localhost")})
+    openai_server.reply(json.dumps(GOOD))
+    assert LLMFacetizer(other, fallback=fallback).facetize(_doc()).facetizer == "llm:test-model@v1"
+    assert len(openai_server.chat_requests) == 2
 
 
 def test_partial_answer_filled_from_default(llm, openai_server, fallback):

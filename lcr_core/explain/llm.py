@@ -36,7 +36,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from ..llm_reply import LLMFailure, chat_model, failure_reason, json_chain, json_payload
+from ..llm_reply import LLMFailure, cache_model_key, chat_model, failure_reason, json_chain, json_payload
 from ..sqlite_file import CacheReset, SQLiteFile
 from ..text import sentence_spans
 from .offline import OFFLINE
@@ -256,6 +256,7 @@ class LLMExplainer:
 
         self.settings = settings or Settings()
         self.model_name = self.settings.llm_model or "unset"
+        self.cache_model = cache_model_key(self.settings)  # replies are cached per model name and endpoint
         self.json_mode = json_mode
         self.max_tokens = max_tokens
         self._cache = cache
@@ -285,11 +286,11 @@ class LLMExplainer:
     def reply_for(self, inputs: dict[str, str], known: set[str]) -> ExplainReply:
         """A validated reply for these inputs (cache first); raises on any failure."""
         key = hashlib.sha256(json.dumps(inputs, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
-        cached = self.cache.get(self.model_name, PROMPT_VERSION, key)
+        cached = self.cache.get(self.cache_model, PROMPT_VERSION, key)
         if cached is not None:
             return validate_reply(cached, known)
         reply = validate_reply(self.chain.invoke(inputs), known)
-        self.cache.put(self.model_name, PROMPT_VERSION, key, reply)
+        self.cache.put(self.cache_model, PROMPT_VERSION, key, reply)
         return reply
 
     def explain(self, description: str, case_label: str, offline: Explanation) -> Explanation:

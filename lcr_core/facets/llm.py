@@ -28,7 +28,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, Field, ValidationError
 
-from ..llm_reply import LLMFailure, chat_model, failure_reason, json_chain, json_payload
+from ..llm_reply import LLMFailure, cache_model_key, chat_model, failure_reason, json_chain, json_payload
 from ..schema import FACETS, OTHER, Facets, Segmented
 from ..sqlite_file import SQLiteFile
 from .base import facets_from_labels, provenance
@@ -147,6 +147,7 @@ class LLMFacetizer:
             raise ValueError(f"arguments_as must be reasoning, other or facts, not {arguments_as!r}")
         self.arguments_as = arguments_as
         self.model_name = self.settings.llm_model or "unset"
+        self.cache_model = cache_model_key(self.settings)  # replies are cached per model name and endpoint
         self.version = f"{PROMPT_VERSION}" + ("" if arguments_as == "reasoning" else f"+args:{arguments_as}")
         if fallback is None:
             from .heuristic import HeuristicFacetizer
@@ -184,7 +185,7 @@ class LLMFacetizer:
             text_hash = hashlib.sha256(
                 json.dumps([first, total, texts[first : last + 1]], ensure_ascii=False).encode("utf-8")
             ).hexdigest()
-            cached = self.cache.get(self.model_name, PROMPT_VERSION, text_hash)
+            cached = self.cache.get(self.cache_model, PROMPT_VERSION, text_hash)
             if cached is None:
                 numbered = "\n\n".join(f"[{first + 1 + k}] {body}" for k, body in enumerate(bodies))
                 reply: LabelReply = self.chain.invoke(
@@ -196,7 +197,7 @@ class LLMFacetizer:
                     got.setdefault(item.paragraph - 1, item.facet)
                 if not got:
                     raise LLMFailure("no labels")
-                self.cache.put(self.model_name, PROMPT_VERSION, text_hash, got)
+                self.cache.put(self.cache_model, PROMPT_VERSION, text_hash, got)
                 cached = got
             out.update(cached)
         return out
