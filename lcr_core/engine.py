@@ -88,6 +88,12 @@ def lost_parts_warning(idx: SearchIndex) -> str | None:
             "the stored texts")
 
 
+def index_warnings(tokens: Sequence[str], idx: SearchIndex) -> list[str]:
+    """What every search over ``idx`` says beside its results: a query mostly of unknown words, lost parts."""
+    found = (unknown_words_warning(tokens, idx.bm25_whole.vocab), lost_parts_warning(idx))
+    return [w for w in found if w is not None]
+
+
 def unknown_words_warning(tokens: Sequence[str], vocab: Mapping[str, int]) -> str | None:
     """A warning when most of a query's distinct words occur in no stored judgment (another language, a misspelt
     query): its ranking then rests on the few known words and on meaning, which the cards do not show."""
@@ -378,10 +384,7 @@ class Engine:
         idx = self.index  # one snapshot for every stage: a write meanwhile replaces self.index, not idx
         if idx.size == 0:
             raise QueryError("the store is empty: ingest some judgments first (`lcr ingest PATH`)")
-        if (unknown := unknown_words_warning(q.tokens_whole, idx.bm25_whole.vocab)) is not None:
-            warnings.append(unknown)
-        if (lost := lost_parts_warning(idx)) is not None:
-            warnings.append(lost)
+        warnings += index_warnings(q.tokens_whole, idx)
         mask = self.filter_mask(filters, idx=idx)
         pool = self.stage1(q, mask, idx=idx)
         t2 = time.perf_counter()
@@ -412,10 +415,7 @@ class Engine:
         r = ranking.rank_query(view, query, prof, qtype, view.filter_mask(filters))
         hits = ranking.hits(view, r, k)
         warnings = list(r.pq.warnings)
-        if (unknown := unknown_words_warning(r.pq.q.tokens_whole, view.index.bm25_whole.vocab)) is not None:
-            warnings.append(unknown)
-        if (lost := lost_parts_warning(view.index)) is not None:
-            warnings.append(lost)
+        warnings += index_warnings(r.pq.q.tokens_whole, view.index)
         if filters is not None and filters.active() and not hits:
             warnings.append("no case matches the filters")
         timings = {**r.timings, "total": time.perf_counter() - t0}
