@@ -174,9 +174,14 @@ def _file_ids(files: list[tuple[Path, Path]]) -> dict[Path, tuple[str, str | Non
         cid = candidates[f]
         if taken[cid] > 1:
             cid = f"{cid}~{hashlib.blake2b(str(f.resolve()).encode('utf-8', 'surrogateescape'), digest_size=4).hexdigest()}"
-        others = sorted(g.name for g, _ in clashing if g.stem == f.stem and g != f)
+        others = sorted(_shown_name(g, f) for g, _ in clashing if g.stem == f.stem and g != f)
         out[f] = (cid, f"{f.name} shares the name {f.stem!r} with {', '.join(others)}; stored under the id {cid!r}")
     return out
+
+
+def _shown_name(other: Path, this: Path) -> str:
+    """The clashing file as the user can find it: its folder too when the bare name is this file's own."""
+    return f"{other.parent.name}/{other.name}" if other.name == this.name else other.name
 
 
 def _iter_file(path: Path, case_id: str) -> Iterator[RawCase | Skipped]:

@@ -233,7 +233,10 @@ def test_a_second_folder_with_the_same_file_name_does_not_store_the_first_again(
     report = small_engine.ingest([first, second])
     assert report.unchanged == 1 and len(report.added) == 1 and report.added[0].startswith("a.txt~")
     assert small_engine.store.count() == 2
-    assert not any("f1" in w and "stored under the id" in w for w in report.warnings)
+    renamed = [w for w in report.warnings if "stored under the id" in w]
+    # only f2's file is renamed (matching "f1" anywhere failed when the id's 8-hex hash contained "f1")
+    assert len(renamed) == 1 and renamed[0].startswith(str(second / "a.txt")), renamed
+    assert "f1/a.txt" in renamed[0]  # names which other file it clashed with, not just "a.txt"
 
 
 def test_a_judgment_stored_again_under_another_name_is_named_and_kept(small_engine, demo_cases, tmp_path):
