@@ -51,3 +51,16 @@ def test_the_corpus_wins_over_a_train_query_with_the_same_id(tmp_path):
     _write(tmp_path / "corpus.jsonl.gz", [{"id": "X1", "text": "corpus text"}])
     _write(tmp_path / "queries_train.jsonl.gz", [{"id": "X1", "text": "query text"}])
     assert read_texts(tmp_path / "corpus.jsonl.gz", {"X1"}) == {"X1": "corpus text"}
+
+
+def test_a_written_query_is_the_context_and_a_dataset_query_the_fallback():
+    """Triples over an area no dataset query covers carry the annotator's fact pattern in query_text; the side
+    is read against it, as the chat reads a side against the conversation's facts."""
+    from lcr_core.explain.stance_eval import context_of
+
+    contexts = {("aila2019", "AILA_Q3"): "the dataset's fact pattern"}
+    written = {"source": "aila2019", "query_id": "written-insurance-1", "query_text": "A truck hit the claimant."}
+    assert context_of(written, contexts) == "A truck hit the claimant."
+    blank = {"source": "aila2019", "query_id": "AILA_Q3", "query_text": "  "}
+    assert context_of(blank, contexts) == "the dataset's fact pattern"
+    assert context_of({"source": "aila2019", "query_id": "unknown"}, contexts) == ""

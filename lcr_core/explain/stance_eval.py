@@ -291,7 +291,11 @@ def _contexts(triples: list[dict]) -> dict[tuple[str, str], str]:
 
 
 def context_of(triple: dict, contexts: dict[tuple[str, str], str]) -> str:
-    """The fact pattern of the triple's query (what the chat reads a side against), or ""."""
+    """The fact pattern of the triple's query (what the chat reads a side against), or "". A triple whose query
+    an annotator wrote (an area no dataset query covers) carries it in ``query_text``."""
+    written = triple.get("query_text")
+    if isinstance(written, str) and written.strip():
+        return written
     return contexts.get((str(triple["source"]), str(triple.get("query_id") or "")), "")
 
 
