@@ -24,7 +24,8 @@ from .lexical import Analyzer, TermCounts, bm25_weights
 # "304-I" is Part I of s. 304, as "304-II" is Part II, not a section 304I
 _NUM = r"\d{1,4}(?:(?:-(?!i(?![a-z])))?[a-z](?![a-z]))?"
 # a number followed by a unit is a quantity, not a provision ("Section 302 and 5 years" names only s. 302)
-_NOT_A_UNIT = r"(?![a-z]?\s*(?:years?|yrs?\.?|months?|days?|weeks?|hours?|rupees|rs\b|lakhs?|per\s*cent|%))"
+# ("Section 302 Dayaram was ..." still names s. 302: a unit is a whole word, not the start of a name)
+_NOT_A_UNIT = r"(?![a-z]?\s*(?:(?:years?|yrs?|months?|days?|weeks?|hours?|rupees|rs|lakhs?|per\s*cent)\b|%))"
 _SECTION = re.compile(
     r"\b(?:sections?|secs?\.?|ss?\.|u/ss?\.?)\s*"
     r"(" + _NUM + r")\b" + _NOT_A_UNIT + r"((?:\s*\(\s*\w{1,4}\s*\))*)"

@@ -31,6 +31,10 @@ def test_quantities_years_and_lettered_sections_are_read_as_written():
     assert statute_terms("the 1973 Code of Criminal Procedure") == []
     assert statute_terms("Sections 498-A and 304-B IPC") == ["§498a", "§304b"]
     assert statute_terms("u/s 120-B") == ["§120b"]
+    # a unit is a whole word: a name or word that only starts like one leaves the provision read
+    assert statute_terms("convicted under Section 302 Dayaram was the first witness") == ["§302"]
+    assert statute_terms("returns under section 12 Monthly or quarterly") == ["§12"]
+    assert statute_terms("under Section 5 yrs. of service") == []
 
 
 def test_each_provision_takes_its_own_act_and_a_bare_number_the_act_given_elsewhere():
