@@ -130,3 +130,24 @@ def test_heldout17_offsets_are_checked_against_the_train_queries(tmp_path, train
     errors = check.check_irled_heldout17(str(TRAIN_QUERIES), _tampered17(tmp_path, shift_and_drop), train_queries)
     assert any("sha1" in e for e in errors)
     assert any("unlabelled" in e for e in errors)
+
+
+def _write_jsonl(path: Path, records: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+
+def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path):
+    """heldout19's stance twin comes in two files; a disagreeing outcome in the second half must be reported."""
+    check = _load("check")
+    labels, stance = tmp_path / "labels", tmp_path / "stance"
+    labels.mkdir()
+    stance.mkdir()
+    _write_jsonl(labels / "aila2019_heldout19.jsonl", [{"doc_id": "X1", "label": "allowed"},
+                                                        {"doc_id": "X2", "label": "partly"}])
+    assert check.check_twin("heldout19", labels, stance) == []  # no twin file yet: skipped
+    _write_jsonl(stance / "triples_heldout19.jsonl", [{"doc_id": "X1", "precedent_outcome": "allowed"}])
+    _write_jsonl(stance / "triples_heldout19b.jsonl", [{"doc_id": "X2", "precedent_outcome": "dismissed"},
+                                                       {"doc_id": "X9", "precedent_outcome": "other"}])
+    errors = check.check_twin("heldout19", labels, stance)
+    assert errors == ["X2: outcome partly here, dismissed in triples_heldout19b.jsonl"]
+

@@ -133,6 +133,10 @@ queries are never read):
   * aila2019_heldout18.jsonl like aila2019_heldout17.jsonl, against the sample_aila.py `heldout18` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..17.jsonl (or their draws) or a precedent of any triple file but its
     twin triples_heldout18.jsonl (check_twin, skipped while the twin file is absent).
+The nineteenth held-out part (issue 9) is AILA only too, and its twin stance set comes in two halves:
+  * aila2019_heldout19.jsonl like aila2019_heldout18.jsonl, against the sample_aila.py `heldout19` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..18.jsonl (or their draws) or a precedent of any triple file but its
+    twins triples_heldout19.jsonl and triples_heldout19b.jsonl (check_twin, each skipped while absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -291,14 +295,21 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18")
+                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19")
+STANCE_DIR = REPO_ROOT / "datasets" / "stance"
 
 
-def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
-    """Where triples_<split>.jsonl shares a precedent with irled2017_<split>.jsonl or aila2019_<split>.jsonl, the
-    two labellers' independent outcomes must agree."""
-    path = REPO_ROOT / "datasets" / "stance" / f"triples_{split}.jsonl"
-    if not path.exists():
+def twin_files(split: str) -> tuple[str, str]:
+    """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on, its second half
+    triples_<split>b.jsonl (two annotators drew the stance set at once)."""
+    return f"triples_{split}.jsonl", f"triples_{split}b.jsonl"
+
+
+def check_twin(split: str, label_dir: Path = HERE, stance_dir: Path = STANCE_DIR) -> list[str]:
+    """Where a twin triple file (twin_files) shares a precedent with irled2017_<split>.jsonl or
+    aila2019_<split>.jsonl, the two labellers' independent outcomes must agree."""
+    paths = [Path(stance_dir) / name for name in twin_files(split) if (Path(stance_dir) / name).exists()]
+    if not paths:
         return []
     ours: dict[str, str] = {}
     for name in (f"irled2017_{split}.jsonl", f"aila2019_{split}.jsonl"):
@@ -306,11 +317,12 @@ def check_twin(split: str, label_dir: Path = HERE) -> list[str]:
             with open(Path(label_dir) / name, encoding="utf-8") as f:
                 ours |= {r["doc_id"]: r["label"] for r in map(json.loads, f) if r}
     errors = []
-    with open(path, encoding="utf-8") as f:
-        for r in (json.loads(line) for line in f if line.strip()):
-            if r["doc_id"] in ours and r.get("precedent_outcome") != ours[r["doc_id"]]:
-                errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} in "
-                              f"{path.name}")
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for r in (json.loads(line) for line in f if line.strip()):
+                if r["doc_id"] in ours and r.get("precedent_outcome") != ours[r["doc_id"]]:
+                    errors.append(f"{r['doc_id']}: outcome {ours[r['doc_id']]} here, {r.get('precedent_outcome')} "
+                                  f"in {path.name}")
     return errors
 
 
@@ -328,9 +340,9 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout12": sample_irled.STANCE_FILES12, "heldout13": sample_irled.STANCE_FILES13,
               "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15,
               "heldout16": sample_irled.STANCE_FILES16, "heldout17": sample_irled.STANCE_FILES17,
-              "heldout18": sample_irled.STANCE_FILES18}[split]
-    present = {p.name for p in (REPO_ROOT / "datasets" / "stance").glob("triples_*.jsonl")}
-    names = (present - {f"triples_{split}.jsonl"}) | set(frozen)
+              "heldout18": sample_irled.STANCE_FILES18, "heldout19": sample_irled.STANCE_FILES19}[split]
+    present = {p.name for p in STANCE_DIR.glob("triples_*.jsonl")}
+    names = (present - set(twin_files(split))) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
 
 

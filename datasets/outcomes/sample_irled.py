@@ -216,6 +216,8 @@ STANCE_FILES17 = STANCE_FILES16 + ("triples_heldout16.jsonl",)
 # Every stance triple file that existed when the AILA heldout18 was drawn (frozen); that draw leaves out their
 # precedents. There is no IRLeD heldout18: every corpus and train query judgment is labelled, and val is never read.
 STANCE_FILES18 = STANCE_FILES17 + ("triples_heldout17.jsonl",)
+# The same for the AILA heldout19 draw (frozen); again no IRLeD part, for the same reason.
+STANCE_FILES19 = STANCE_FILES18 + ("triples_heldout18.jsonl",)
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
