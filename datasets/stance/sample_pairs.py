@@ -43,6 +43,9 @@ Stage 18 (`draw_heldout17`) draws a seventeenth, `triples_heldout17.jsonl` (seed
 set and its outcome files too; its IRLeD precedents are other IRLeD train query judgments, as every corpus pool is spent.
 Stage 19 (`draw_heldout18`) draws an eighteenth, `triples_heldout18.jsonl` (seed 20261222), AILA only, excluding the
 seventeenth set and its outcome files too, as every IRLeD source (corpus pools and train query judgments) is spent.
+Stage 20 (`draw_heldout19`) draws a nineteenth, `triples_heldout19.jsonl` (seeds 20261224, 20261225), AILA only,
+excluding the eighteenth set and its outcome file too: 20 criminal pairs for AILA_Q3-Q10 and 20 pairs for four fact
+patterns written for areas no dataset query covers (`written_queries19.jsonl`), from keyword pools over the corpus.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -63,6 +66,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout16 # print the stage-17 pairs (triples_heldout16.jsonl)
     python datasets/stance/sample_pairs.py --heldout17 # print the stage-18 pairs (triples_heldout17.jsonl)
     python datasets/stance/sample_pairs.py --heldout18 # print the stage-19 pairs 1-40 (triples_heldout18.jsonl)
+    python datasets/stance/sample_pairs.py --heldout19 # print the stage-20 pairs 1-40 (21-40 with a written19-* query id)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
