@@ -88,3 +88,33 @@ def test_a_train_query_judgment_is_never_its_own_precedent(shared):
     own = copy.deepcopy(t) | {"doc_id": t["query_id"], "evidence_start": 0, "evidence_end": 40,
                               "evidence_sha1": hashlib.sha1(text[:40].encode("utf-8")).hexdigest()}
     assert any("its own query" in e for e in check.check_records([own], "heldout17", shared))
+
+
+@needs_shared
+def test_a_written_query_record_must_quote_its_written_fact_pattern(shared):
+    """Since the nineteenth set, a triple may carry a written fact pattern (query_text) instead of a train query:
+    it passes only with the written query's exact text, and a written query id never passes without it."""
+    written = check.load_written_queries()
+    qid = "written19-motor"
+    assert qid in written
+    t = check.read_split("heldout19")[0]
+    assert check.check_records([t], "heldout19", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout19", shared) == []
+    edited = copy.deepcopy(ok) | {"query_text": written[qid] + " "}
+    assert any("differs from the written query" in e for e in check.check_records([edited], "heldout19", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout19", shared))
+    unknown = copy.deepcopy(ok) | {"query_id": "written19-nothing"}
+    assert any("not a written query" in e for e in check.check_records([unknown], "heldout19", shared))
+
+
+def test_the_nineteenth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout19 live in triples_heldout19b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout19.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout19")] == ["a"]
+    (tmp_path / "triples_heldout19b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout19")] == ["a", "b"]
+    (tmp_path / "triples_heldout18.jsonl").write_text('{"id": "c"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout18")] == ["c"]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout18}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout19}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to eighteenth held-out sets (heldout3 ... heldout18) also: no precedent of it appears in any other split, and
+  * for the third to nineteenth held-out sets (heldout3 ... heldout19) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -25,7 +25,8 @@ For every triple it checks that:
     `sample_pairs.HELDOUT15_EXCLUDE` (the *_heldout14 outcome files too), and the sixteenth set and
     `sample_pairs.HELDOUT16_EXCLUDE` (the *_heldout15 outcome files too), and the seventeenth set and
     `sample_pairs.HELDOUT17_EXCLUDE` (the *_heldout16 outcome files too), and the eighteenth set and
-    `sample_pairs.HELDOUT18_EXCLUDE` (the seventeenth set and the *_heldout17 outcome files too);
+    `sample_pairs.HELDOUT18_EXCLUDE` (the seventeenth set and the *_heldout17 outcome files too), and the nineteenth
+    set and `sample_pairs.HELDOUT19_EXCLUDE` (the eighteenth set and outcomes/aila2019_heldout18.jsonl too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
@@ -33,7 +34,11 @@ For every triple it checks that:
     outcomes/aila2019_heldout15.jsonl (if present), and the sixteenth set and outcomes/irled2017_heldout16.jsonl,
     outcomes/aila2019_heldout16.jsonl (if present), and the seventeenth set and outcomes/irled2017_heldout17.jsonl,
     outcomes/aila2019_heldout17.jsonl (if present), and the eighteenth set and outcomes/irled2017_heldout18.jsonl,
-    outcomes/aila2019_heldout18.jsonl (if present);
+    outcomes/aila2019_heldout18.jsonl (if present), and the nineteenth set and outcomes/aila2019_heldout19.jsonl,
+    outcomes/irled2017_heldout19.jsonl (if present);
+  * the nineteenth set is read from triples_heldout19.jsonl and, if present, triples_heldout19b.jsonl (its second
+    half, labelled by a second annotator) as one split; a record with `query_text` has a written query: its query_id
+    is an id of written_queries19.jsonl and its query_text equals that written text verbatim (no train query check);
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -59,11 +64,11 @@ HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-          "heldout17", "heldout18")
+          "heldout17", "heldout18", "heldout19")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                   "heldout17", "heldout18")
+                   "heldout17", "heldout18", "heldout19")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -114,6 +119,15 @@ HELDOUT18_OUTCOME_FILES = HELDOUT17_OUTCOME_FILES + ("outcomes/aila2019_heldout1
                                                      "outcomes/irled2017_heldout17.jsonl")
 # Outcome label files drawn at the same time as the eighteenth set (its twins): not excluded, but must agree with it.
 HELDOUT18_TWIN_FILES = ("outcomes/irled2017_heldout18.jsonl", "outcomes/aila2019_heldout18.jsonl")
+# ... and the nineteenth (sample_pairs.HELDOUT19_EXCLUDE): the above plus the eighteenth AILA outcome file (no IRLeD
+# outcome file was labelled with the eighteenth set).
+HELDOUT19_OUTCOME_FILES = HELDOUT18_OUTCOME_FILES + ("outcomes/aila2019_heldout18.jsonl",)
+# Outcome label files drawn at the same time as the nineteenth set (its twins): not excluded, but must agree with it.
+HELDOUT19_TWIN_FILES = ("outcomes/aila2019_heldout19.jsonl", "outcomes/irled2017_heldout19.jsonl")
+# The nineteenth set's second half (pairs 21-40), in a file of its own until the lead appends it.
+SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl"}
+# The fact patterns written for the nineteenth set's areas no dataset query covers (query_id -> text).
+WRITTEN_QUERY_FILES = ("written_queries19.jsonl",)
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -168,9 +182,37 @@ def load_shared(shared: Path) -> dict[str, dict]:
     return out
 
 
-def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> list[str]:
+def load_written_queries() -> dict[str, str]:
+    """The written fact patterns (query_id -> text) that records with `query_text` must quote verbatim."""
+    out: dict[str, str] = {}
+    for name in WRITTEN_QUERY_FILES:
+        path = HERE / name
+        if path.exists():
+            out |= {r["id"]: r["text"] for r in _read_jsonl(path)}
+    return out
+
+
+def check_query(r: dict, data: dict, written: dict[str, str]) -> list[str]:
+    """A train query of its corpus (never val), or a written query whose query_text is its written text."""
+    where = r.get("id")
+    if "query_text" in r:
+        if r["query_id"] not in written:
+            return [f"{where}: query_text given but {r['query_id']} is not a written query"]
+        if r["query_text"] != written[r["query_id"]]:
+            return [f"{where}: query_text differs from the written query {r['query_id']}"]
+        return []
+    if r["query_id"] in written:
+        return [f"{where}: written query {r['query_id']} without its query_text"]
+    if r["query_id"] not in data["train"] or r["query_id"] in data["val"]:
+        return [f"{where}: query {r['query_id']} is not a train query"]
+    return []
+
+
+def check_records(records: list[dict], split: str, shared: dict[str, dict],
+                  written: dict[str, str] | None = None) -> list[str]:
     """All problems found in one split's records (empty list = clean)."""
     errors: list[str] = []
+    written = load_written_queries() if written is None else written
     for r in records:
         where = f"{split}:{r.get('id')}"
         missing = [f for f in FIELDS if f not in r]
@@ -182,8 +224,7 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict]) -> l
             errors.append(f"{where}: bad source {src!r}")
             continue
         data = shared[src]
-        if r["query_id"] not in data["train"] or r["query_id"] in data["val"]:
-            errors.append(f"{where}: query {r['query_id']} is not a train query")
+        errors += [f"{split}:{e}" for e in check_query(r, data, written)]
         if r["doc_id"] not in data["texts"]:
             errors.append(f"{where}: doc {r['doc_id']} not in corpus")
             continue
@@ -270,6 +311,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout17", []), "heldout17", HELDOUT17_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout18", []), "heldout18", HELDOUT18_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout18", []), "heldout18", HELDOUT18_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout19", []), "heldout19", HELDOUT19_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout19", []), "heldout19", HELDOUT19_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):
@@ -332,8 +375,9 @@ def check_twin(records: list[dict], split: str, names: tuple[str, ...]) -> list[
 
 
 def read_split(split: str) -> list[dict]:
-    """A split's records (triples_<split>.jsonl)."""
-    return _read_jsonl(HERE / f"triples_{split}.jsonl")
+    """A split's records (triples_<split>.jsonl, and its second half's file if it has one and it exists)."""
+    second = [HERE / SECOND_HALF_FILES[split]] if split in SECOND_HALF_FILES else []
+    return _read_jsonl(HERE / f"triples_{split}.jsonl") + [r for p in second if p.exists() for r in _read_jsonl(p)]
 
 
 def summary(by_split: dict[str, list[dict]]) -> str:

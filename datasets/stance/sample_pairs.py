@@ -43,6 +43,9 @@ Stage 18 (`draw_heldout17`) draws a seventeenth, `triples_heldout17.jsonl` (seed
 set and its outcome files too; its IRLeD precedents are other IRLeD train query judgments, as every corpus pool is spent.
 Stage 19 (`draw_heldout18`) draws an eighteenth, `triples_heldout18.jsonl` (seed 20261222), AILA only, excluding the
 seventeenth set and its outcome files too, as every IRLeD source (corpus pools and train query judgments) is spent.
+Stage 20 (`draw_heldout19`) draws a nineteenth, `triples_heldout19.jsonl` (seeds 20261224, 20261225), AILA only,
+excluding the eighteenth set and its outcome file too: 20 criminal pairs for AILA_Q3-Q10 and 20 pairs for four fact
+patterns written for areas no dataset query covers (`written_queries19.jsonl`), from keyword pools over the corpus.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -63,6 +66,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout16 # print the stage-17 pairs (triples_heldout16.jsonl)
     python datasets/stance/sample_pairs.py --heldout17 # print the stage-18 pairs (triples_heldout17.jsonl)
     python datasets/stance/sample_pairs.py --heldout18 # print the stage-19 pairs 1-40 (triples_heldout18.jsonl)
+    python datasets/stance/sample_pairs.py --heldout19 # print the stage-20 pairs 1-40 (21-40 with a written19-* query id)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -768,10 +772,96 @@ def draw_heldout18(shared: Path = SHARED) -> list[dict]:
              "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
 
 
+# Stage 20 (`draw_heldout19`): the eighteenth set's section leaves the AILA_Q1 pool 2 precedents, IRLeD no source, the
+# AILA criminal pool ~366, and every earlier set drew its queries from the datasets' train queries (AILA: service and
+# criminal only). So two halves. Pairs 1-20: criminal precedents of the stage-19 criminal pool ("Penal Code",
+# "accused" and "State", not the AILA_Q1 pool), each given the next query of a seeded shuffle of AILA_Q3-Q10 in turn
+# (seed 20261224). Pairs 21-40: four areas no dataset query covers, each with a fact pattern written by the first
+# annotator before any precedent was read (`written_queries19.jsonl`, query ids `written19-<area>`), and a keyword pool
+# per area over the AILA corpus, stated and committed before any precedent was read (`WRITTEN19_POOLS`), excluding
+# every judgment the criminal rule admits (so the halves are disjoint) and each drawn precedent from the later pools:
+# 5 precedents per area in the order motor, tenancy, tax, land (seed 20261225); an area whose pool is short is filled
+# from the other areas' pools in that same order. Counted (not read) against HELDOUT19_EXCLUDE without the criminal
+# rule's judgments: "Motor Vehicles Act" with insurance 0 (the Act's AILA judgments are permit or criminal cases), so
+# the motor rule is a Claims Tribunal, an insurance company or an accident with insurance (5); tenancy 19, income tax
+# 8, land acquisition 48. The `*_heldout19` outcome files (drawn at the same time) are not
+# excluded. Pairs 1-20 are labelled by one annotator (triples_heldout19.jsonl), 21-40 by a second
+# (triples_heldout19b.jsonl; the lead concatenates them).
+HELDOUT19_EXCLUDE = HELDOUT18_EXCLUDE + ("stance/triples_heldout18.jsonl", "outcomes/aila2019_heldout18.jsonl")
+WRITTEN19_FILE = HERE / "written_queries19.jsonl"
+WRITTEN19_N_PER_AREA = 5
+
+
+def _motor_claim(text: str) -> bool:
+    """Motor-accident and insurance claims: a Claims Tribunal, an insurance company, or an accident with insurance.
+    ("Motor Vehicles Act" with insurance matches no AILA judgment; counted, not read.)"""
+    low = text.lower()
+    return "Claims Tribunal" in text or "insurance company" in low or ("accident" in text and "insur" in low)
+
+
+def _tenancy_eviction(text: str) -> bool:
+    """Rent control and eviction: tenant and landlord, with eviction or a Rent (Control) Act."""
+    return "tenant" in text and "landlord" in text and ("evict" in text.lower() or "Rent" in text)
+
+
+def _income_tax(text: str) -> bool:
+    """Income tax: an assessee under the Income-tax Act (not excise or customs alone)."""
+    return "assessee" in text and ("Income-tax" in text or "Income Tax" in text or "income-tax" in text)
+
+
+def _land_acquisition(text: str) -> bool:
+    """Land acquisition: the Land Acquisition Act."""
+    return "Land Acquisition Act" in text
+
+
+# (area, rule) in draw order; the query id of each is "written19-<area>".
+WRITTEN19_POOLS = [("motor", _motor_claim), ("tenancy", _tenancy_eviction), ("tax", _income_tax),
+                   ("land", _land_acquisition)]
+# How much of the stage-20 draw is labelled in triples_heldout19.jsonl (pairs 1-20; 21-40 are in
+# triples_heldout19b.jsonl until the lead concatenates them; --check reads both files).
+HELDOUT19_LABELLED = 20
+
+
+def _criminal_rule(text: str) -> bool:
+    """The criminal pool's keyword rule (stage 19, before the AILA_Q1 pool is taken out)."""
+    return "Penal Code" in text and "accused" in text and "State" in text
+
+
+def draw_heldout19(shared: Path = SHARED) -> list[dict]:
+    """Stage 20: 40 fresh AILA pairs for triples_heldout19.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20261224), then 5 precedents for each written query of
+    written_queries19.jsonl from its area's keyword pool (seed 20261225)."""
+    seen = _labelled_ids(HELDOUT19_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
+    crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
+    rng = random.Random(20261224)
+    queries = ["AILA_Q%d" % i for i in range(3, 11)]
+    rng.shuffle(queries)
+    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
+    rng = random.Random(20261225)
+    pools, drawn = {}, {}
+    for area, rule in WRITTEN19_POOLS:  # each pool without the criminal rule's judgments and those drawn before
+        taken = {d for ds in drawn.values() for d in ds}
+        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
+        drawn[area] = rng.sample(pools[area], min(WRITTEN19_N_PER_AREA, len(pools[area])))
+    short = WRITTEN19_N_PER_AREA * len(WRITTEN19_POOLS) - sum(len(v) for v in drawn.values())
+    for area, pool in pools.items():  # fill a short area from the others, in the fixed order
+        taken = {d for ds in drawn.values() for d in ds}
+        take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
+        drawn[area] += take
+        short -= len(take)
+    pairs += [("written19-" + area, d) for area, ds in drawn.items() for d in ds]
+    return [{"n": i + 1, "split": "heldout19", "source": "aila2019", "query_id": q, "doc_id": d,
+             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout18}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout19}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -779,7 +869,7 @@ def main() -> int:
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
-              "heldout18": (draw_heldout18, 19)}
+              "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -797,11 +887,14 @@ def main() -> int:
         return 0
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
+    second19 = HERE / "triples_heldout19b.jsonl"  # pairs 21-40 in a file of their own until the lead concatenates
+    limit19 = len(draw_heldout19(shared)) if second19.exists() else HELDOUT19_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= limit19]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second19] if split == "heldout19" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
