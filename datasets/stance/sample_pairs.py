@@ -785,8 +785,8 @@ def draw_heldout18(shared: Path = SHARED) -> list[dict]:
 # rule's judgments: "Motor Vehicles Act" with insurance 0 (the Act's AILA judgments are permit or criminal cases), so
 # the motor rule is a Claims Tribunal, an insurance company or an accident with insurance (5); tenancy 19, income tax
 # 8, land acquisition 48. The `*_heldout19` outcome files (drawn at the same time) are not
-# excluded. Pairs 1-20 are labelled by one annotator (triples_heldout19.jsonl), 21-40 by a second
-# (triples_heldout19b.jsonl; the lead concatenates them).
+# excluded. Pairs 1-20 are labelled by one annotator, 21-40 by a second in a file of its own, appended to
+# triples_heldout19.jsonl by the lead at merge.
 HELDOUT19_EXCLUDE = HELDOUT18_EXCLUDE + ("stance/triples_heldout18.jsonl", "outcomes/aila2019_heldout18.jsonl")
 WRITTEN19_FILE = HERE / "written_queries19.jsonl"
 WRITTEN19_N_PER_AREA = 5
@@ -817,9 +817,9 @@ def _land_acquisition(text: str) -> bool:
 # (area, rule) in draw order; the query id of each is "written19-<area>".
 WRITTEN19_POOLS = [("motor", _motor_claim), ("tenancy", _tenancy_eviction), ("tax", _income_tax),
                    ("land", _land_acquisition)]
-# How much of the stage-20 draw is labelled in triples_heldout19.jsonl (pairs 1-20; 21-40 are in
-# triples_heldout19b.jsonl until the lead concatenates them; --check reads both files).
-HELDOUT19_LABELLED = 20
+# How much of the stage-20 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout19.jsonl by the lead at merge.
+HELDOUT19_LABELLED = 40
 
 
 def _criminal_rule(text: str) -> bool:
@@ -887,14 +887,12 @@ def main() -> int:
         return 0
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
-    second19 = HERE / "triples_heldout19b.jsonl"  # pairs 21-40 in a file of their own until the lead concatenates
-    limit19 = len(draw_heldout19(shared)) if second19.exists() else HELDOUT19_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= limit19]
+    rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second19] if split == "heldout19" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
