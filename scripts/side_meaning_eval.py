@@ -15,11 +15,11 @@ from unittest import mock
 
 from lcr_core.explain import stance_eval
 from lcr_core.explain.side_meaning import read_side
-from lcr_core.explain.stance_eval import CORPORA, _contexts, heuristic_reader, read_texts, stance_part
+from lcr_core.explain.stance_eval import CORPORA, _contexts, context_of, heuristic_reader, read_texts, stance_part
 
 DEV = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
        "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
-       "heldout15", "heldout16", "heldout17", "heldout18")
+       "heldout15", "heldout16", "heldout17", "heldout18", "heldout19")
 MODES = (("rules alone", True, False), ("fallback alone", False, True), ("both", True, True))
 
 
@@ -39,7 +39,7 @@ def main(stance_dir: Path = Path("datasets/stance"), stance: bool = False) -> No
         for mode, rules, meaning in MODES:
             right = wrong = none = 0
             for t in trs:
-                ctx = contexts.get((str(t["source"]), str(t.get("query_id") or "")), "")
+                ctx = context_of(t, contexts)
                 got = read_side(str(t.get("user_statement") or ""), ctx, rules=rules, meaning=meaning)
                 if got is None:
                     none += 1
