@@ -1911,6 +1911,53 @@ for _pair, _pats in _SEVENTEENTH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
+# twentieth pass (helper parties19, tests/test_parties_general19.py): a service ended, said as a noun of the place
+# (the employee) or a place permitted to / deciding to end its staff's service (the employer); a detenu (the citizen);
+# a place that moved this Court under Article 32 (the private side); "This is a plaintiff's appeal" (every pair);
+# compensation directed to a place (the owner); "..., he came to this Court" after the challenge to the termination
+# of his own services failed (the employee).
+_ENDED = r"(?:terminate|retrench|dismiss|discharge)"
+_MOVED_32 = (rf"\b{_PO}{_NOT_OWN}(?:\s*,[^.;,]{{0,60}},)?\s+(?:\w+\s+)?(?:moved|approached)\s+this court\s+(?:by\s+(?:a\s+|"
+             rf"their\s+|his\s+|its\s+)?(?:writ\s+)?petitions?\s+)?under\s+art(?:icle)?s?\s*32\b")
+_TWENTIETH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        (rf"\b(?:termination|terminating|discharge|discharging|dismissal|removal|retrenchment)\s+(?:of\s+(?:the\s+)?"
+         rf"services?\s+|from\s+(?:service|employment)\s+)of\s+{_PO}\b{_NOT_OWN}", "employee"),
+        (rf"\b(?:permit\w*|allow\w*|authori[sz]\w*|enabl\w*)\s+{_PO}\s+to\s+{_ENDED}\b", "employer"),
+        (rf"\b{_PO}{_NOT_OWN}\s+(?:[\w-]+\s+){{0,2}}?(?:decided|proposed|sought|resolved|intended|wanted)\s+to\s+{_ENDED}\b",
+         "employer"),
+        (r"\b(?:(?:termination|removal|dismissal)\s+of\s+(?:his|her|their)\s+services?|(?:his|her|their)\s+(?:dismissal|"
+         r"removal|termination|compulsory retirement))\b[^.;]{0,120}?\b(?:he|she|they)\s+(?:has\s+|have\s+|had\s+)?"
+         r"(?:then\s+)?(?:came|come|approached)\s+(?:to\s+)?this court\b", "employee"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b{_PO}{_NOT_OWN}\s+(?:\w+\s+)?(?:has|have|had|was|were|is|are)\s+(?:been\s+)?(?:\w+\s+)?detained\b", "citizen"),
+        (rf"\b(?:detention|order of detention|detention order)\s+(?:of|served on|served upon|against|passed against)\s+"
+         rf"{_PO}", "citizen"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:preventive\s+)?detention\b", "citizen"),
+        (_MOVED_32, "citizen"),
+        (r"\bcompensation\s+(?:(?:was|were|be|is)\s+)?(?:paid\s+|payable\s+|awarded\s+|due\s+)?to\s+(?:the\s+)?(?:contesting\s+|"
+         r"concerned\s+|said\s+)?(?:(?:first|second|third|sole|original)\s+)?(?P<place>appellants?|petitioners?|"
+         r"respondents?)\b", "citizen"),
+    ],
+    ("assessee", "revenue"): [
+        (_MOVED_32, "assessee"),
+    ],
+}
+# "This is a plaintiff's appeal", "These are the defendants' appeals": the role's own appeal, said of this one (not
+# a second appeal, nor one said to be before a court below)
+for _pair in PAIRS:
+    if _pair == FALLBACK or _pair == ("accused", "prosecution"):
+        continue
+    for _role in _pair:
+        _TWENTIETH.setdefault(_pair, []).append((
+            rf"(?<![a-z])(?:this|these)\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:{_WORDS[_role]})(?:['\u2019]s|s['\u2019]|['\u2019])\s+"
+            rf"(?:(?!second\b)\w+\s+)?appeals?\b(?![^.;]{{0,60}}\b(?:before|in|to)\s+the\s+(?:high court|district|"
+            rf"sessions|trial|first appellate|lower appellate))", _role))
+for _pair, _pats in _TWENTIETH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
+
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
 # A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
