@@ -11,7 +11,9 @@
   before the High Court, nor a past "was";
 - compensation directed to be paid to a place: the owner (citizen); not compensation paid by the place;
 - the sentence that says its subject came to this Court after the High Court rejected the challenge to the
-  termination of *their own* services: the employee appealed.
+  termination of *their own* services: the employee appealed;
+- the side whose appeal the High Court allowed (or dismissed) is the respondent (or the appellant) here; not
+  another court's order, nor a writ petition dismissed on that side's appeal.
 
 Each with sentences that must *not* be read. Sentences written for these tests, not copied from any data set.
 """
@@ -142,3 +144,25 @@ def test_another_persons_termination_or_a_court_below_is_not_read():
     s = ("The termination of his services having been upheld by the tribunal, he went to the High Court by a writ "
          "petition in appeal.")
     assert appellant(_SERVICE, s, EMP) is None
+
+
+# ---- who won an appeal in the High Court: its adversary appealed here ------------------------------------------
+
+def test_the_side_whose_appeal_the_high_court_allowed_is_the_respondent_here():
+    s = ("On appeal by the Income-tax Officer before the appellate bench of the High Court against the injunction, "
+         "the Division Bench reversed the order of the learned single Judge.")
+    assert appellant(_TAXHEAD, s, TAX) == "assessee"
+    s = ("On appeal by the State and cross-objection by the claimants, the High Court reversed the decree and award "
+         "of the reference court.")
+    assert appellant(_LAND, s, CIT) == "citizen"
+    s = "On appeal by the defendants, the High Court dismissed the appeal with costs."
+    assert appellant(_TITLE, s, SUIT) == "defendant"
+
+
+def test_another_courts_order_or_a_writ_dismissed_is_not_read_so():
+    s = ("On appeal by the plaintiff, the District Judge reversed the decree, and the High Court later dismissed the "
+         "second appeal.")
+    assert appellant(_TITLE, s, SUIT) is None
+    s = "On appeal by the State, the High Court dismissed the writ petition filed by the owners."
+    assert appellant(_LAND, s, CIT) is None
+

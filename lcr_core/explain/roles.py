@@ -2567,6 +2567,44 @@ _WRIT_WON = re.compile(
     r"\b(?:unconstitutional|ultra vires|void|invalid)\b")
 
 
+# twentieth pass: "On appeal by the Income-tax Officer ..., the Division Bench reversed the order", "on appeal by the
+# State and cross-objection by the claimants, the High Court reversed the decree": the side whose appeal the High
+# Court allowed won there, so its adversary appealed here (and one whose appeal it dismissed appealed here). Only
+# when no other court is named between the appeal and the High Court's order (a District Judge's reversal is not the
+# High Court's), and "dismissed" only of the appeal itself (a writ petition dismissed on a State's appeal says the
+# opposite)
+_AUTHORITY_BELOW = (r"state(?: of [a-z]+)?|union of india|(?:state |central )?government|collector|income[- ]tax officer|"
+                    r"commissioner(?: of [a-z-]+(?: [a-z-]+){0,2})?|revenue")
+_APPEAL_BELOW_BY = {pair: re.compile(
+    rf"\bon\s+(?:an?\s+)?appeals?\s+(?:preferred\s+|filed\s+)?by\s+(?:the\s+)?(?P<who>{_WORDS[pair[0]]}|{_WORDS[pair[1]]}"
+    rf"{'|' + _AUTHORITY_BELOW if pair in _STATE_ROLE else ''})\b(?P<gap>[^.;]{{0,200}}?)\b(?P<court>(?:the\s+)?(?:[\w-]+\s+)?"
+    rf"(?:high court|division bench|appellate bench))\b[^.;]{{0,60}}?\b(?:(?P<won>reversed|set aside|allowed\s+(?:the|that|"
+    rf"its|his|her|their)\s+appeal|accepted\s+(?:the|that|its|his|her|their)\s+appeal)|(?P<lost>(?:dismissed|rejected)\s+"
+    rf"(?:the|that|its|his|her|their)\s+appeal))\b")
+    for pair in PAIRS if pair not in (FALLBACK, ("accused", "prosecution"))}
+_HIGH_COURT_PLACE = re.compile(r"\b(?:before|to|in)\s+the\s+(?:[\w-]+\s+){0,2}?(?:bench\s+of\s+the\s+)?high court\b")
+_OTHER_COURT = re.compile(r"\b(?:judge|court|tribunal|bench|magistrate|munsif|commissioner|collector)\b")
+
+
+def _appeal_below(low: str, pair: tuple[str, str]) -> dict[str, str]:
+    """The roles that appealed here by who won or lost an appeal in the High Court (see above)."""
+    out: dict[str, str] = {}
+    pat = _APPEAL_BELOW_BY.get(pair)
+    if pat is None or "appeal" not in low:
+        return out
+    for m in pat.finditer(low):
+        between = _HIGH_COURT_PLACE.sub(" ", m.group("gap") + m.group("court"))
+        if between.endswith(m.group("court")):
+            between = between[: -len(m.group("court"))]  # the High Court (or its bench) whose order it is
+        if _OTHER_COURT.search(between):
+            continue
+        who = m.group("who")
+        role = (pair[0] if re.fullmatch(_WORDS[pair[0]], who) else pair[1] if re.fullmatch(_WORDS[pair[1]], who)
+                else _STATE_ROLE[pair])
+        out.setdefault(opposite(role) if m.group("won") else role, low[max(0, m.start() - 40) : m.end() + 40])
+    return out
+
+
 def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
     """The appellant's role by what the High Court decided (see above), or None when it says nothing or both."""
     if "high court" not in raw_head.lower():
@@ -2593,6 +2631,8 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
                 m = pat.search(low)
                 if m is not None:
                     found.setdefault(lost, _clause(flat, m))
+    for role, why in _appeal_below(low, pair).items():
+        found.setdefault(role, why)
     if len(found) != 1:
         return None
     role, why = next(iter(found.items()))
