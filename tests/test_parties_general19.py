@@ -12,6 +12,8 @@
 - compensation directed to be paid to a place: the owner (citizen); not compensation paid by the place;
 - the sentence that says its subject came to this Court after the High Court rejected the challenge to the
   termination of *their own* services: the employee appealed;
+- a post held, said of the place after a relative clause set off by commas ("The appellant X, who appeals ...,
+  was a Head Constable"); not the post of someone the place is related to ("was a Head Constable's widow");
 - the side whose appeal the High Court allowed (or dismissed) is the respondent (or the appellant) here; not
   another court's order, nor a writ petition dismissed on that side's appeal.
 
@@ -166,3 +168,17 @@ def test_another_courts_order_or_a_writ_dismissed_is_not_read_so():
     s = "On appeal by the State, the High Court dismissed the writ petition filed by the owners."
     assert appellant(_LAND, s, CIT) is None
 
+
+
+# ---- a post held, said after a long relative clause ---------------------------------------------------------------
+
+def test_a_post_said_after_a_long_relative_clause_is_the_employees():
+    s = ("The appellant Ram Das, who appeals to this Court by special leave against the judgment of the High Court of "
+         "Punjab dated March 3, 1961 in the second appeal from the decree, was a Head Constable in the district police.")
+    assert appellant(_SERVICE, s, EMP) == "employee"
+
+
+def test_the_post_of_someone_the_place_is_related_to_is_not_the_places():
+    s = ("The appellant Kamla Devi, who appeals to this Court by special leave against the judgment of the High Court "
+         "of Punjab dated March 3, 1961 in the second appeal from the decree, was a Head Constable's widow.")
+    assert appellant(_SERVICE, s, EMP) is None

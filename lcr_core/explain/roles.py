@@ -1915,7 +1915,7 @@ for _pair, _pats in _SEVENTEENTH.items():
 # (the employee) or a place permitted to / deciding to end its staff's service (the employer); a detenu (the citizen);
 # a place that moved this Court under Article 32 (the private side); "This is a plaintiff's appeal" (every pair);
 # compensation directed to a place (the owner); "..., he came to this Court" after the challenge to the termination
-# of his own services failed (the employee).
+# of his own services failed (the employee), or a post held said after a long relative clause.
 _ENDED = r"(?:terminate|retrench|dismiss|discharge)"
 _MOVED_32 = (rf"\b{_PO}{_NOT_OWN}(?:\s*,[^.;,]{{0,60}},)?\s+(?:\w+\s+)?(?:moved|approached)\s+this court\s+(?:by\s+(?:a\s+|"
              rf"their\s+|his\s+|its\s+)?(?:writ\s+)?petitions?\s+)?under\s+art(?:icle)?s?\s*32\b")
@@ -1929,6 +1929,10 @@ _TWENTIETH: dict[tuple[str, str], list[tuple[str, str]]] = {
         (r"\b(?:(?:termination|removal|dismissal)\s+of\s+(?:his|her|their)\s+services?|(?:his|her|their)\s+(?:dismissal|"
          r"removal|termination|compulsory retirement))\b[^.;]{0,120}?\b(?:he|she|they)\s+(?:has\s+|have\s+|had\s+)?"
          r"(?:then\s+)?(?:came|come|approached)\s+(?:to\s+)?this court\b", "employee"),
+        # "The appellant X, who appeals to this Court by special leave against ... dated ..., was a Head Warder": a
+        # post said after a relative clause set off by commas, however long (the fifteenth pass's form, unbounded)
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;,]{{0,40}},\s*who\s+[^.;]{{0,240}}?,\s*(?:was|were)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:{_POST}|warders?)\b{_NOT_OWN}", "employee"),
     ],
     ("citizen", "government"): [
         (rf"\b{_PO}{_NOT_OWN}\s+(?:\w+\s+)?(?:has|have|had|was|were|is|are)\s+(?:been\s+)?(?:\w+\s+)?detained\b", "citizen"),
