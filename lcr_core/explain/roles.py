@@ -1911,6 +1911,57 @@ for _pair, _pats in _SEVENTEENTH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
+# twentieth pass (helper parties19, tests/test_parties_general19.py): a service ended, said as a noun of the place
+# (the employee) or a place permitted to / deciding to end its staff's service (the employer); a detenu (the citizen);
+# a place that moved this Court under Article 32 (the private side); "This is a plaintiff's appeal" (every pair);
+# compensation directed to a place (the owner); "..., he came to this Court" after the challenge to the termination
+# of his own services failed (the employee), or a post held said after a long relative clause.
+_ENDED = r"(?:terminate|retrench|dismiss|discharge)"
+_MOVED_32 = (rf"\b{_PO}{_NOT_OWN}(?:\s*,[^.;,]{{0,60}},)?\s+(?:\w+\s+)?(?:moved|approached)\s+this court\s+(?:by\s+(?:a\s+|"
+             rf"their\s+|his\s+|its\s+)?(?:writ\s+)?petitions?\s+)?under\s+art(?:icle)?s?\s*32\b")
+_TWENTIETH: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("employee", "employer"): [
+        (rf"\b(?:termination|terminating|discharge|discharging|dismissal|removal|retrenchment)\s+(?:of\s+(?:the\s+)?"
+         rf"services?\s+|from\s+(?:service|employment)\s+)of\s+{_PO}\b{_NOT_OWN}", "employee"),
+        (rf"\b(?:permit\w*|allow\w*|authori[sz]\w*|enabl\w*)\s+{_PO}\s+to\s+{_ENDED}\b", "employer"),
+        (rf"\b{_PO}{_NOT_OWN}\s+(?:[\w-]+\s+){{0,2}}?(?:decided|proposed|sought|resolved|intended|wanted)\s+to\s+{_ENDED}\b",
+         "employer"),
+        (r"\b(?:(?:termination|removal|dismissal)\s+of\s+(?:his|her|their)\s+services?|(?:his|her|their)\s+(?:dismissal|"
+         r"removal|termination|compulsory retirement))\b[^.;]{0,120}?\b(?:he|she|they)\s+(?:has\s+|have\s+|had\s+)?"
+         r"(?:then\s+)?(?:came|come|approached)\s+(?:to\s+)?this court\b", "employee"),
+        # "The appellant X, who appeals to this Court by special leave against ... dated ..., was a Head Warder": a
+        # post said after a relative clause set off by commas, however long (the fifteenth pass's form, unbounded)
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;,]{{0,40}},\s*who\s+[^.;]{{0,240}}?,\s*(?:was|were)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:{_POST}|warders?)\b{_NOT_OWN}", "employee"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b{_PO}{_NOT_OWN}\s+(?:\w+\s+)?(?:has|have|had|was|were|is|are)\s+(?:been\s+)?(?:\w+\s+)?detained\b", "citizen"),
+        (rf"\b(?:detention|order of detention|detention order)\s+(?:of|served on|served upon|against|passed against)\s+"
+         rf"{_PO}", "citizen"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:preventive\s+)?detention\b", "citizen"),
+        (_MOVED_32, "citizen"),
+        (r"\bcompensation\s+(?:(?:was|were|be|is)\s+)?(?:paid\s+|payable\s+|awarded\s+|due\s+)?to\s+(?:the\s+)?(?:contesting\s+|"
+         r"concerned\s+|said\s+)?(?:(?:first|second|third|sole|original)\s+)?(?P<place>appellants?|petitioners?|"
+         r"respondents?)\b", "citizen"),
+    ],
+    ("assessee", "revenue"): [
+        (_MOVED_32, "assessee"),
+    ],
+}
+# "This is a plaintiff's appeal", "These are the defendants' appeals": the role's own appeal, said of this one (not
+# a second appeal, nor one said to be before a court below)
+for _pair in PAIRS:
+    if _pair == FALLBACK or _pair == ("accused", "prosecution"):
+        continue
+    for _role in _pair:
+        _TWENTIETH.setdefault(_pair, []).append((
+            rf"(?<![a-z])(?:this|these)\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:{_WORDS[_role]})(?:['\u2019]s|s['\u2019]|['\u2019])\s+"
+            rf"(?:(?!second\b)\w+\s+)?appeals?\b(?![^.;]{{0,60}}\b(?:before|in|to)\s+the\s+(?:high court|district|"
+            rf"sessions|trial|first appellate|lower appellate))", _role))
+for _pair, _pats in _TWENTIETH.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
+
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
 # A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
@@ -2520,6 +2571,44 @@ _WRIT_WON = re.compile(
     r"\b(?:unconstitutional|ultra vires|void|invalid)\b")
 
 
+# twentieth pass: "On appeal by the Income-tax Officer ..., the Division Bench reversed the order", "on appeal by the
+# State and cross-objection by the claimants, the High Court reversed the decree": the side whose appeal the High
+# Court allowed won there, so its adversary appealed here (and one whose appeal it dismissed appealed here). Only
+# when no other court is named between the appeal and the High Court's order (a District Judge's reversal is not the
+# High Court's), and "dismissed" only of the appeal itself (a writ petition dismissed on a State's appeal says the
+# opposite)
+_AUTHORITY_BELOW = (r"state(?: of [a-z]+)?|union of india|(?:state |central )?government|collector|income[- ]tax officer|"
+                    r"commissioner(?: of [a-z-]+(?: [a-z-]+){0,2})?|revenue")
+_APPEAL_BELOW_BY = {pair: re.compile(
+    rf"\bon\s+(?:an?\s+)?appeals?\s+(?:preferred\s+|filed\s+)?by\s+(?:the\s+)?(?P<who>{_WORDS[pair[0]]}|{_WORDS[pair[1]]}"
+    rf"{'|' + _AUTHORITY_BELOW if pair in _STATE_ROLE else ''})\b(?P<gap>[^.;]{{0,200}}?)\b(?P<court>(?:the\s+)?(?:[\w-]+\s+)?"
+    rf"(?:high court|division bench|appellate bench))\b[^.;]{{0,60}}?\b(?:(?P<won>reversed|set aside|allowed\s+(?:the|that|"
+    rf"its|his|her|their)\s+appeal|accepted\s+(?:the|that|its|his|her|their)\s+appeal)|(?P<lost>(?:dismissed|rejected)\s+"
+    rf"(?:the|that|its|his|her|their)\s+appeal))\b")
+    for pair in PAIRS if pair not in (FALLBACK, ("accused", "prosecution"))}
+_HIGH_COURT_PLACE = re.compile(r"\b(?:before|to|in)\s+the\s+(?:[\w-]+\s+){0,2}?(?:bench\s+of\s+the\s+)?high court\b")
+_OTHER_COURT = re.compile(r"\b(?:judge|court|tribunal|bench|magistrate|munsif|commissioner|collector)\b")
+
+
+def _appeal_below(low: str, pair: tuple[str, str]) -> dict[str, str]:
+    """The roles that appealed here by who won or lost an appeal in the High Court (see above)."""
+    out: dict[str, str] = {}
+    pat = _APPEAL_BELOW_BY.get(pair)
+    if pat is None or "appeal" not in low:
+        return out
+    for m in pat.finditer(low):
+        between = _HIGH_COURT_PLACE.sub(" ", m.group("gap") + m.group("court"))
+        if between.endswith(m.group("court")):
+            between = between[: -len(m.group("court"))]  # the High Court (or its bench) whose order it is
+        if _OTHER_COURT.search(between):
+            continue
+        who = m.group("who")
+        role = (pair[0] if re.fullmatch(_WORDS[pair[0]], who) else pair[1] if re.fullmatch(_WORDS[pair[1]], who)
+                else _STATE_ROLE[pair])
+        out.setdefault(opposite(role) if m.group("won") else role, low[max(0, m.start() - 40) : m.end() + 40])
+    return out
+
+
 def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
     """The appellant's role by what the High Court decided (see above), or None when it says nothing or both."""
     if "high court" not in raw_head.lower():
@@ -2546,6 +2635,8 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
                 m = pat.search(low)
                 if m is not None:
                     found.setdefault(lost, _clause(flat, m))
+    for role, why in _appeal_below(low, pair).items():
+        found.setdefault(role, why)
     if len(found) != 1:
         return None
     role, why = next(iter(found.items()))
