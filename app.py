@@ -177,7 +177,8 @@ def llm_status(engine: Engine) -> None:
     if not s.llm_enabled:
         st.markdown(":gray-badge[offline mode]")
         st.caption("Follow-ups work through the controls and phrasings such as “show 20”, “only cases after "
-                   "1990”, “more like #3”, “why is #2 relevant?”, “which of these oppose the petitioner?”. "
+                   "1990”, “more like #3”, “why is #2 relevant?”, “show me the holding of #2”, “compare #1 and #4”, "
+                   "“which of these oppose the petitioner?”. "
                    "Configure an LLM on the Settings page for free-form follow-ups.")
     else:
         check = st.session_state.get("llm_check")
