@@ -429,7 +429,7 @@ def _compare(cards: list[Card]) -> Turn:
         holding = next((q for q in c.quotes if q.kind == "holding"), None)
         if holding is not None:
             line += f"; holding: \u201c{clip(holding.text, COMPARE_QUOTE_CHARS)}\u201d"
-        lines.append(line if line.endswith("\u201d") else line + ".")
+        lines.append(line if line.endswith((".", ".\u201d", "?\u201d", "!\u201d")) else line + ".")
     lines.append("Side by side from the cards only: a reasoned comparison of their facts and law needs an LLM "
                  "(Settings page).")
     return Turn("assistant", " ".join(lines), kind="answer", cards=list(cards))
