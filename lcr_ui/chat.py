@@ -291,7 +291,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [_no_side_read(message, last)]
     if intent is None or (isinstance(intent, Compare) and last is not None and llm.llm_enabled):
         if last is not None and llm.llm_enabled and not changed:
-            return _llm_followup(engine, conv, message, last, controls, on_step, llm)
+            return _llm_followup(engine, conv, message, last, controls, on_step, llm, intent)
         if last is not None and not changed and refers_to_a_card(message):  # about the cards: never a search
             return [_not_understood(message, last)]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
@@ -461,7 +461,9 @@ def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
 
 
 def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, controls: Controls,
-                  on_step: StepFn | None, llm: Settings) -> list[Turn]:
+                  on_step: StepFn | None, llm: Settings, intent: Intent | None = None) -> list[Turn]:
+    """The LLM chain's answer or rewritten search; when it fails, a question about the cards keeps them (the
+    offline comparison, or what can be asked) and anything else is searched as a new fact pattern."""
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
     capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
@@ -469,6 +471,15 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
         decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
+        failed = f"The LLM could not be used ({exc.reason})"
+        if isinstance(intent, Compare):
+            turn = _compare([c for r in intent.ranks if (c := _card(last, r)) is not None])
+            turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
+            return [turn]
+        if refers_to_a_card(message):
+            turn = _not_understood(message, last)
+            turn.text = f"{failed}. {turn.text}"
+            return [turn]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
