@@ -132,10 +132,17 @@ def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
     return _refine(text, courts)
 
 
+# "#2", "result 2", "card 2", "the second one / result": a result of the list (not "case 2" or "the second case",
+# which a fact pattern says of its own cases)
+_CARD_REF = re.compile(r"#\s*\d{1,3}\b|\b(?:result|card)\s+#?\d{1,3}\b|\bthe\s+(?:first|second|third|fourth|fifth|"
+                       r"sixth|seventh|eighth|ninth|tenth|top|last)\s+(?:one|result|card|precedent)\b", re.IGNORECASE)
+
+
 def refers_to_a_card(message: str) -> bool:
-    """A short message that names a result by number ("#2"): about the shown cards, never a new fact pattern."""
+    """A short message that names a result of the list ("#2", "the second one"): about the shown cards, never
+    a new fact pattern."""
     text = " ".join((message or "").split())
-    return len(text) <= MAX_FOLLOWUP_CHARS and re.search(r"#\s*\d{1,3}\b", text) is not None
+    return len(text) <= MAX_FOLLOWUP_CHARS and _CARD_REF.search(text) is not None
 
 
 def _compare(text: str) -> Compare | None:

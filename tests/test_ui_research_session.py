@@ -102,3 +102,18 @@ def test_an_unknown_question_about_a_card_is_refused_not_searched(demo_engine, s
     assert len(out) == 1 and out[0].kind == "notice" and not out[0].cards
     assert "#2" in out[0].text and "holding of #2" in out[0].text and "LLM" in out[0].text
     assert conv.last_results() is first
+
+
+@pytest.mark.parametrize("message, n", [("who was the judge in the second one?", "2"), ("summarise result 3", "3"),
+                                        ("what are the facts of the last one", "5")])
+def test_a_card_named_in_words_is_refused_the_same_way(demo_engine, session, message, n):
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    out = ask(demo_engine, conv, message)
+    assert out[0].kind == "notice" and f"holding of #{n}" in out[0].text and conv.last_results() is first
+
+
+def test_a_short_fact_pattern_naming_a_second_case_is_still_searched(demo_engine, session):
+    conv, _ = session
+    out = ask(demo_engine, Conversation(list(conv.turns)), "the second case against the husband was for dowry death")
+    assert out[0].kind == "results" and out[0].notices[0] == chat.OFFLINE_FREE_FORM
