@@ -214,7 +214,8 @@ def empty_store(engine: Engine) -> None:
 def suggestions(turn: Turn, n: int) -> None:
     if not turn.cards:
         return
-    opts = ["show 20", f"more like #{turn.cards[0].rank}", f"why is #{turn.cards[0].rank} relevant?"]
+    top = turn.cards[0].rank
+    opts = ["show 20", f"more like #{top}", f"why is #{top} relevant?", f"show me the holding of #{top}"]
     if any(c.stance for c in turn.cards):  # with a side stated, the badges (and the question) are the client's
         side = any(c.stance is not None and c.stance.user_role for c in turn.cards)
         opts.append("which of these oppose my client?" if side else "which of these oppose the petitioner?")

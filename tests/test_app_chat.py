@@ -183,6 +183,8 @@ def test_the_holding_of_a_card_is_quoted_in_the_app_and_the_cards_stay(demo_env)
     _, _, values = cards_of_last_answer(at)
     assert any("ranked by profile fact\\_pattern" in v for v in values)  # the answer names its profile
     results = at.session_state["conv"].last_results()
+    pills = [o.content for o in at.main.get("button_group")[-1].proto.options]
+    assert "show me the holding of #1" in pills  # offered, so a demo finds it
     say(at, "show me the holding of #2")
     cards, _, values = cards_of_last_answer(at)
     assert [c["rank"] for c in cards] == [2] and values[0].startswith("\\#2 ")
