@@ -29,7 +29,7 @@ from .controls import outside_corpus
 from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
 from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
-                       _refs, refers_to_a_card)
+                       card_numbers, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
                      "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “show me the "
@@ -378,7 +378,7 @@ def _why(card: Card) -> Turn:
 def _not_understood(message: str, last: Turn) -> Turn:
     """The offline answer to a question about a card that no phrasing covers: say what can be asked, keep the
     results (searching "who was the judge in #2?" as a fact pattern replaced them with unrelated cases)."""
-    n = str(next(iter(_refs(" ".join(message.lower().split()))), 1)).replace("-1", str(len(last.cards)))
+    n = str(next(iter(card_numbers(message)), 1)).replace("-1", str(len(last.cards)))
     other = "2" if n != "2" else "3"
     return Turn("assistant", f"Without an LLM I cannot answer \u201c{' '.join(message.split())}\u201d. About a result "
                              f"I can answer: \u201cwhy is #{n} relevant?\u201d, \u201cshow me the holding of #{n}\u201d, "

@@ -138,6 +138,11 @@ _CARD_REF = re.compile(r"#\s*\d{1,3}\b|\b(?:result|card)\s+#?\d{1,3}\b|\bthe\s+(
                        r"sixth|seventh|eighth|ninth|tenth|top|last)\s+(?:one|result|card|precedent)\b", re.IGNORECASE)
 
 
+def card_numbers(message: str) -> list[int]:
+    """The result numbers a message names, in order ("#2", "the second one"; -1 = the last result)."""
+    return _refs(" ".join((message or "").split()).lower())
+
+
 def refers_to_a_card(message: str) -> bool:
     """A short message that names a result of the list ("#2", "the second one"): about the shown cards, never
     a new fact pattern."""
