@@ -177,7 +177,8 @@ def llm_status(engine: Engine) -> None:
     if not s.llm_enabled:
         st.markdown(":gray-badge[offline mode]")
         st.caption("Follow-ups work through the controls and phrasings such as “show 20”, “only cases after "
-                   "1990”, “more like #3”, “why is #2 relevant?”, “which of these oppose the petitioner?”. "
+                   "1990”, “more like #3”, “why is #2 relevant?”, “show me the holding of #2”, “compare #1 and #4”, "
+                   "“which of these oppose the petitioner?”. "
                    "Configure an LLM on the Settings page for free-form follow-ups.")
     else:
         check = st.session_state.get("llm_check")
@@ -213,7 +214,8 @@ def empty_store(engine: Engine) -> None:
 def suggestions(turn: Turn, n: int) -> None:
     if not turn.cards:
         return
-    opts = ["show 20", f"more like #{turn.cards[0].rank}", f"why is #{turn.cards[0].rank} relevant?"]
+    top = turn.cards[0].rank
+    opts = ["show 20", f"more like #{top}", f"why is #{top} relevant?", f"show me the holding of #{top}"]
     if any(c.stance for c in turn.cards):  # with a side stated, the badges (and the question) are the client's
         side = any(c.stance is not None and c.stance.user_role for c in turn.cards)
         opts.append("which of these oppose my client?" if side else "which of these oppose the petitioner?")

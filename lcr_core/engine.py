@@ -49,6 +49,15 @@ class Filters:
     def active(self) -> bool:
         return bool(self.year_min or self.year_max or self.courts or self.exclude_ids)
 
+    def no_match_warning(self) -> str:
+        """Why no case passed the filters: an inverted year range ("from 2000 to 1990") is named, since "no case
+        matches" alone sends the user looking at the corpus."""
+        lo, hi = self.year_min, self.year_max
+        if lo is not None and hi is not None and lo > hi:
+            return (f"no case matches the filters: the year range is inverted (from {lo} to {hi}, so no year is in "
+                    f"it); give the earlier year first ({hi} to {lo})")
+        return "no case matches the filters"
+
 
 @dataclass
 class AnalysedQuery:
@@ -393,7 +402,7 @@ class Engine:
         t3 = time.perf_counter()
         hits = self.hits(q, pool, features, ranking, k, idx=idx)
         if filters is not None and filters.active() and not hits:
-            warnings.append("no case matches the filters")
+            warnings.append(filters.no_match_warning())
         timings = {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2, "total": time.perf_counter() - t0}
         return SearchResult(hits, q, len(pool.rows), weights, timings, warnings,
                             profile=f"manual weights ({weights.source})")
@@ -417,7 +426,7 @@ class Engine:
         warnings = list(r.pq.warnings)
         warnings += index_warnings(r.pq.q.tokens_whole, view.index)
         if filters is not None and filters.active() and not hits:
-            warnings.append("no case matches the filters")
+            warnings.append(filters.no_match_warning())
         timings = {**r.timings, "total": time.perf_counter() - t0}
         return SearchResult(hits, r.pq.q, len(r.pool.rows), self.settings.weights(), timings, warnings,
                             profile=prof.key, query_type=qtype.label)

@@ -21,7 +21,7 @@ from .profiles import Profile
 from .statute_inference import with_statutes
 from .query_types import QueryType
 from .retrieve import FIELDS, WHOLE, CrossFeatures, HybridWeights, MatrixWeights, Pool, Ranking, best_field, combine_cross, \
-    rrf_fuse, top_k
+    rrf_fuse, top_k, zscore
 from .schema import FACETS, Hit
 
 OWN_VECTOR_MAX_UNITS = 8  # queries up to this many encoding units get per-facet encodes
@@ -186,13 +186,16 @@ def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
         lengths = engine.index.bm25_whole.distinct_terms()[pool.rows]  # distinct terms: a length proxy
         r, contrib = s2.rank(features, pool, lengths)
         return r, {n: contrib[:, k] for k, n in enumerate(s2.names)}
-    score = bm25[pool.rows]
+    raw = bm25[pool.rows]
     per_field = features.lex[:, WHOLE, :]  # which part of the candidate the query's words hit
     share = per_field / np.maximum(per_field[:, : len(FACETS)].sum(axis=1, keepdims=True), 1e-12)
-    contribution = share * score[:, None]
-    order = np.lexsort((np.arange(len(score)), -score))
+    contribution = share * raw[:, None]
+    order = np.lexsort((np.arange(len(raw)), -raw))
+    # shown z-scored over the pool like every other Stage 2: a raw BM25 sum grows with the query's length (a
+    # pasted judgment, one sentence repeated) and read as "lexical +95310" beside the other profiles' scores
+    score = zscore(np.asarray(raw, dtype=np.float64))
     r = Ranking(order=order, score=score, s_lex=score, s_sem=np.zeros_like(score), contribution=contribution)
-    return r, {"bm25": score}
+    return r, {"bm25": raw}
 
 
 def shingles(tokens: list[str], n: int = SHINGLE) -> set[tuple[str, ...]]:

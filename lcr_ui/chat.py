@@ -26,13 +26,17 @@ from lcr_core.explain.types import Explanation
 from . import llm_chat
 from .cards import build_cards, stance_counts
 from .controls import outside_corpus
+from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
-from .followup import MAX_FOLLOWUP_CHARS, Exclude, Intent, MoreLike, Refine, StanceFilter, Why
+from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
+                       card_numbers, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
-                     "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “exclude #4”, "
-                     "“clear filters”). Configure an LLM on the Settings page to ask free-form questions about the "
-                     "results.")
+                     "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “show me the "
+                     "holding of #2”, “compare #1 and #4”, “exclude #4”, “clear filters”). Configure an LLM on the "
+                     "Settings page to ask free-form questions about the results.")
+HOLDING_QUOTE_CHARS = 700
+COMPARE_QUOTE_CHARS = 300
 
 StepFn = Callable[[str, float], None]
 MORE_LIKE_CHARS = 6000
@@ -96,10 +100,12 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     step(label, seconds)
     notices = [*result.warnings, *late]
     return Turn(
-        "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps)), kind="results",
+        "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps), result.profile),
+        kind="results",
         cards=cards, spec=spec, query_terms=terms,
         query_facets={f: q.facet_text(f) for f in FACETS if not q.facets.is_empty(f)},
         steps=steps, notices=notices, pool_size=result.pool_size, mode=mode_label(llm),
+        profile=result.profile, query_type=result.query_type,
     )
 
 
@@ -161,7 +167,7 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     return out, notices
 
 
-def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float) -> str:
+def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float, profile: str = "") -> str:
     if not cards:
         return (f"No precedent matched (filters: {spec.filters.describe()}). Try clearing the filters or "
                 "describing the facts differently.")
@@ -176,7 +182,8 @@ def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float)
         if role:
             stance += absent_role_note(cards, role)
     filters = "" if spec.filters.describe() == "none" else f"; filters: {spec.filters.describe()}"
-    return f"{head}, ranked from a pool of {pool:,} in {seconds:.1f} s{stance}{filters}."
+    by = f" by {profile}" if profile.startswith("manual weights") else f" by profile {profile}" if profile else ""
+    return f"{head}, ranked{by} from a pool of {pool:,} in {seconds:.1f} s{stance}{filters}."
 
 
 def absent_role_note(cards: list[Card], role: str) -> str:
@@ -281,9 +288,11 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [turn]
     if said is None and intent is None and tries_to_state_side(message):
         return [_no_side_read(message, last)]
-    if intent is None:
+    if intent is None or (isinstance(intent, Compare) and last is not None and llm.llm_enabled):
         if last is not None and llm.llm_enabled and not changed:
-            return _llm_followup(engine, conv, message, last, controls, on_step, llm)
+            return _llm_followup(engine, conv, message, last, controls, on_step, llm, intent)
+        if last is not None and not changed and refers_to_a_card(message):  # about the cards: never a search
+            return [_not_understood(message, last)]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
         if notice:
             turn.notices.insert(0, notice)
@@ -302,14 +311,22 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [_search(engine, conv, spec, on_step, llm)]
-    card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why) else None
-    if isinstance(intent, MoreLike | Why) and card is None:
+    if isinstance(intent, Compare):
+        missing = [r for r in intent.ranks if _card(last, r) is None]
+        if missing:
+            return [Turn("assistant", f"There is no {', '.join(f'#{r}' for r in missing)} in the last results "
+                                      f"(1–{len(last.cards)}); the results above are unchanged.", kind="notice")]
+        return [_compare([c for r in intent.ranks if (c := _card(last, r)) is not None])]
+    card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why | Holding) else None
+    if isinstance(intent, MoreLike | Why | Holding) and card is None:
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
                      kind="notice")]
     if isinstance(intent, MoreLike):
         return [_more_like(engine, conv, card, controls, on_step, llm)]
     if isinstance(intent, Why):
         return [_why(card)]
+    if isinstance(intent, Holding):
+        return [_holding(card)]
     if isinstance(intent, StanceFilter):
         return [_stance_subset(last, intent)]
     if isinstance(intent, Exclude):
@@ -344,15 +361,77 @@ def _why(card: Card) -> Turn:
              f"lexical {card.s_lex:+.2f}, semantic {card.s_sem:+.2f})."]
     if card.rationale:
         parts.append(card.rationale)
+    said = "Outcome:" in card.rationale  # the offline rationale already names the outcome: say it once
     if card.stance is not None and card.stance.user_role:
         mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
-        parts.append(f"Outcome: {card.stance.outcome}; it {verdict_words(card.stance.user, card.stance.user_role)}"
+        head = "It" if said else f"Outcome: {card.stance.outcome}; it"
+        parts.append(f"{head} {verdict_words(card.stance.user, card.stance.user_role)}"
                      f"{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
-        parts.append(f"Outcome: {card.stance.outcome}; no side stated, so it "
+        head = "No side stated" if said else f"Outcome: {card.stance.outcome}; no side stated"
+        parts.append(f"{head}, so it "
                      f"{verdict_words(card.stance.petitioner, 'petitioner')} and "
                      f"{verdict_words(card.stance.respondent, 'respondent')}. {card.stance.reason}".strip())
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
+
+
+def _not_understood(message: str, last: Turn) -> Turn:
+    """The offline answer to a question about a card that no phrasing covers: say what can be asked, keep the
+    results (searching "who was the judge in #2?" as a fact pattern replaced them with unrelated cases)."""
+    n = str(next(iter(card_numbers(message)), 1)).replace("-1", str(len(last.cards)))
+    other = "2" if n != "2" else "3"
+    return Turn("assistant", f"Without an LLM I cannot answer \u201c{' '.join(message.split())}\u201d. About a result "
+                             f"I can answer: \u201cwhy is #{n} relevant?\u201d, \u201cshow me the holding of #{n}\u201d, "
+                             f"\u201cmore like #{n}\u201d, \u201ccompare #{n} and #{other}\u201d, \u201cexclude #{n}\u201d. "
+                             "Configure an LLM on the Settings page for other questions. The results above "
+                             f"({len(last.cards)} cards) are unchanged.", kind="notice")
+
+
+def _where(card: Card) -> str:
+    return ", ".join(str(x) for x in (card.court, card.year) if x)
+
+
+def _holding(card: Card) -> Turn:
+    """A card's holding and deciding sentence, verbatim as the card quotes them; what was found and what was not."""
+    head = f"#{card.rank} {card.title}" + (f" ({_where(card)})" if _where(card) else "")
+    s = card.stance
+    parts = [head + (f": {s.outcome}." if s is not None and s.outcome else ".")]
+    holdings = [q for q in card.quotes if q.kind == "holding"]
+    for q in holdings:
+        parts.append(f"Holding on the point (from its {q.facet}): \u201c{clip(q.text, HOLDING_QUOTE_CHARS)}\u201d")
+    deciding = s.deciding if s is not None else ""
+    if deciding:
+        parts.append(f"Deciding sentence: \u201c{clip(deciding, HOLDING_QUOTE_CHARS)}\u201d")
+    if not holdings and not deciding:
+        parts.append("No holding or deciding sentence was found in its text; open \u201cThe case\u201d on its card "
+                     "to read the decision facet.")
+    elif not holdings:
+        parts.append("No passage was found that states its holding on the point; the deciding sentence is "
+                     "the court's order.")
+    return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
+
+
+def _compare(cards: list[Card]) -> Turn:
+    """Cards side by side from what they show (court, year, match, outcome, stance, holding). Offline this is
+    not a reasoned comparison, and the answer says so."""
+    lines = []
+    for c in cards:
+        s = c.stance
+        line = f"#{c.rank} {c.title}" + (f" ({_where(c)})" if _where(c) else "")
+        line += f": matched on its {c.best_facet} (score {c.score:.2f})"
+        if s is not None:
+            if s.user_role:
+                line += f"; outcome {s.outcome}; for the {s.user_role}: {s.user}"
+                line += f" ({s.mapping})" if s.mapping else ""
+            else:
+                line += f"; outcome {s.outcome}; petitioner {s.petitioner}, respondent {s.respondent}"
+        holding = next((q for q in c.quotes if q.kind == "holding"), None)
+        if holding is not None:
+            line += f"; holding: \u201c{clip(holding.text, COMPARE_QUOTE_CHARS)}\u201d"
+        lines.append(line if line.endswith((".", ".\u201d", "?\u201d", "!\u201d")) else line + ".")
+    lines.append("Side by side from the cards only: a reasoned comparison of their facts and law needs an LLM "
+                 "(Settings page).")
+    return Turn("assistant", " ".join(lines), kind="answer", cards=list(cards))
 
 
 def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
@@ -381,7 +460,9 @@ def _stance_subset(last: Turn, intent: StanceFilter) -> Turn:
 
 
 def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, controls: Controls,
-                  on_step: StepFn | None, llm: Settings) -> list[Turn]:
+                  on_step: StepFn | None, llm: Settings, intent: Intent | None = None) -> list[Turn]:
+    """The LLM chain's answer or rewritten search; when it fails, a question about the cards keeps them (the
+    offline comparison, or what can be asked) and anything else is searched as a new fact pattern."""
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
     capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
@@ -389,6 +470,15 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
         decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
+        failed = f"The LLM could not be used ({exc.reason})"
+        if isinstance(intent, Compare):
+            turn = _compare([c for r in intent.ranks if (c := _card(last, r)) is not None])
+            turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
+            return [turn]
+        if refers_to_a_card(message):
+            turn = _not_understood(message, last)
+            turn.text = f"{failed}. {turn.text}"
+            return [turn]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")

@@ -116,6 +116,8 @@ class Turn:
     notices: list[str] = field(default_factory=list)
     pool_size: int = 0
     mode: str = ""
+    profile: str = ""  # the ranking profile that ranked the results (SearchResult.profile), for the summary and exports
+    query_type: str = ""  # what the query was read as (SearchResult.query_type)
 
 
 @dataclass
@@ -196,6 +198,7 @@ def _turn(d: dict[str, Any]) -> Turn:
         query_terms=list(d.get("query_terms", [])), query_facets=dict(d.get("query_facets", {})),
         steps=[(str(a), float(b)) for a, b in d.get("steps", [])], notices=list(d.get("notices", [])),
         pool_size=int(d.get("pool_size", 0)), mode=str(d.get("mode", "")),
+        profile=str(d.get("profile", "")), query_type=str(d.get("query_type", "")),
     )
 
 

@@ -58,20 +58,32 @@ def to_csv(cards: Sequence[Card]) -> str:
     return buf.getvalue()
 
 
-def to_json(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
+def to_json(cards: Sequence[Card], spec: SearchSpec | None = None, profile: str = "", query_type: str = "") -> str:
+    """The results with the search that produced them: query, K, filters, the ranking profile and the side."""
     data = {"query": spec.query if spec else None, "k": spec.k if spec else len(cards),
-            "filters": asdict(spec.filters) if spec else None,
+            "filters": asdict(spec.filters) if spec else None, "profile": profile or None,
+            "query_type": query_type or None,
             "side": next((c.stance.user_role for c in cards if c.stance is not None), None),
             "results": [{**rows([c])[0], "card": card_json(c)} for c in cards]}
     return json.dumps(data, indent=2, ensure_ascii=False)
 
 
-def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None) -> str:
+def _ranked_by(profile: str, query_type: str) -> str:
+    """'profile `fact_pattern` (the query read as a fact pattern)': the key as code, so it reads as typed."""
+    plain = profile.startswith("manual weights") or "`" in profile or "\n" in profile
+    how = escape_export(profile) if plain else f"profile `{profile}`"
+    return how + (f" (the query read as a {escape_export(query_type)})" if query_type else "")
+
+
+def to_markdown(cards: Sequence[Card], spec: SearchSpec | None = None, profile: str = "", query_type: str = "") -> str:
+    """A research memo: the fact pattern whole, the filters, how the list was ranked, then one section per card."""
     lines = ["# Precedents", ""]
     if spec is not None:
         lines += [f"**Fact pattern:** {escape_export(spec.query)}", ""]  # whole: a memo must not lose facts
         if spec.filters.describe() != "none":
             lines += [f"**Filters:** {escape_export(spec.filters.describe())}", ""]
+    if profile:
+        lines += [f"**Ranked by:** {_ranked_by(profile, query_type)}", ""]
     roles = {c.stance.user_role for c in cards if c.stance is not None}
     if roles:  # the fact pattern may state another side (the side changed later): say whose stance is read
         read_for = (f"the {roles.pop()}" if len(roles) == 1 and None not in roles

@@ -16,6 +16,8 @@ Recognised (case-insensitive, examples):
 - "which of these oppose the petitioner?", "which support the respondent", "which are neutral", "which of these
   go against my client?", "which support the landlord" (my client, us, these and a named role: the user's side)
 - "exclude #4", "drop #4 and #6", "remove the first one"
+- "show me the holding of #2", "what did #2 hold?", "what was decided in #3" (the card's own quotes, verbatim)
+- "compare #1 and #4", "#2 vs #3", "how does #1 differ from #3?" (two or more cards side by side)
 """
 
 from __future__ import annotations
@@ -89,7 +91,19 @@ class Exclude:
     ranks: tuple[int, ...]
 
 
-Intent = Refine | MoreLike | Why | StanceFilter | Exclude
+@dataclass(frozen=True)
+class Holding:
+    """Quote a card's holding and deciding sentence (what the court decided), not search."""
+
+    rank: int
+
+
+@dataclass(frozen=True)
+class Compare:
+    ranks: tuple[int, ...]
+
+
+Intent = Refine | MoreLike | Why | StanceFilter | Exclude | Holding | Compare
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
              "ninth": 9, "tenth": 10, "top": 1, "last": -1}
@@ -111,11 +125,46 @@ def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
     text = " ".join((message or "").split()).lower()
     if not text or len(text) > MAX_FOLLOWUP_CHARS:
         return None
-    for parse in (_why, _more_like, _stance, _exclude):
+    for parse in (_compare, _holding, _why, _more_like, _stance, _exclude):
         intent = parse(text)
         if intent is not None:
             return intent
     return _refine(text, courts)
+
+
+# "#2", "result 2", "card 2", "the second one / result": a result of the list (not "case 2" or "the second case",
+# which a fact pattern says of its own cases)
+_CARD_REF = re.compile(r"#\s*\d{1,3}\b|\b(?:result|card)\s+#?\d{1,3}\b|\bthe\s+(?:first|second|third|fourth|fifth|"
+                       r"sixth|seventh|eighth|ninth|tenth|top|last)\s+(?:one|result|card|precedent)\b", re.IGNORECASE)
+
+
+def card_numbers(message: str) -> list[int]:
+    """The result numbers a message names, in order ("#2", "the second one"; -1 = the last result)."""
+    return _refs(" ".join((message or "").split()).lower())
+
+
+def refers_to_a_card(message: str) -> bool:
+    """A short message that names a result of the list ("#2", "the second one"): about the shown cards, never
+    a new fact pattern."""
+    text = " ".join((message or "").split())
+    return len(text) <= MAX_FOLLOWUP_CHARS and _CARD_REF.search(text) is not None
+
+
+def _compare(text: str) -> Compare | None:
+    if re.search(r"\b(compare|comparison|compared|differ|differs|difference|differences|versus|vs\.?|contrast)\b",
+                 text):
+        refs = list(dict.fromkeys(_refs(text)))
+        if len(refs) >= 2:
+            return Compare(tuple(refs))
+    return None
+
+
+def _holding(text: str) -> Holding | None:
+    if re.search(r"\b(holding|held|hold|holds|ratio|decided|decide|ruling|ruled|rule|verdict|operative)\b", text):
+        refs = _refs(text)
+        if len(refs) == 1:
+            return Holding(refs[0])
+    return None
 
 
 def _why(text: str) -> Why | None:

@@ -9,6 +9,7 @@ host sends the key it typed, or none.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import urlparse, urlsplit, urlunsplit
 
 from pydantic import SecretStr
@@ -22,6 +23,20 @@ def same_endpoint(a: str, b: str) -> bool:
         p = urlparse(url.strip())
         return p.scheme.lower(), p.netloc.lower(), p.path.rstrip("/")
     return bool(a.strip()) and norm(a) == norm(b)
+
+
+def backend_line(s: Settings, store: Path) -> str:
+    """Where searches run (LCR_BACKEND) and where the store of record lives, as a page may show it: URLs masked
+    by ``shown_url``, since an operator's Milvus or Chroma URL may carry a password."""
+    if s.backend == "milvus":
+        uri = s.milvus_uri or str(store / "milvus.db")
+        where = f"Milvus Lite file {uri}" if "://" not in uri else f"Milvus at {shown_url(uri)}"
+        line = f"milvus: {where}, collection {s.milvus_collection}"
+    else:
+        line = f"embedded: the local index in {store / 'index'}"
+    if s.chroma_url:
+        line += f"; store of record on the Chroma server {shown_url(s.chroma_url)}"
+    return line
 
 
 def shown_url(url: str) -> str:

@@ -11,7 +11,7 @@ from lcr_core.config import PACKAGED_WEIGHTS
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.llm_chat import check_connection
 from lcr_ui.resources import LLM_SETTINGS, current_engine, session_llm
-from lcr_ui.settings import key_withheld, llm_settings, shown_url, toml_snippet
+from lcr_ui.settings import backend_line, key_withheld, llm_settings, shown_url, toml_snippet
 
 st.set_page_config(page_title="lcr · settings", page_icon=":material/settings:", layout="wide")
 engine = current_engine()
@@ -71,11 +71,12 @@ if reset:
         "LLM mode with " + escape_markdown(operator.llm_model) if operator.llm_enabled else "offline mode") + ".")
 
 st.subheader("Paths")
-st.caption("Set these with environment variables (LCR_STORE, LCR_CACHE_DIR, LCR_WEIGHTS_FILE) or in lcr.toml, "
+st.caption("Set these with environment variables (LCR_STORE, LCR_CACHE_DIR, LCR_WEIGHTS_FILE, LCR_BACKEND) or in lcr.toml, "
            "then restart the app.")
 weights = engine.settings.weights()
-st.table({"what": ["store", "cache", "encoder model", "weights", "facetizer"],
-          "value": [str(engine.store.path), str(s.cache_dir), engine.encoder.id,
+st.table({"what": ["store", "search backend", "cache", "encoder model", "weights", "facetizer"],
+          "value": [str(engine.store.path), backend_line(engine.settings, engine.store.path), str(s.cache_dir),
+                    engine.encoder.id,
                     f"{weights.source} ({s.weights_file or (PACKAGED_WEIGHTS if PACKAGED_WEIGHTS.exists() else 'paper defaults')})",
                     engine.info()["facetizer"]]})
 st.markdown("To keep these settings, put this in `lcr.toml` (the key belongs in `LCR_LLM_API_KEY`):")

@@ -174,3 +174,21 @@ def test_the_sidebar_side_follows_the_chat_in_the_same_answer(demo_env):
     assert "which of these oppose my client?" in pills
     say(at, "Actually we represent the tenant")
     assert at.sidebar.selectbox(key="w_side").value == "tenant"
+
+
+def test_the_holding_of_a_card_is_quoted_in_the_app_and_the_cards_stay(demo_env):
+    """newuser19: 'show me the holding of #2' was searched as a fact pattern and replaced the cards."""
+    at = new_app()
+    say(at, DOWRY)
+    _, _, values = cards_of_last_answer(at)
+    assert any("ranked by profile fact\\_pattern" in v for v in values)  # the answer names its profile
+    results = at.session_state["conv"].last_results()
+    pills = [o.content for o in at.main.get("button_group")[-1].proto.options]
+    assert "show me the holding of #1" in pills  # offered, so a demo finds it
+    say(at, "show me the holding of #2")
+    cards, _, values = cards_of_last_answer(at)
+    assert [c["rank"] for c in cards] == [2] and values[0].startswith("\\#2 ")
+    assert "Holding on the point" in values[0] or "Deciding sentence" in values[0]
+    assert at.session_state["conv"].last_results() is results  # no new search
+    say(at, "more like #1")  # still refers to the first answer's cards
+    assert at.session_state["conv"].last_results().spec.label == f"more like #1 ({results.cards[0].case_id})"

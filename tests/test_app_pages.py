@@ -128,3 +128,24 @@ def test_every_page_names_a_broken_configuration_file(tmp_path, monkeypatch):
         assert not at.exception, (name, [e.value for e in at.exception])
         errors = [shown(e) for e in at.error]
         assert len(errors) == 1 and str(broken) in errors[0] and "alpha" in errors[0], (name, errors)
+
+
+def test_settings_page_says_which_search_backend_is_in_use(env):
+    """LCR_BACKEND=milvus changed where every search ran, and no page said so (README "Backends"); the Settings
+    page's table now names the backend, with any credentials in its URL masked."""
+    at = page("3_Settings.py")
+    table = at.table[0].value
+    rows = dict(zip(table["what"], table["value"]))
+    assert rows["search backend"].startswith("embedded")
+
+
+def test_the_backend_line_masks_credentials_in_its_urls():
+    from lcr_core import Settings
+    from lcr_ui.settings import backend_line
+
+    s = Settings(backend="milvus", milvus_uri="http://admin:s3cret@milvus.internal:19530?token=abc",
+                 chroma_url="http://u:pw@chroma:8000")
+    line = backend_line(s, Path("/data/store"))
+    assert "Milvus" in line and "milvus.internal:19530" in line and "lcr_cases" in line and "chroma:8000" in line
+    assert "s3cret" not in line and "abc" not in line and "pw@" not in line
+    assert "milvus.db" in backend_line(Settings(backend="milvus"), Path("/data/store"))  # Milvus Lite default

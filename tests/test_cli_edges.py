@@ -277,3 +277,15 @@ def test_a_bad_key_setting_never_shows_its_value_and_a_non_utf8_file_is_one_line
         with pytest.raises(ConfigError, match="UTF-8") as err:
             load_settings()
         assert str(legacy) in str(err.value) and "\n" not in str(err.value)
+
+
+def test_an_inverted_year_range_is_named_not_just_no_match(cli, store):
+    """`--year-min 2000 --year-max 1990` said only 'no case matches the filters', as if the corpus had no such
+    cases (a leftover reported by newuser18)."""
+    result = cli("search", "dowry death of a wife by poisoning", "--year-min", "2000", "--year-max", "1990",
+                 "--k", "3", "--store", store)
+    out = result.stdout + result.stderr
+    assert "year range is inverted" in out and "1990 to 2000" in out
+    fine = cli("search", "dowry death of a wife by poisoning", "--year-min", "1990", "--year-max", "2000",
+               "--k", "3", "--store", store)
+    assert "inverted" not in fine.stdout + fine.stderr and "3 results" in fine.stdout

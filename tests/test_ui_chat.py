@@ -230,3 +230,24 @@ def test_an_endpoint_that_answers_but_not_as_an_openai_api_is_said_to_be_one(ope
     with pytest.raises(Exception) as caught:
         chat_model(settings).invoke("Reply with OK.")
     assert failure_reason(caught.value) == "reply not JSON"
+
+
+def test_with_an_llm_compare_goes_to_it_and_its_failure_keeps_the_cards(llm_engine, openai_server, first):  # noqa: F811
+    """'compare #1 and #4' is the LLM's to answer when one is configured; when it fails, the answer is the cards
+    side by side, not a search for the words 'compare #1 and #4' (newuser19)."""
+    from lcr_ui.followup import Compare
+
+    answer = "Both convictions stood [#1] [#4]."
+    script(openai_server, Reply(json.dumps({"action": "answer", "answer": answer})))
+    conv = Conversation(list(first[0].turns))
+    out, steps = ask(llm_engine, conv, "compare #1 and #4", chat.Controls(k=6), Compare((1, 4)))
+    assert out[0].kind == "answer" and out[0].text == answer and "reading the follow-up with the LLM" in steps
+
+    for message, intent in (("compare #1 and #4", Compare((1, 4))), ("who was the judge in #2?", None)):
+        script(openai_server, Reply("upstream exploded", status=500))
+        conv = Conversation(list(first[0].turns))
+        out, _ = ask(llm_engine, conv, message, chat.Controls(k=6), intent)
+        assert out[0].kind in ("answer", "notice") and conv.last_results() is first[1], out[0].text
+        assert "The LLM could not be used" in " ".join([out[0].text, *out[0].notices])
+    assert [c.rank for c in ask(llm_engine, Conversation(list(first[0].turns)), "compare #1 and #4",
+                                chat.Controls(k=6), Compare((1, 4)))[0][0].cards] == [1, 4]

@@ -479,7 +479,7 @@ class MilvusBackend:
         hits = ranking.hits(_CandidateView(self.engine, cands), r, k)
         warnings = list(r.pq.warnings)
         if filters is not None and filters.active() and not hits:
-            warnings.append("no case matches the filters")
+            warnings.append(filters.no_match_warning())
         timings = {**r.timings, "total": time.perf_counter() - t0}
         return SearchResult(hits, r.pq.q, len(r.pool.rows), weights if manual else s.weights(), timings, warnings,
                             profile=label, query_type=qtype.label)
