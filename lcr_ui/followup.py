@@ -150,10 +150,26 @@ def refers_to_a_card(message: str) -> bool:
     return len(text) <= MAX_FOLLOWUP_CHARS and _CARD_REF.search(text) is not None
 
 
+# A request or question's opening ("compare ...", "what did ...", "holding in ..."): a fact pattern narrates instead
+_ASKS = re.compile(r"^(?:(?:please|now|ok|okay|and|so|then)\s+)*(?:what|which|how|why|who|where|show|give|tell|quote|"
+                   r"read|compare|contrast|summari[sz]e|holding|ratio|verdict|ruling|did|does|do|was|were|is|are|can|"
+                   r"could|would)\b")
+MAX_ASK_WORDS = 14
+
+
+def _result_refs(text: str) -> list[int]:
+    """The result numbers of a message about the results: any when it names one as a result ("#2", "result 2",
+    "the second one"); a looser "the second case" / "the first" counts only in a short question or request, since
+    "held", "decided", "versus" and "the first accused" are a fact pattern's words too."""
+    if _CARD_REF.search(text) or (len(text.split()) <= MAX_ASK_WORDS and (text.endswith("?") or _ASKS.match(text))):
+        return _refs(text)
+    return []
+
+
 def _compare(text: str) -> Compare | None:
     if re.search(r"\b(compare|comparison|compared|differ|differs|difference|differences|versus|vs\.?|contrast)\b",
                  text):
-        refs = list(dict.fromkeys(_refs(text)))
+        refs = list(dict.fromkeys(_result_refs(text)))
         if len(refs) >= 2:
             return Compare(tuple(refs))
     return None
@@ -161,7 +177,7 @@ def _compare(text: str) -> Compare | None:
 
 def _holding(text: str) -> Holding | None:
     if re.search(r"\b(holding|held|hold|holds|ratio|decided|decide|ruling|ruled|rule|verdict|operative)\b", text):
-        refs = _refs(text)
+        refs = _result_refs(text)
         if len(refs) == 1:
             return Holding(refs[0])
     return None

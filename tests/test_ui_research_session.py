@@ -117,3 +117,27 @@ def test_a_short_fact_pattern_naming_a_second_case_is_still_searched(demo_engine
     conv, _ = session
     out = ask(demo_engine, Conversation(list(conv.turns)), "the second case against the husband was for dowry death")
     assert out[0].kind == "results" and out[0].notices[0] == chat.OFFLINE_FREE_FORM
+
+
+FACT_PATTERNS_WITH_RESULT_WORDS = [
+    "The accused held the victim at knifepoint and the second accused stabbed him.",
+    "The landlord decided to evict the tenant after the first notice in 1990.",
+    "State versus Ram: the first accused and the second accused killed the deceased.",
+    "Tenant was held liable for rent for the first floor; landlord sued for eviction.",
+    "Husband and wife differ over custody of the first child and the second child.",
+    "FIR no. 123 was registered; the police held the accused in custody for 10 days.",
+]
+
+
+@pytest.mark.parametrize("message", FACT_PATTERNS_WITH_RESULT_WORDS)
+def test_a_short_fact_pattern_with_held_or_versus_is_not_a_question_about_a_result(message):
+    """'held', 'decided', 'versus', 'differ' and 'the first ...' are a fact pattern's words too: without a
+    result named as one ('#2', 'result 2', 'the second one') or a question's form, the message is searched."""
+    assert parse_followup(message) is None
+
+
+def test_a_first_fact_pattern_saying_held_is_searched_not_refused(demo_engine):
+    """Read as 'the holding of #2', the first message of a conversation was answered 'There are no results to
+    refer to yet: describe the facts of your case first.'"""
+    out = ask(demo_engine, Conversation(), FACT_PATTERNS_WITH_RESULT_WORDS[0])
+    assert out[0].kind == "results" and out[0].cards
