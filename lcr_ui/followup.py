@@ -132,10 +132,12 @@ def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
     return _refine(text, courts)
 
 
-# "#2", "result 2", "card 2", "the second one / result": a result of the list (not "case 2" or "the second case",
-# which a fact pattern says of its own cases)
-_CARD_REF = re.compile(r"#\s*\d{1,3}\b|\b(?:result|card)\s+#?\d{1,3}\b|\bthe\s+(?:first|second|third|fourth|fifth|"
-                       r"sixth|seventh|eighth|ninth|tenth|top|last)\s+(?:one|result|card|precedent)\b", re.IGNORECASE)
+# "#2", "result 2", "card 2": a result of the list wherever it is said (not "case 2" or "the second case", which a
+# fact pattern says of its own cases)
+_CARD_NUM = re.compile(r"#\s*\d{1,3}\b|\b(?:result|card)\s+#?\d{1,3}\b", re.IGNORECASE)
+# "the second one / result": a result too, but only in a question or request ("the first one was quashed" narrates)
+_CARD_ORDINAL = re.compile(r"\bthe\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|last)\s+"
+                           r"(?:one|result|card|precedent)\b", re.IGNORECASE)
 
 
 def card_numbers(message: str) -> list[int]:
@@ -147,7 +149,8 @@ def refers_to_a_card(message: str) -> bool:
     """A short message that names a result of the list ("#2", "the second one"): about the shown cards, never
     a new fact pattern."""
     text = " ".join((message or "").split())
-    return len(text) <= MAX_FOLLOWUP_CHARS and _CARD_REF.search(text) is not None
+    return len(text) <= MAX_FOLLOWUP_CHARS and (_CARD_NUM.search(text) is not None or (
+        _CARD_ORDINAL.search(text) is not None and _asks(text.lower())))
 
 
 # A request or question's opening ("compare ...", "what did ...", "holding in ..."): a fact pattern narrates instead
@@ -158,12 +161,15 @@ MAX_ASK_WORDS = 14
 
 
 def _result_refs(text: str) -> list[int]:
-    """The result numbers of a message about the results: any when it names one as a result ("#2", "result 2",
-    "the second one"); a looser "the second case" / "the first" counts only in a short question or request, since
+    """The result numbers of a message about the results: any when it names one by number ("#2", "result 2");
+    "the second one" / "the second case" / "the first" count only in a short question or request, since
     "held", "decided", "versus" and "the first accused" are a fact pattern's words too."""
-    if _CARD_REF.search(text) or (len(text.split()) <= MAX_ASK_WORDS and (text.endswith("?") or _ASKS.match(text))):
-        return _refs(text)
-    return []
+    return _refs(text) if _CARD_NUM.search(text) or _asks(text) else []
+
+
+def _asks(text: str) -> bool:
+    """A short question or request (lower-cased text), as a message about the results is."""
+    return len(text.split()) <= MAX_ASK_WORDS and (text.endswith("?") or _ASKS.match(text) is not None)
 
 
 def _compare(text: str) -> Compare | None:

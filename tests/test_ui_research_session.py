@@ -141,3 +141,12 @@ def test_a_first_fact_pattern_saying_held_is_searched_not_refused(demo_engine):
     refer to yet: describe the facts of your case first.'"""
     out = ask(demo_engine, Conversation(), FACT_PATTERNS_WITH_RESULT_WORDS[0])
     assert out[0].kind == "results" and out[0].cards
+
+
+def test_a_short_fact_pattern_saying_the_first_one_is_searched_after_results(demo_engine, session):
+    """'the first one' in a narrative is the fact pattern's own thing, not a result: offline it was refused
+    ('Without an LLM I cannot answer ...') instead of searched."""
+    conv, _ = session
+    message = "Two FIRs were lodged against the husband; the first one was quashed by the High Court."
+    out = ask(demo_engine, Conversation(list(conv.turns)), message)
+    assert out[0].kind == "results" and out[0].notices[0] == chat.OFFLINE_FREE_FORM
