@@ -33,6 +33,7 @@ from .encoder import EMBEDDING_DIM
 from .parts import PARTS_FILE, PartsTable, open_parts_file
 from .schema import FACETS, Facets
 from .text import Span
+from .urls import shown_url
 
 log = logging.getLogger(__name__)
 
@@ -759,13 +760,13 @@ def _server_client(url: str):
 
     u = urlparse(url)
     if u.scheme not in ("http", "https") or not u.hostname:
-        raise StoreError(f"LCR_CHROMA_URL must look like http://host:port, not {url!r}")
+        raise StoreError(f"LCR_CHROMA_URL must look like http://host:port, not {shown_url(url)!r}")
     try:
         client = chromadb.HttpClient(host=u.hostname, port=u.port or (443 if u.scheme == "https" else 8000),
                                      ssl=u.scheme == "https", settings=ChromaSettings(anonymized_telemetry=False))
         client.heartbeat()
     except Exception as exc:
-        raise StoreError(f"the Chroma server at {url} does not answer ({exc}); is `chroma run` up?") from exc
+        raise StoreError(f"the Chroma server at {shown_url(url)} does not answer ({exc}); is `chroma run` up?") from exc
     return client
 
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from urllib.parse import urlparse, urlsplit, urlunsplit
+from urllib.parse import urlparse
 
 from pydantic import SecretStr
 
 from lcr_core import Settings
+from lcr_core.urls import shown_url  # the pages import it from here
 
 
 def same_endpoint(a: str, b: str) -> bool:
@@ -37,23 +38,6 @@ def backend_line(s: Settings, store: Path) -> str:
     if s.chroma_url:
         line += f"; store of record on the Chroma server {shown_url(s.chroma_url)}"
     return line
-
-
-def shown_url(url: str) -> str:
-    """A base URL as a page may show it: user info and query values masked (``https://***@gateway/v1?key=***``).
-
-    Every session sees the server's URL (Settings page, chat sidebar, lcr.toml snippet); an operator's gateway
-    URL may carry a password or a key, which must not reach them. A URL with neither is shown as typed. A query
-    item without ``=`` (``?sk-...``) and a fragment may be the key itself: they are masked whole."""
-    url = url.strip()
-    parts = urlsplit(url)
-    if "@" not in parts.netloc and not parts.query and not parts.fragment:
-        return url
-    host = parts.netloc.rsplit("@", 1)[-1]
-    netloc = f"***@{host}" if "@" in parts.netloc else host
-    query = "&".join(f"{item.split('=', 1)[0]}=***" if "=" in item else "***"
-                     for item in parts.query.split("&") if item)
-    return urlunsplit((parts.scheme, netloc, parts.path, query, "***" if parts.fragment else ""))
 
 
 def llm_settings(current: Settings, base_url: str, model: str, api_key: str | None, timeout: float,

@@ -89,3 +89,20 @@ def test_an_unreachable_chroma_server_is_a_clear_error(tmp_path):
         Store(tmp_path / "s", "model", url=f"http://127.0.0.1:{_free_port()}")
     with pytest.raises(StoreError, match="http://host:port"):
         Store(tmp_path / "s2", "model", url="127.0.0.1:8000")
+
+
+def test_the_chroma_servers_error_does_not_show_a_password_in_its_url(tmp_path):
+    """The app shows a store that cannot be opened on the page (lcr_ui.resources): a password or token in
+    LCR_CHROMA_URL must not reach it, as the Settings page masks the same URL."""
+    from lcr_core.store import Store
+
+    with pytest.raises(StoreError) as caught:
+        Store(tmp_path / "s", "model", url=f"http://admin:s3cret@127.0.0.1:{_free_port()}?token=abc")
+    assert "does not answer" in str(caught.value) and "127.0.0.1" in str(caught.value)
+    assert "s3cret" not in str(caught.value) and "abc" not in str(caught.value)
+    with pytest.raises(StoreError) as caught:
+        Store(tmp_path / "s2", "model", url="ftp://admin:s3cret@chroma:8000")
+    assert "http://host:port" in str(caught.value) and "s3cret" not in str(caught.value)
+    with pytest.raises(StoreError) as caught:
+        Store(tmp_path / "s3", "model", url="admin:s3cret@chroma:8000")  # no scheme: not even a netloc
+    assert "http://host:port" in str(caught.value) and "s3cret" not in str(caught.value)

@@ -25,6 +25,7 @@ from ..engine import Engine, QueryError, _default_facetizer
 from ..facets.base import provenance
 from ..lexical import Analyzer
 from ..units import DEFAULT_MAX_TOKENS
+from ..urls import shown_url
 from . import metrics as M
 from .datasets import Dataset, Query, citation_context
 from .report import SIGNIFICANCE_METRICS, EvalReport, SystemResult
@@ -315,7 +316,8 @@ def _setup(engine: Engine, opts: EvalOptions, results: list[SystemResult]) -> di
     s = engine.settings
     setup = {
         "store": str(s.store),
-        **({"backend": f"milvus ({s.milvus_uri or 'Milvus Lite in the store'}, BM25 over {s.milvus_text} text)"}
+        **({"backend": f"milvus ({shown_url(s.milvus_uri) or 'Milvus Lite in the store'}, "
+                       f"BM25 over {s.milvus_text} text)"}
            if s.backend == "milvus" else {}),
         "model": engine.encoder.id,
         "facetizer": provenance(engine.facetizer),
