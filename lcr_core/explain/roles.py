@@ -1942,7 +1942,8 @@ _TWENTIETH: dict[tuple[str, str], list[tuple[str, str]]] = {
         (_MOVED_32, "citizen"),
         (r"\bcompensation\s+(?:(?:was|were|be|is)\s+)?(?:paid\s+|payable\s+|awarded\s+|due\s+)?to\s+(?:the\s+)?(?:contesting\s+|"
          r"concerned\s+|said\s+)?(?:(?:first|second|third|sole|original)\s+)?(?P<place>appellants?|petitioners?|"
-         r"respondents?)\b", "citizen"),
+         r"respondents?)\b(?![\s-]+(?:(?:the|its)\s+)?(?:state|union|government|collector|revenue|department|"
+         r"municipal\w*|corporation|board|authority)\b)", "citizen"),  # not "to the respondent State of Punjab"
     ],
     ("assessee", "revenue"): [
         (_MOVED_32, "assessee"),
