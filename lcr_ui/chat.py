@@ -288,6 +288,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [turn]
     if said is None and intent is None and tries_to_state_side(message):
         return [_no_side_read(message, last)]
+    if isinstance(intent, Compare) and last is not None and (missing := [r for r in intent.ranks
+                                                                        if _card(last, r) is None]):
+        return [Turn("assistant", f"There is no {', '.join(f'#{r}' for r in missing)} in the last results "
+                                  f"(1–{len(last.cards)}); the results above are unchanged.", kind="notice")]
     if intent is None or (isinstance(intent, Compare) and last is not None and llm.llm_enabled):
         if last is not None and llm.llm_enabled and not changed:
             return _llm_followup(engine, conv, message, last, controls, on_step, llm, intent)
@@ -311,11 +315,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [_search(engine, conv, spec, on_step, llm)]
-    if isinstance(intent, Compare):
-        missing = [r for r in intent.ranks if _card(last, r) is None]
-        if missing:
-            return [Turn("assistant", f"There is no {', '.join(f'#{r}' for r in missing)} in the last results "
-                                      f"(1–{len(last.cards)}); the results above are unchanged.", kind="notice")]
+    if isinstance(intent, Compare):  # every card exists (checked above)
         return [_compare([c for r in intent.ranks if (c := _card(last, r)) is not None])]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why | Holding) else None
     if isinstance(intent, MoreLike | Why | Holding) and card is None:

@@ -251,3 +251,19 @@ def test_with_an_llm_compare_goes_to_it_and_its_failure_keeps_the_cards(llm_engi
         assert "The LLM could not be used" in " ".join([out[0].text, *out[0].notices])
     assert [c.rank for c in ask(llm_engine, Conversation(list(first[0].turns)), "compare #1 and #4",
                                 chat.Controls(k=6), Compare((1, 4)))[0][0].cards] == [1, 4]
+
+
+def test_with_an_llm_compare_with_a_missing_card_says_which_and_asks_nothing(llm_engine, openai_server, first):  # noqa: F811
+    """'compare #1 and #9' of six cards: offline it says there is no #9; with an LLM it was sent to the chain
+    (which sees six cards) and, when that failed, #1 was set 'side by side' alone."""
+    from lcr_ui.followup import Compare
+
+    for reply in (Reply(json.dumps({"action": "answer", "answer": "#9 is like #1 [#1]."})),
+                  Reply("upstream exploded", status=500)):
+        script(openai_server, reply)
+        before = sum(1 for r in openai_server.chat_requests if _is_followup(r))
+        conv = Conversation(list(first[0].turns))
+        out, _ = ask(llm_engine, conv, "compare #1 and #9", chat.Controls(k=6), Compare((1, 9)))
+        assert out[0].kind == "notice" and "#9" in out[0].text and not out[0].cards, out[0].text
+        assert conv.last_results() is first[1]
+        assert sum(1 for r in openai_server.chat_requests if _is_followup(r)) == before
