@@ -195,7 +195,7 @@ def stage2(engine, pq: ProfiledQuery, pool: Pool, features: CrossFeatures,
     # pasted judgment, one sentence repeated) and read as "lexical +95310" beside the other profiles' scores
     score = zscore(np.asarray(raw, dtype=np.float64))
     r = Ranking(order=order, score=score, s_lex=score, s_sem=np.zeros_like(score), contribution=contribution)
-    return r, {"bm25": raw}
+    return r, {"bm25": score}  # the card's parts add up to its score, as for every other Stage 2
 
 
 def shingles(tokens: list[str], n: int = SHINGLE) -> set[tuple[str, ...]]:

@@ -266,15 +266,14 @@ def test_learned_models_can_read_stage1_bm25_and_the_best_passage(demo_engine):
 def test_a_bm25_order_profile_shows_pool_z_scores_not_raw_bm25(demo_engine):
     """A 2 MB query of one repeated sentence is ranked by the judgment profile (BM25 order): its cards showed the
     raw BM25 sum, 'score 95310.50 (lexical +95310.50, semantic +0.00)', beside other profiles' z-scores. The
-    score is now BM25 z-scored over the pool (the same order; the raw value stays in the contributions)."""
+    score is now BM25 z-scored over the pool (the same order), and the contributions add up to it."""
     import math
 
     sentence = "The husband demanded dowry and the wife died of poisoning at the matrimonial home. "
     result = demo_engine.search(sentence * (2_000_000 // len(sentence)), k=5)
     assert result.profile == "judgment" and len(result.hits) == 5
-    raw = [h.contributions["bm25"] for h in result.hits]
-    assert raw == sorted(raw, reverse=True) and raw[0] > 1000  # the raw sum is huge, as before
     for h in result.hits:
         assert h.score == h.s_lex and h.s_sem == 0.0
+        assert math.isclose(sum(h.contributions.values()), h.score)  # review19: the parts add up to the score
         assert 0 < h.score <= math.sqrt(result.pool_size)  # a z-score over the pool is bounded by sqrt(n - 1)
     assert [h.score for h in result.hits] == sorted((h.score for h in result.hits), reverse=True)

@@ -118,3 +118,20 @@ def test_the_nineteenth_set_is_read_from_both_halves(tmp_path, monkeypatch):
     assert [r["id"] for r in check.read_split("heldout19")] == ["a", "b"]
     (tmp_path / "triples_heldout18.jsonl").write_text('{"id": "c"}\n', encoding="utf-8")
     assert [r["id"] for r in check.read_split("heldout18")] == ["c"]
+
+
+def test_a_written_query_id_given_twice_or_without_text_is_refused(tmp_path, monkeypatch):
+    """review19: a duplicate id silently replaced the first pattern, so records quoting it failed for no reason
+    a reader could see (or passed against the wrong text)."""
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    monkeypatch.setattr(check, "WRITTEN_QUERY_FILES", ("w.jsonl",))
+    (tmp_path / "w.jsonl").write_text('{"id": "written-a", "text": "one"}\n{"id": "written-b", "text": "two"}\n',
+                                      encoding="utf-8")
+    assert check.load_written_queries() == {"written-a": "one", "written-b": "two"}
+    (tmp_path / "w.jsonl").write_text('{"id": "written-a", "text": "one"}\n{"id": "written-a", "text": "two"}\n',
+                                      encoding="utf-8")
+    with pytest.raises(SystemExit, match="given twice"):
+        check.load_written_queries()
+    (tmp_path / "w.jsonl").write_text('{"id": "written-a", "text": "  "}\n', encoding="utf-8")
+    with pytest.raises(SystemExit, match="no text"):
+        check.load_written_queries()

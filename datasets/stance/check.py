@@ -188,7 +188,12 @@ def load_written_queries() -> dict[str, str]:
     for name in WRITTEN_QUERY_FILES:
         path = HERE / name
         if path.exists():
-            out |= {r["id"]: r["text"] for r in _read_jsonl(path)}
+            for r in _read_jsonl(path):
+                if r["id"] in out:  # a second pattern under one id would silently replace the first
+                    raise SystemExit(f"{name}: the written query id {r['id']} is given twice")
+                if not str(r.get("text") or "").strip():
+                    raise SystemExit(f"{name}: the written query {r['id']} has no text")
+                out[r["id"]] = r["text"]
     return out
 
 
