@@ -55,6 +55,8 @@ SERVICE = ("The co-operative bank suspended its cashier and dismissed him from s
     ("for the boy who was knocked down by the lorry", "claimant"),
     ("I act for the woman whose husband was killed by the lorry", "claimant"),
     ("I represent the widow", "claimant"),
+    ("i act for the dead rider's widow and kids who got 9 lakh from the tribunal", "claimant"),
+    ("For the rider's family: his widow, the three minors and his father.", "claimant"),
     ("we represent the owner of the offending lorry", "insurer"),
     ("I act for the lorry's driver", "insurer"),
     ("for the owner and driver of the lorry", "insurer"),
@@ -144,6 +146,8 @@ def test_a_witness_said_to_have_seen_is_not_the_accused() -> None:
     ("I act for the landowners, respondents in the State's appeal", "citizen"),
     ("we represent the villagers whose farmland went to the industrial estate", "citizen"),
     ("for the villagers whose compensation is in dispute", "citizen"),
+    ("my clients are the villagers who say 40,000 a bigha is far too low", "citizen"),
+    ("for the farmers seeking enhanced compensation", "citizen"),
     ("I act for the State", "government"),  # kept
     ("I act for the development corporation whose estate needed the land", "government"),
 ])

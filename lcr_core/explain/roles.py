@@ -562,6 +562,9 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
     whose_land = _WHOSE_LAND.search(first) if area == ("citizen", "government") else None
     if whose_land is not None and not _AUTHORITY_WORD.search(first[: whose_land.start()]):
         return "citizen"  # sides19: "the villagers whose land went to the authority"
+    wants_more = _WANTS_MORE.search(obj) if area == ("citizen", "government") else None  # (a sum may hold a comma)
+    if wants_more is not None and not _AUTHORITY_WORD.search(obj[: wants_more.start()]):
+        return "citizen"  # sides19: "the farmers who say the rate is too low", "who seek enhanced compensation"
     quashed = _QUASHED_ACT.search(first) if area == ("citizen", "government") else None
     if quashed is not None and not _AUTHORITY_WORD.search(first[: quashed.start()]):
         return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
@@ -898,7 +901,7 @@ _CLAIM_FORUM = re.compile(r"\b(?:claims? tribunal|claim petitions?|motor acciden
 # heirs and dependants say by themselves that someone died
 _CLAIM_KIN = re.compile(r"(?:widows?|widowers?|wife|wives|husband|children|child|sons?|daughters?|parents?|father|"
                         r"mother|famil(?:y|ies)|relatives?|heirs?|representatives?|l\.?rs?|dependants?|dependents?|"
-                        r"kin|brothers?|sisters?|orphans?)", _I)
+                        r"kin|brothers?|sisters?|orphans?|kids?|minors?|grand(?:sons?|daughters?|children|child))", _I)
 # "whose husband was killed", "whose son died": the one whose kin was harmed
 _KIN_HARMED = re.compile(r"\bwhose\s+(?:[\w-]+\s+)?(?:husband|wife|sons?|daughters?|father|mother|parents?|brothers?|"
                          r"sisters?|child|children|family|relatives?)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
@@ -924,6 +927,7 @@ def _head_noun(head: str) -> tuple[str, str, str]:
     injured pillion rider" -> ("injured pillion", "rider", ""); "the victim's family" -> ("", "family", "victim's");
     "the owner of the offending bus" -> ("", "owner", "of the offending bus")."""
     phrase = re.sub(r"\s*\([^()]*\)", " ", head).strip(" ,.-")
+    phrase = re.split(r"\s*[:;,]\s*", phrase, maxsplit=1)[0]  # "the family: his widow, ...": the first names the head
     of = re.split(r"\s+of\s+", phrase, maxsplit=1)
     np, tail = of[0], (f"of {of[1]}" if len(of) > 1 else "")
     owner = re.split(r"['\u2019]s?\s+", np)
@@ -961,7 +965,9 @@ def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
     if _CLAIM_KIN.fullmatch(noun):
         if _DEATH_KIN.fullmatch(noun) or _HURT_WORD.search(f"{tail} {modifier}") or _HURT_SAID.search(obj):
             return True, "claimant"  # "the widow", "the children of the deceased", "the victim's family"
-        return (True, None) if _VEHICLE_PARTY.search(tail) else (False, None)  # "the owner's son": no side
+        # the kin of the vehicle's side ("the owner's son") is no claimant by that; any other kin in a claim for
+        # compensation is the family it is brought for ("the mechanic's family")
+        return (True, None) if _VEHICLE_PARTY.search(tail) else (True, "claimant")
     if _VEHICLE_PARTY.fullmatch(noun):
         if hurt_head or beside_trial:  # "the injured driver": hurt, yet named as the vehicle's side
             return True, None
@@ -1015,6 +1021,12 @@ _GOODS_FAILED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:\w+\s+)?
                            r"|\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
                            r"(?:adulterated|misbranded|sub-?standard|spurious|contaminated|seized|confiscated)\b", _I)
 _WHOSE_PROSECUTION = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:prosecutions?|trials?|charge-?sheets?|committal)\b", _I)
+# in a land acquisition: one who says the compensation is too low, or seeks more, is the one the land was taken from
+_WANTS_MORE = re.compile(r"\b(?:says?|said|claims?|claimed|contends?|argues?|complains?)\s+(?:that\s+)?"
+                         r"(?:[\w,.-]+\s+){0,8}?(?:is|was|are|were)\s+(?:still\s+|far\s+|much\s+)?(?:too low|inadequate|"
+                         r"too little|meagre|paltry|insufficient|not enough)\b"
+                         r"|\b(?:seek\w*|want\w*|claim\w*|ask\w*)\s+(?:for\s+)?(?:an?\s+)?(?:enhance\w*|higher|more|"
+                         r"increased)\s+(?:\w+\s+)?(?:compensation|rates?|prices?|market value)\b", _I)
 # in a land acquisition: one whose land or compensation is in issue is the one it was taken from
 _WHOSE_LAND = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:(?:farm)?land|(?:farm)?lands|plots?|holdings?|fields?|farms?|property|"
                          r"properties|compensation|award)\b", _I)
