@@ -41,6 +41,8 @@ ADULTERATION = ("The food inspector drew a sample of chilli powder from a grocer
                 "adulterated and the grocer was prosecuted under the Prevention of Food Adulteration Act.")
 MURDER = ("The accused attacked the deceased with an axe over a boundary dispute; the trial court convicted him of "
           "murder under section 302 IPC on the evidence of the eyewitnesses.")
+RENT = ("The landlord filed an eviction petition against the tenant of a shop under the Rent Control Act on the "
+        "ground of bona fide need; the tenant says the need is not genuine.")
 SERVICE = ("The co-operative bank suspended its cashier and dismissed him from service after a departmental inquiry "
            "into missing cash; the Labour Court ordered reinstatement and the employer appeals.")
 
@@ -162,3 +164,17 @@ def test_a_pasted_narrative_of_an_accident_gives_no_side() -> None:
                  "children filed the claim petition. The tribunal awarded compensation and the insurance company "
                  "appealed. The learned counsel for the insurer argued that the driver had no licence. ") * 5
     assert side_in_message(narrative, ACCIDENT) is None
+
+
+@pytest.mark.parametrize("statement,role", [
+    ("I act for the trader who rented out the shop", "landlord"),
+    ("I act for the widow who leased the godown to the firm", "landlord"),
+    ("I act for the grocer who rented the shop from the widow", "tenant"),
+    ("I act for the grocer who has rented the shop since 1990", None),  # rented: either side, so no side by it
+])
+def test_rented_alone_names_no_side(statement: str, role: str | None) -> None:
+    got = stated_side(statement, RENT)
+    if role is None:
+        assert got is None or got.role != "landlord"
+    else:
+        assert got is not None and got.role == role

@@ -367,8 +367,13 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
                               r"(?:being\s+)?evicted\b", _I)
-_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|leased|rented)\s+(?:out\s+)?(?:the|his|her|their|its|a|"
-                      r"an)\b|\blet\s+out\b", _I)
+# ("who has rented the shop since 1989" is no landlord: "rented" / "leased" alone may be either side, so only with
+# "out" or "to ...", sides19; "from ..." is the tenant's)
+_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|(?:leased|rented)\s+out)\s+(?:out\s+)?(?:the|his|her|their|"
+                      r"its|a|an)\b|\blet\s+out\b|\bwho\s+(?:has\s+|had\s+)?(?:leased|rented)\s+(?:the|his|her|their|its|"
+                      r"a|an)\s+(?:[\w-]+\s+){0,4}?to\b", _I)
+_RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|took|has taken|had taken)\s+(?:the|a|an)\s+"
+                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b", _I)
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
@@ -806,6 +811,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _FACING_EVICTION.search(first):
+        return "tenant"
+    if area in (None, ("tenant", "landlord")) and _RENTED_FROM.search(first):
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
         return "landlord"
