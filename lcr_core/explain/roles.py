@@ -242,11 +242,16 @@ _ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
-                     r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio)\b", _I)
+                     r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio|"
+                     # an inspector under a penal statute launches its prosecutions (sides19)
+                     r"(?:food|drugs?|sanitary|weights and measures) inspectors?)\b", _I)
 _FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|undergoing)\s+(?:the\s+|a\s+|an\s+)?"
                      r"(?:[\w-]+\s+){0,3}?(?:charges?|trial|prosecutions?|complaints?|criminal (?:case|proceedings)|"
                      r"proceedings under|fir)\b|\b(?:booked|charged|arraigned|indicted|chargesheeted|convicted|"
-                     r"alleged to have)\b", _I)
+                     r"alleged to have)\b"
+                     # sides19: "facing the food adulteration case", "said to have asked for money" (not a witness)
+                     r"|\b(?:facing|faces|faced)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?cases?\b"
+                     r"|\bsaid\s+to\s+have\s+(?!been\b|seen\b|heard\b|witnessed\b)", _I)
 _DOWRY = re.compile(r"\b(?:dowry|304-?b|498-?a|bride burning|cruelty by (?:the )?husband)\b", _I)
 _HUSBAND_SIDE = re.compile(r"\b(?:husband|in-?laws?|(?:mother|father|brother|sister)[- ]in[- ]law|relatives? of "
                            r"the husband)\b", _I)
@@ -277,7 +282,7 @@ _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|o
                             rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?"
                             rf"{_LEVY}\b", _I)
 # criminal law: what was done to a victim, and what the client wants done with the verdict below
-_VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}\b",
+_VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}|died)\b",
                             _I)
 _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
@@ -292,7 +297,7 @@ _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|k
                    r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
 _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
-                   rf"convicted|sentenced|tried)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
+                   rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b", _I)
 _TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?assessed)\b", _I)
 # "the conductor the corporation threw out": a clause without "who" after the head noun phrase
@@ -362,8 +367,13 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
                               r"(?:being\s+)?evicted\b", _I)
-_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|leased|rented)\s+(?:out\s+)?(?:the|his|her|their|its|a|"
-                      r"an)\b|\blet\s+out\b", _I)
+# ("who has rented the shop since 1989" is no landlord: "rented" / "leased" alone may be either side, so only with
+# "out" or "to ...", sides19; "from ..." is the tenant's)
+_LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|(?:leased|rented)\s+out)\s+(?:out\s+)?(?:the|his|her|their|"
+                      r"its|a|an)\b|\blet\s+out\b|\bwho\s+(?:has\s+|had\s+)?(?:leased|rented)\s+(?:the|his|her|their|its|"
+                      r"a|an)\s+(?:[\w-]+\s+){0,4}?to\b", _I)
+_RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|took|has taken|had taken)\s+(?:the|a|an)\s+"
+                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b", _I)
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
@@ -538,6 +548,13 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         # side wherever in the description they stand ("the family of Mohan, the man who was shot")
         if _WANTS_ACQUITTAL_GONE.search(obj):
             return "prosecution"
+        # sides19: a party by their part in the facts (the head before "whose" no authority, which prosecutes)
+        wronged = _SAYS_WRONGED.search(obj) or _THINGS_TAKEN.search(obj) or _KIN_HARMED.search(obj)
+        if wronged is not None and not _ACCUSED_CUE.search(first) and not _HUSBAND_SIDE.search(obj[: wronged.start()]):
+            return "prosecution"  # "the wife who says she was ill-treated", "whose jewellery was kept back"
+        charged = _GOODS_FAILED.search(obj) or _WHOSE_PROSECUTION.search(obj)
+        if charged is not None and not _prosecutor_named(obj[: charged.start()]):
+            return "accused"  # "the trader whose sample failed", "the seller whose prosecution ..."
         if _BEREAVED.search(first) or (re.search(rf"\b{_KIN}\b", first, _I) and _VICTIM_CLAUSE.search(obj)
                                        and not _ACCUSED_CUE.search(first)):
             return "prosecution"
@@ -547,6 +564,12 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         return "citizen"  # "the resident who filed the PIL": the client brought the writ against the State
     if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
         return "citizen"
+    whose_land = _WHOSE_LAND.search(first) if area == ("citizen", "government") else None
+    if whose_land is not None and not _AUTHORITY_WORD.search(first[: whose_land.start()]):
+        return "citizen"  # sides19: "the villagers whose land went to the authority"
+    wants_more = _WANTS_MORE.search(obj) if area == ("citizen", "government") else None  # (a sum may hold a comma)
+    if wants_more is not None and not _AUTHORITY_WORD.search(obj[: wants_more.start()]):
+        return "citizen"  # sides19: "the farmers who say the rate is too low", "who seek enhanced compensation"
     quashed = _QUASHED_ACT.search(first) if area == ("citizen", "government") else None
     if quashed is not None and not _AUTHORITY_WORD.search(first[: quashed.start()]):
         return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
@@ -719,6 +742,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # ..."): it says nothing of the precedent's places, so a description beside it names the role
         # "respondent 2, the wife": the apposition (a bare number left of the place, then the comma, go too)
         described = re.sub(r"^[\s,:\d\u2013\u2014-]+", "", _PLACE_WORDS.sub(" ", obj))
+        if _PREPOSITION.match(described):
+            described = ""  # sides19: "respondents in the State's appeal" - whose appeal it is names no client
         if re.search(r"[a-z]{3}", described, _I):
             got = _object_role(described, area, dowry)
             if got is not None and got not in FALLBACK:
@@ -786,6 +811,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _FACING_EVICTION.search(first):
+        return "tenant"
+    if area in (None, ("tenant", "landlord")) and _RENTED_FROM.search(first):
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
         return "landlord"
@@ -870,6 +897,146 @@ def _names_both(role: str, obj: str) -> str:
             continue  # "the Union of India" is no trade union
         return f"your statement names both the {role} and the {other}"
     return ""
+
+
+# ---- sides19: a claimant by what happened to them; the facts' area decides a person named by a job; a party to a
+# prosecution by their part in its facts -------------------------------------------------------------------------
+_CLAIM = ("claimant", "insurer")
+# a claim the facts say went to a motor-accident tribunal: the claim is the matter even where a prosecution is counted
+_CLAIM_FORUM = re.compile(r"\b(?:claims? tribunal|claim petitions?|motor accidents? claims?|motor vehicles act)\b", _I)
+# the kin of a person killed or hurt ("the widow", "the legal heirs of the deceased", "the victim's family"); a widow,
+# heirs and dependants say by themselves that someone died
+_CLAIM_KIN = re.compile(r"(?:widows?|widowers?|wife|wives|husband|children|child|sons?|daughters?|parents?|father|"
+                        r"mother|famil(?:y|ies)|relatives?|heirs?|representatives?|l\.?rs?|dependants?|dependents?|"
+                        r"kin|brothers?|sisters?|orphans?|kids?|minors?|grand(?:sons?|daughters?|children|child))", _I)
+# "whose husband was killed", "whose son died": the one whose kin was harmed
+_KIN_HARMED = re.compile(r"\bwhose\s+(?:[\w-]+\s+)?(?:husband|wife|sons?|daughters?|father|mother|parents?|brothers?|"
+                         r"sisters?|child|children|family|relatives?)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
+                         r"(?:killed|murdered|slain|injured|hurt|maimed|run over|knocked down|shot|stabbed|assaulted|"
+                         r"burnt|burned|poisoned|raped|kidnapped|abducted)|died|lost\s+(?:his|her|their)\s+li(?:fe|ves))\b",
+                         _I)
+_DEATH_KIN = re.compile(r"(?:widows?|widowers?|heirs?|representatives?|l\.?rs?|dependants?|dependents?|orphans?)", _I)
+# what happened to the person the claim is for: killed, dead, hurt ("the injured pedestrian", "who died in the
+# collision", "who was knocked down by the bus", "the victim's family")
+_HURT = (r"(?:deceased|dead|late|killed|died|injured|hurt|maimed|disabled|crippled|paralysed|paralyzed|crushed|"
+         r"victims?|fatally|run over|knocked down)")
+_HURT_WORD = re.compile(rf"\b{_HURT}\b", _I)
+_HURT_SAID = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_HURT}|died|lost\s+"
+                        rf"(?:his|her|their)\s+(?:life|lives|legs?|arms?|eyes?|limbs?|hands?))\b|^\s*{_HURT}\s+in\b", _I)
+# the party resisting payment beside the insurer: the owner, driver or operator of the vehicle that caused the harm
+_VEHICLE_PARTY = re.compile(r"(?:owners?|drivers?|transporters?|operators?|proprietors?|insurers?|hirers?)", _I)
+_NP_DETERMINERS = re.compile(r"^\s*(?:(?:the|a|an|my|our|its|their|his|her|this|that|these|those|two|three|four|both|"
+                             r"all|said|sole|minor)\s+)*", _I)
+
+
+def _head_noun(head: str) -> tuple[str, str, str]:
+    """(the words before the head noun, the head noun, its possessor and "of" object) of a head noun phrase: "the
+    injured pillion rider" -> ("injured pillion", "rider", ""); "the victim's family" -> ("", "family", "victim's");
+    "the owner of the offending bus" -> ("", "owner", "of the offending bus")."""
+    phrase = re.sub(r"\s*\([^()]*\)", " ", head).strip(" ,.-")
+    phrase = re.split(r"\s*[:;,]\s*", phrase, maxsplit=1)[0]  # "the family: his widow, ...": the first names the head
+    of = re.split(r"\s+of\s+", phrase, maxsplit=1)
+    np, tail = of[0], (f"of {of[1]}" if len(of) > 1 else "")
+    owner = re.split(r"['\u2019]s?\s+", np)
+    if len(owner) > 1:
+        tail, np = f"{' '.join(owner[:-1])}'s {tail}".strip(), owner[-1]
+    words = _NP_DETERMINERS.sub("", np).split()
+    return (" ".join(words[:-1]), words[-1], tail) if words else ("", "", tail)
+
+
+def _prosecutor_named(words: str) -> bool:
+    """Whether words name an authority, an agency or the prosecution (who may own a prosecution or a sample)."""
+    return bool(_AUTHORITY_WORD.search(words) or _PROSECUTION_CUE.search(words) or _AGENCY.search(words)
+                or re.search(r"\binspectors?\b", words, _I))
+
+
+def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
+    """(decided, role) for a client described by what happened to them in a claim for compensation (the facts'
+    leading area, or a tribunal claim beside a prosecution): the kin of the one killed or hurt, or the hurt person,
+    is the claimant; the vehicle's owner or driver stands with the insurer. Both said of one head: no side. Not
+    decided when the head is neither (the insurance company, "the claimants" are read by their words)."""
+    if not areas:
+        return False, None
+    # a prosecution for the accident with the tribunal claim beside it: the hurt and their kin are still the claim's
+    # claimants, but the driver is the accused there and with the insurer here (no side)
+    beside_trial = areas[0] == ("accused", "prosecution") and bool(_CLAIM_FORUM.search(context[:20000]))
+    if areas[0] != _CLAIM and not beside_trial:
+        return False, None
+    cut = _MODIFIER_START.search(obj)  # (not ``_split_head``: "the widow of | the rider killed" is no reduced relative)
+    head, modifier = (obj[: cut.start()], obj[cut.start():]) if cut is not None and obj[: cut.start()].strip() else (obj, "")
+    before, noun, tail = _head_noun(head)
+    if not noun:
+        return False, None
+    hurt_head = bool(_HURT_WORD.search(before) or re.fullmatch(r"victims?", noun, _I) or _HURT_SAID.search(modifier)
+                     or _KIN_HARMED.search(modifier))
+    if _CLAIM_KIN.fullmatch(noun):
+        if _DEATH_KIN.fullmatch(noun) or _HURT_WORD.search(f"{tail} {modifier}") or _HURT_SAID.search(obj):
+            return True, "claimant"  # "the widow", "the children of the deceased", "the victim's family"
+        # the kin of the vehicle's side ("the owner's son") is no claimant by that; any other kin in a claim for
+        # compensation is the family it is brought for ("the mechanic's family")
+        return (True, None) if _VEHICLE_PARTY.search(tail) else (True, "claimant")
+    if _VEHICLE_PARTY.fullmatch(noun):
+        if hurt_head or beside_trial:  # "the injured driver": hurt, yet named as the vehicle's side
+            return True, None
+        return True, "insurer"
+    if hurt_head and not _VEHICLE_PARTY.search(tail):
+        return True, "claimant"  # "the injured pedestrian", "the boy who was run over"
+    return False, None
+
+
+# a person named by a job in a prosecution that is no service matter: the one charged, unless the description makes
+# them the one wronged, a witness, or an officer who acted against another (an inspector under a penal statute is
+# the complainant)
+_NOT_CHARGED_JOB = re.compile(r"\b(?:witness\w*|inspectors?|investigat\w*|complain\w*|informants?|police|vigilance|"
+                              r"sanction\w*|raided|searched|seized|trapped|laid\s+the\s+trap|recorded|registered)\b"
+                              # an armed forces rank: its court martial is the service's own discipline
+                              r"|\b(?:brig(?:adier)?|col(?:onel)?|major|captain|capt|lt|lieutenant|sepoys?|soldiers?|"
+                              r"jawans?|havildars?|naiks?|subedars?|army|navy|air force)\b", _I)
+
+
+def _criminal_job_side(obj: str, said: str, areas: list, context: str, text: str, dowry: bool) -> str | None:
+    """"accused" for a client named by a job in a matter whose facts lead with a prosecution and are no service
+    matter ("the appellant public servant in the forgery case"), when the rest of the description (``said``: the
+    statement from its lead on) does not make them the prosecution's side or name a service step; else None."""
+    if not areas or areas[0] != ("accused", "prosecution") or _service_areas(context, text) is not None:
+        return None
+    if _service_head(obj) != "job" or _NOT_CHARGED_JOB.search(said) or _HURT_WORD.search(said):
+        return None
+    if (_EMPLOYEE_STATUS.search(said) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
+            or _CLIENT_DISMISSED.search(said)):
+        return None  # "the suspended secretary of the bank", "he was dismissed": a service step names them
+    got = _object_role(obj, areas[0], dowry)
+    return "accused" if got in (None, "accused", "employee", *FALLBACK) else None
+
+
+# a complainant by the wrong they say was done to them ("the wife who says she was ill-treated", "the woman who
+# alleges her in-laws harassed her", "whose jewellery was kept back"): the prosecution's side
+_WRONG_DONE = (r"(?:ill-?treated|harassed|cheated|assaulted|beaten|threatened|tortured|raped|molested|defrauded|"
+               r"robbed|duped|abused|attacked|deceived|intimidated|subjected to cruelty|treated with cruelty|"
+               r"thrown out|turned out|driven out|burnt|burned)")
+_SAYS_WRONGED = re.compile(r"\b(?:who|that)\s+(?:says?|said|alleges?|alleged|complains?|complained|claims?|claimed|"
+                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they)\s+(?:was|were|had been|has been|got)\s+"
+                           rf"(?:\w+\s+)?{_WRONG_DONE}|(?:her|his|their)\s+(?:[\w-]+\s+){{1,2}}?(?:ill-?treated|"
+                           r"harassed|beat|assaulted|cheated|threatened|tortured|abused|attacked|defrauded)\s+"
+                           r"(?:her|him|them))\b", _I)
+_THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
+                           r"(?:stolen|snatched|looted|robbed|misappropriated|embezzled|withheld|retained|kept back|"
+                           r"taken away|grabbed|burnt|burned|destroyed)\b", _I)
+# one proceeded against by their part in the facts: "whose sample failed the test", "whose oil was found
+# adulterated", "whose prosecution the court would not quash"
+_GOODS_FAILED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:\w+\s+)?failed\b"
+                           r"|\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
+                           r"(?:adulterated|misbranded|sub-?standard|spurious|contaminated|seized|confiscated)\b", _I)
+_WHOSE_PROSECUTION = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:prosecutions?|trials?|charge-?sheets?|committal)\b", _I)
+# in a land acquisition: one who says the compensation is too low, or seeks more, is the one the land was taken from
+_WANTS_MORE = re.compile(r"\b(?:says?|said|claims?|claimed|contends?|argues?|complains?)\s+(?:that\s+)?"
+                         r"(?:[\w,.-]+\s+){0,8}?(?:is|was|are|were)\s+(?:still\s+|far\s+|much\s+)?(?:too low|inadequate|"
+                         r"too little|meagre|paltry|insufficient|not enough)\b"
+                         r"|\b(?:seek\w*|want\w*|claim\w*|ask\w*)\s+(?:for\s+)?(?:an?\s+)?(?:enhance\w*|higher|more|"
+                         r"increased)\s+(?:\w+\s+)?(?:compensation|rates?|prices?|market value)\b", _I)
+# in a land acquisition: one whose land or compensation is in issue is the one it was taken from
+_WHOSE_LAND = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:(?:farm)?land|(?:farm)?lands|plots?|holdings?|fields?|farms?|property|"
+                         r"properties|compensation|award)\b", _I)
 
 
 # ---- sides18: in a service matter the head's kind names the side; a place yields to the role beside it -----------
@@ -1193,6 +1360,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
+        decided, claim = _claim_side(obj, areas, context)
+        if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
+            return None if claim is None else SideStatement(claim, raw.strip()[:300])
+        if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
+            return SideStatement("accused", raw.strip()[:300])  # a person by their job in a prosecution (sides19)
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
             return SideStatement("accused", raw.strip()[:300])  # "the firms penalised by the Directorate"
         # the fact pattern's leading area first; when that area has no place for the words ("the bank" in a
