@@ -19,7 +19,6 @@ from lcr_core.profiles import Profile, ProfileError, load, shipped
 from lcr_core.query_likelihood import LexicalOptions
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
-from store_fixtures import small_cases  # noqa: F401
 
 QUERIES = (
     "The appellant was convicted of murder on circumstantial evidence; the body was recovered at his instance "
@@ -59,6 +58,16 @@ def direct_scores(texts: list[str], analyzer, terms: dict[str, float], mu: float
     return out
 
 
+@pytest.fixture(scope="module")
+def few_cases(cache_dir, demo_cases) -> list[dict]:
+    """12 short-to-medium demo judgments; the session cache is seeded with their unit vectors (no encoding)."""
+    from lcr_core.demo import seed_cache
+    from lcr_core.encoder import EmbeddingCache, Encoder
+
+    seed_cache(EmbeddingCache(cache_dir / "embeddings.sqlite"), Encoder().id)
+    return sorted(demo_cases, key=lambda c: len(c["text"]))[40:52]
+
+
 def lm_profile(mu: float = 8000.0, **kw) -> Profile:
     return Profile("lm", "", stage2="bm25", known_item=False, k1=1.2, b=1.0, lexical=LexicalOptions(mu=mu), **kw)
 
@@ -89,14 +98,14 @@ def test_engine_scores_equal_the_formula_computed_from_the_texts(demo_engine, mu
     assert demo_engine.query_likelihood_for(demo_engine.index) is demo_engine.query_likelihood_for(demo_engine.index)
 
 
-def test_a_deleted_judgment_changes_nothing_but_its_own_absence(tmp_path, cache_dir, small_cases):
+def test_a_deleted_judgment_changes_nothing_but_its_own_absence(tmp_path, cache_dir, few_cases):
     from lcr_core.engine import Engine
     from store_fixtures import raw, small_engine
 
-    engine = small_engine(tmp_path / "store", cache_dir, small_cases[:8])
+    engine = small_engine(tmp_path / "store", cache_dir, few_cases[:8])
     engine.index
-    engine.ingest_cases([raw(c) for c in small_cases[8:12]])  # a second segment
-    gone = small_cases[2]["id"]
+    engine.ingest_cases([raw(c) for c in few_cases[8:12]])  # a second segment
+    gone = few_cases[2]["id"]
     engine.delete([gone])
     idx = engine.index
     assert len(idx.segments) == 2 and idx.dead and gone not in idx.row_of  # a tombstone, not a rebuild
