@@ -11,7 +11,7 @@ corpus where said) for anything fitted; the two forms of a query are always in t
 1. lexical side per query type: BM25 (k1, b); query reduction for long queries; RM3 feedback; phrase terms
    (word pairs and statute references, in the same BM25 or as a second one with a CV-fitted weight; lever 8);
    statutes inferred from the facts (the pool re-ordered by the statutes its top-k BM25 judgments name, k and
-   the weight by CV; lever 9);
+   the weight by CV; lever 9); the Dirichlet query likelihood in BM25's place (mu by CV; lever 10);
 2. Stage 2 over the Stage-1 pool of (1): BM25 order, the paper's diagonal formula, whole-document hybrid,
    BM25 + document + best-passage (MaxP) cosine (a 6 x 5 grid, CV), cross-facet matrix (a Dirichlet search over a few motivated (query field, candidate field) pairs, CV),
    learned linear fusion (L2 logistic regression, CV; with and without known-item pseudo-queries);
@@ -43,6 +43,7 @@ from lcr_core.facets.base import provenance
 from lcr_core.fusion import LinearModel, TreeModel, fit_lambdamart, fit_linear, pair_feature_names, raw_features
 from lcr_core.phrases import PhraseOptions
 from lcr_core.profiles import PROFILE_DIR, Profile, shipped
+from lcr_core.query_likelihood import LexicalOptions
 from lcr_core.query_types import detect
 from lcr_core.ranking import rank_query
 from lcr_core.retrieve import FIELDS, HybridWeights, MatrixWeights, combine_cross
@@ -54,6 +55,7 @@ KNOWN_ITEMS = 40
 PHRASE_WEIGHTS = (0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)  # the phrase BM25's weight next to the word BM25 (lever 8)
 STATUTE_KS = (5, 10, 20, 50)  # top BM25 judgments whose statutes make p(t|q) (lever 9)
 STATUTE_WEIGHTS = PHRASE_WEIGHTS  # the statute score's weight next to BM25, both as z-scores over the pool
+LM_MUS = (250, 500, 1000, 2000, 3000, 5000, 8000, 12000, 20000, 40000)  # lever 10: bench_lm_dirichlet.py's grid
 
 
 def log(msg: str) -> None:
@@ -491,6 +493,24 @@ def main() -> None:
         log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: {profs[best].statutes.describe()})")
         if cv > best_map * MARGIN:
             best_extra, best_map = {**best_extra, "statutes": profs[best].statutes}, cv
+        # lever 10: the Dirichlet query likelihood in BM25's place (mu by grouped CV) over the same query terms and
+        # statutes; not beside phrase terms (those are BM25 terms), so a pick replaces them
+        lm_base = {k: v for k, v in {**best_lex, **best_extra}.items() if k != "phrases"}
+        profs = [Profile("t", "", stage2="bm25", known_item=False, lexical=LexicalOptions(mu=float(mu)), **lm_base)
+                 for mu in LM_MUS]
+        plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
+        ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
+                       for pl in plists]).T
+        cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
+        label = "query likelihood: Dirichlet-smoothed, in place of BM25"
+        rows.append({"type": ptype, "lever": "query likelihood", "setting": label + " (CV)", "MAP": cv, "P@5": None,
+                     "n": len(plists[0])})
+        candidates[ptype].append(("query likelihood", f"{label}, mu {LM_MUS[best]} (fitted on all train)",
+                                  profs[best], "bm25"))
+        log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: mu {LM_MUS[best]})")
+        if cv > best_map * MARGIN:
+            best_extra = {**{k: v for k, v in best_extra.items() if k != "phrases"}, "lexical": profs[best].lexical}
+            best_map = cv
         lexical = {**best_lex, **best_extra}
         log(f"{ptype}: lexical side {lexical} (train MAP {best_map:.4f})")
 
@@ -576,7 +596,7 @@ def main() -> None:
                                         if args.extra_train else ")"),
                             "command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
                             "date": dt.date.today().isoformat(), "selected": label, "train_MAP": round(m_best, 4),
-                            "lexical": {k: v.to_json() if isinstance(v, PhraseOptions) else v
+                            "lexical": {k: v.to_json() if hasattr(v, "to_json") else v  # options: as in the JSON
                                         for k, v in lexical.items()},
                             "lexical_train_MAP": round(best_map, 4)})
 
@@ -632,7 +652,9 @@ def main() -> None:
 def describe(ptype: str, s2, lexical: dict) -> str:
     """The profile's one-line description, from what was selected."""
     what = {"fact_pattern": "typed fact pattern (<= 150 words)", "fact_description": "long fact description"}[ptype]
-    lex = f"BM25 k1 {lexical['k1']}, b {lexical['b']}" + (
+    bm25 = f"BM25 k1 {lexical['k1']}, b {lexical['b']}"
+    words = f"{lexical['lexical'].describe()} ({bm25} in the features)" if lexical.get("lexical") else bm25
+    lex = words + (
         f", the {lexical['reduce_terms']} most informative terms" if lexical.get("reduce_terms") else "") + (
         ", RM3 feedback" if lexical.get("rm3") else "") + (
         f", {lexical['phrases'].describe()}" if lexical.get("phrases") else "") + (
@@ -664,6 +686,8 @@ def ablations(prof: Profile) -> dict[str, Profile]:
         out["- phrases (words only)"] = dataclasses.replace(prof, phrases=None)
     if prof.statutes:
         out["- statutes (BM25 order without them)"] = dataclasses.replace(prof, statutes=None)
+    if prof.lexical:
+        out["- query likelihood (BM25 of the same terms)"] = dataclasses.replace(prof, lexical=None)
     if prof.reduce_terms:
         out["- query reduction"] = dataclasses.replace(prof, reduce_terms=None)
     if prof.facet_vectors == "own" and prof.stage2 != "bm25":

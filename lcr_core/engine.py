@@ -139,6 +139,7 @@ class Engine:
         self._phrase_lock = threading.Lock()  # one phrase-part build at a time (seconds, tens of MB each)
         self._phrase_index: tuple[SearchIndex, object] | None = None  # (index it counts, PhraseIndex)
         self._statute_sets: tuple[SearchIndex, object] | None = None  # (index it covers, StatuteSets): lever 9
+        self._query_likelihood: tuple[SearchIndex, object] | None = None  # (index, QueryLikelihood): lever 10
         self._writes = 0  # writes of this engine in flight: searches meanwhile keep the index they have
         self._backend = None  # the search backend (lcr_core.backends), opened on first use
 
@@ -242,6 +243,18 @@ class Engine:
         from .statute_inference import StatuteSets
 
         return self._text_part("_statute_sets", index, StatuteSets.build)
+
+    def query_likelihood_for(self, index: SearchIndex):
+        """Collection probabilities and document lengths of ``index``'s live judgments for a query-likelihood
+        profile (lever 10): read from the index's own postings on first use (no text is read), cached for the
+        latest index only."""
+        from .query_likelihood import QueryLikelihood
+
+        with self._phrase_lock:
+            cached = self._query_likelihood
+            if cached is None or cached[0] is not index:
+                cached = self._query_likelihood = (index, QueryLikelihood(index.bm25_whole.stats))
+            return cached[1]
 
     def _text_part(self, slot: str, index: SearchIndex, build: Callable[[list[str]], Any]):
         """An optional index part built from the stored texts in ``index``'s row order, kept in ``slot`` for the

@@ -2,7 +2,7 @@
 
 A profile says how to read the query (view: the full text, or the words around each ``[?CITATION?]`` gap;
 facet vectors encoded from each facet's own text or pooled; query-term reduction; RM3 feedback), how to build
-the Stage-1 pool (BM25 k1 and b, A, B, M) and how Stage 2 ranks it (a cross-facet weight matrix — the
+the Stage-1 pool (BM25 k1 and b, or the Dirichlet query likelihood in BM25's place; A, B, M) and how Stage 2 ranks it (a cross-facet weight matrix — the
 paper's diagonal is the special case —, a learned linear model, or plain BM25 order), plus its provenance
 (data, split, command, date, train metrics). Profiles ship as JSON in ``lcr_core/data/profiles``; the query
 type (``query_types.detect``) picks one, and a user can force any (``--profile``, ``LCR_PROFILE``: a shipped
@@ -20,6 +20,7 @@ from typing import Any
 from .config import Weights
 from .fusion import LinearModel, TreeModel
 from .phrases import PhraseOptions
+from .query_likelihood import LexicalOptions
 from .statute_inference import StatuteOptions
 from .query_types import QueryType, detect
 from .retrieve import HybridWeights, MatrixWeights
@@ -50,6 +51,7 @@ class Profile:
     rm3: dict[str, float] | None = None  # {"docs": 10, "terms": 30, "weight": 0.5}
     phrases: PhraseOptions | None = None  # word pairs / statute references in Stage-1 BM25 (None: words only)
     statutes: StatuteOptions | None = None  # Stage-1 BM25 re-ordered by the statutes its top judgments name
+    lexical: LexicalOptions | None = None  # Stage 1's lexical model other than BM25 (lever 10; None: BM25)
     k1: float = 1.2
     b: float = 0.75
     top_a: int = 500
@@ -58,6 +60,11 @@ class Profile:
     stage2: MatrixWeights | HybridWeights | LinearModel | TreeModel | str = "bm25"  # "bm25": the pool in BM25 order
     known_item: bool = True  # a candidate containing the query verbatim goes first
     provenance: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.lexical is not None and self.phrases is not None:
+            raise ValueError("query.lexical (a query likelihood) cannot be combined with query.phrases: phrase terms "
+                             "are BM25 terms")
 
     @property
     def stage2_kind(self) -> str:
@@ -69,7 +76,8 @@ class Profile:
             "query": {"view": self.view, "ctx_before": self.ctx_before, "ctx_after": self.ctx_after,
                       "facet_vectors": self.facet_vectors, "reduce_terms": self.reduce_terms, "rm3": self.rm3,
                       **({"phrases": self.phrases.to_json()} if self.phrases else {}),
-                      **({"statutes": self.statutes.to_json()} if self.statutes else {})},
+                      **({"statutes": self.statutes.to_json()} if self.statutes else {}),
+                      **({"lexical": self.lexical.to_json()} if self.lexical else {})},
             "stage1": {"k1": self.k1, "b": self.b, "top_a": self.top_a, "top_b": self.top_b, "pool_m": self.pool_m},
             "stage2": {"kind": "bm25"} if isinstance(self.stage2, str) else self.stage2.to_json(),
             "known_item": self.known_item,
@@ -101,6 +109,7 @@ class Profile:
             facet_vectors=str(q.get("facet_vectors", "own")), reduce_terms=q.get("reduce_terms"),
             rm3=q.get("rm3"), phrases=PhraseOptions.from_json(q["phrases"]) if q.get("phrases") else None,
             statutes=StatuteOptions.from_json(q["statutes"]) if q.get("statutes") else None,
+            lexical=LexicalOptions.from_json(q["lexical"]) if q.get("lexical") is not None else None,
             k1=float(s1.get("k1", 1.2)), b=float(s1.get("b", 0.75)),
             top_a=int(s1.get("top_a", 500)), top_b=int(s1.get("top_b", 500)), pool_m=int(s1.get("pool_m", 1000)),
             stage2=stage2, known_item=bool(data.get("known_item", True)), provenance=dict(data.get("provenance", {})),

@@ -1,5 +1,5 @@
-"""Ranking by profile: the query read as the profile says, Stage 1 with its BM25 parameters, Stage 2 by its
-cross-facet matrix, learned model or BM25 order, and known-item pinning.
+"""Ranking by profile: the query read as the profile says, Stage 1 with its BM25 parameters (or its query
+likelihood, lever 10), Stage 2 by its cross-facet matrix, learned model or BM25 order, and known-item pinning.
 
 ``Engine.search`` calls ``rank_query`` for every query that is not given explicit weights; the evaluation's
 ``profile`` system calls the same function, so what is measured is what ships.
@@ -117,13 +117,22 @@ def rm3_terms(engine, terms: dict[str, float], first_pass: np.ndarray, profile: 
     return mixed
 
 
+def lexical_scores(engine, pq: ProfiledQuery) -> np.ndarray:
+    """Stage 1's lexical score of every judgment for the profile's query terms: BM25 (k1, b), or the Dirichlet
+    query likelihood when the profile says so (lever 10; > 0 exactly where a query term occurs)."""
+    p = pq.profile
+    if p.lexical is not None:
+        return engine.query_likelihood_for(engine.index).scores(pq.bm25_terms, p.lexical.mu)
+    m = engine.bm25_params.matrix("whole", p.k1, p.b)
+    return m.scores_vector(m.term_vector(pq.bm25_terms))
+
+
 def stage1(engine, pq: ProfiledQuery, mask: np.ndarray | None = None) -> tuple[Pool, np.ndarray]:
     p = pq.profile
-    m = engine.bm25_params.matrix("whole", p.k1, p.b)
-    bm25 = m.scores_vector(m.term_vector(pq.bm25_terms))
+    bm25 = lexical_scores(engine, pq)
     if p.rm3:
         pq.bm25_terms = rm3_terms(engine, pq.bm25_terms, bm25 if mask is None else np.where(mask, bm25, 0), p)
-        bm25 = m.scores_vector(m.term_vector(pq.bm25_terms))
+        bm25 = lexical_scores(engine, pq)
     if p.phrases:
         bm25 = with_phrases(engine, pq, bm25)
     if p.statutes:  # lever 9: re-ordered by the statutes the top judgments are decided under
