@@ -1,0 +1,144 @@
+"""Outcome cues (outcome19): what a "disposed of" order gave the appellant, read from the relief set out above it.
+
+- the court's own order setting aside or quashing the order challenged, a paragraph or so before "the appeal is
+  disposed of accordingly", is the relief asked (`allowed`), unless the court also upheld something, sent the case
+  back, or set aside only an argued-for order ("the impugned judgment is liable to be set aside" in the grounds);
+- "... are set aside by allowing this appeal" is the court's own allowance (not "was set aside by allowing the
+  appeal", the court below's);
+- "in view of the fact that he has been in jail ..., we order him to be released on bail": the story is the reason
+  of the court's own act, which stays an order;
+- "original records be sent back to the Sessions Court" returns the papers; it sends no case back (a remand still
+  does: "the records be remitted to the trial court for fresh decision", "the case along with the records is
+  remitted").
+
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+
+def _judgment(*closing: str) -> str:
+    body = ("The appellant challenges the judgment of the High Court. We have heard learned counsel for the "
+            "parties at length and perused the record of the case with care.\n")
+    return body * 3 + "\n".join(closing) + "\n"
+
+
+_DIRECTIONS = [
+    "The trial shall be conducted from day to day.",
+    "The witnesses already examined need not be recalled.",
+    "The prosecution may examine the remaining witnesses.",
+    "Thereafter the accused shall have full opportunity to cross-examine them.",
+    "The trial court shall take up the matter within two months.",
+    "The parties shall appear before it on the first of March.",
+]
+
+
+# ---- the court's own set aside, a paragraph above "disposed of accordingly" ---------------------------------
+
+def test_set_aside_a_paragraph_before_disposed_of_is_allowed():
+    res = detect_outcome(_judgment(
+        "For all these reasons, we set aside the order of the Special Court discharging the respondent and the "
+        "order of the High Court confirming it.",
+        "We direct the Special Judge to proceed against the respondent as one of the accused.",
+        *_DIRECTIONS,
+        "The appeal is disposed of accordingly."))
+    assert res.outcome == "allowed"
+
+
+def test_quashed_in_the_result_a_paragraph_before_disposed_of_is_allowed():
+    res = detect_outcome(_judgment(
+        "In the result, the order of detention is quashed.",
+        *_DIRECTIONS,
+        "The writ petition is disposed of in these terms."))
+    assert res.outcome == "allowed"
+
+
+@pytest.mark.parametrize("before", [
+    # the grounds of appeal set out, then the court declines to interfere
+    ["The impugned judgment is liable to be set aside.", *_DIRECTIONS,
+     "In that view of the matter, we are not inclined to interfere with the impugned order."],
+    # the court upholds the order below in part before setting another aside
+    ["We uphold the rejection of the application of the first respondent.",
+     "For these reasons, we set aside the order of the High Court.", *_DIRECTIONS],
+    # set aside and the case sent back for a fresh decision
+    ["We set aside the order of the High Court.", *_DIRECTIONS,
+     "The matter is remitted to the High Court for fresh decision."],
+    # the court below's act
+    ["The High Court set aside the order of the trial court.", *_DIRECTIONS],
+])
+def test_set_aside_with_an_upholding_a_remand_or_a_court_belows_act_is_no_win(before):
+    res = detect_outcome(_judgment(*before, "The appeal is disposed of accordingly."))
+    assert res.outcome != "allowed"
+
+
+# ---- "set aside by allowing this appeal" --------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The decision rendered by the designated court therefore cannot be sustained and the same therefore are set "
+    "aside by allowing this appeal.",
+    "We set aside the judgment of the High Court by allowing this appeal.",
+])
+def test_set_aside_by_allowing_this_appeal_is_the_courts_allowance(sentence):
+    assert read_cues(sentence).allow
+
+
+@pytest.mark.parametrize("sentence", [
+    "The decree of the trial court was set aside by allowing the appeal of the defendant.",   # the court below's
+    "The first appellate court set aside the decree by allowing the appeal.",
+])
+def test_set_aside_by_allowing_told_of_a_court_below_is_no_allowance(sentence):
+    c = read_cues(sentence)
+    assert not c.allow or c.narrative
+
+
+# ---- a reason clause told before the court's own act ----------------------------------------------------------
+
+def test_a_release_ordered_for_a_reason_told_in_the_past_is_allowed():
+    res = detect_outcome(_judgment(
+        "In view of the fact that he has been in jail for a long period now and there is no necessity for keeping "
+        "him as an under-trial prisoner any more, we order him to be released on bail on his executing a bond.",
+        "He shall surrender his passport.",
+        "The appeal is disposed of accordingly."))
+    assert res.outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "He had been released on bail by the High Court.",
+    "The High Court had set aside the order of the Magistrate.",
+    "Since the High Court has set aside the order of the trial court, the respondent was released.",
+])
+def test_a_past_act_of_a_court_below_stays_narrative(sentence):
+    c = read_cues(sentence)
+    assert not c.set_aside or c.narrative
+
+
+# ---- records returned are no remand ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Original records be sent back to the Sessions Court immediately.",
+    "Let the records be sent back to the trial court forthwith.",
+    "The lower court records shall be returned to the High Court.",
+])
+def test_records_sent_back_are_no_remand(sentence):
+    assert not read_cues(sentence).remand
+
+
+@pytest.mark.parametrize("sentence", [
+    "The records be remitted to the trial court for fresh decision.",
+    "The case along with the records is remitted to the High Court.",
+    "The matter is sent back to the Tribunal.",
+])
+def test_a_case_sent_back_is_still_a_remand(sentence):
+    assert read_cues(sentence).remand
+
+
+def test_set_aside_then_records_sent_back_then_disposed_of_is_allowed():
+    res = detect_outcome(_judgment(
+        "We set aside the order passed by the High Court and direct the Sessions Judge to proceed with the case "
+        "on the basis of the charges framed by him.",
+        "Appeal is disposed of accordingly.",
+        "Original records be sent back to the Sessions Court immediately."))
+    assert res.outcome == "allowed"
