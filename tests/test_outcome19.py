@@ -142,3 +142,34 @@ def test_set_aside_then_records_sent_back_then_disposed_of_is_allowed():
         "Appeal is disposed of accordingly.",
         "Original records be sent back to the Sessions Court immediately."))
     assert res.outcome == "allowed"
+
+
+# ---- one numbered appeal decided, another only "disposed of" --------------------------------------------------
+
+def test_one_numbered_appeal_allowed_another_only_disposed_of_is_partly():
+    res = detect_outcome(_judgment(
+        "In the result, we allow Criminal Appeal No. 233 of 1996 filed by A-2 and set aside the conviction and "
+        "sentence passed on him.",
+        "Criminal Appeal No. 2102 of 1996 is disposed of and the appellant A-1 will continue in jail to serve out "
+        "the sentence imposed on him."))
+    assert res.outcome == "partly"
+
+
+def test_the_banks_numbered_appeal_disposed_of_and_the_employees_allowed_is_partly():
+    res = detect_outcome(_judgment(
+        "In the result, Civil Appeal No. 4481 of 2007 filed by the Bank is disposed of on the above terms.",
+        "Civil Appeal No. 4483 of 2007 and Civil Appeal No. 4482 of 2007 filed by the employees are allowed."))
+    assert res.outcome == "partly"
+
+
+@pytest.mark.parametrize("disposal", [
+    "Civil Appeal No. 6 of 2001 is disposed of in the same terms.",
+    "Civil Appeal No. 6 of 2001 is disposed of in terms of the judgment above.",
+    "Civil Appeal No. 6 of 2001 is disposed of as infructuous.",
+    "Transfer Petition No. 6 of 2001 stands disposed of.",                    # another kind of matter
+    "All pending applications are disposed of.",
+    "Civil Appeal No. 5 of 2001 is disposed of accordingly.",                 # the same appeal
+])
+def test_a_matter_disposed_of_alike_or_of_another_kind_keeps_the_order(disposal):
+    res = detect_outcome(_judgment("For these reasons, Civil Appeal No. 5 of 2001 is allowed.", disposal))
+    assert res.outcome == "allowed"

@@ -1157,6 +1157,10 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     if mixed is not None:
         return OutcomeResult("partly", mixed.span, "partial: some appellants succeed, others fail", mixed.origin,
                              True)
+    numbered = _numbered_matter_only_disposed(orders, allows or dismisses)
+    if numbered is not None and bool(allows) != bool(dismisses):
+        return OutcomeResult("partly", numbered.span, "partial: one numbered matter decided, another only disposed of",
+                             numbered.origin, True)
     both_in_one = [c for c in orders if c.cues.allow and c.cues.dismiss]
     if allows and dismisses:  # contradictory unscoped orders: the one in operative form decides
         operative = [c for c in allows + dismisses if OPERATIVE.search(flatten(c.text))
@@ -1228,11 +1232,46 @@ def _two_numbered_matters(sentence: str) -> bool:
     """One sentence that disposes of two different numbered matters of the same kind ("petition No. 95 ... must be
     dismissed and petition No. 96 ... must be allowed"): a batch with mixed results, not an order and its
     consequence below."""
+    return any(len(v) >= 2 for v in _numbered(sentence).values())
+
+
+def _numbered(sentence: str) -> dict[str, set[str]]:
+    """The numbered matters a sentence names, by kind ("appeal", "petition", "slp", ...)."""
     seen: dict[str, set[str]] = {}
     for m in _MATTER_NO.finditer(flatten(sentence)):
         kind = re.match(r"[a-z]+", m.group(0).lower())
         seen.setdefault(kind.group(0).rstrip("s") if kind else "", set()).add(m.group(0).lower())
-    return any(len(v) >= 2 for v in seen.values())
+    return seen
+
+
+# "disposed of in the same terms / in terms of the judgment / as not pressed": the other matter shares the result
+# or was not decided
+_DISPOSED_ALIKE = re.compile(r"\b(?:same|similar|like|identical)\s+(?:terms|manner|lines)\b|\bin terms of\b|"
+                             r"\bin the light of\b|\bno (?:further )?orders? (?:are |is )?(?:necessary|required|called)\b|"
+                             r"\binfructuous\b|\bwithdrawn\b|\bnot pressed\b|\babated?\b", _I)
+
+
+def _numbered_matter_only_disposed(orders: list[_Candidate], decided: list[_Candidate]) -> _Candidate | None:
+    """"We allow Criminal Appeal No. 233 filed by A-2 ... Criminal Appeal No. 2102 is disposed of and the appellant
+    Megha Ram will continue in jail": one numbered matter decided, another of the same kind only "disposed of" in
+    its own terms, so the batch's results differ. Not one disposed of alike ("in the same terms", "in terms of
+    the judgment"), as not pressed or infructuous, nor a matter of another kind (pending applications, transfer
+    petitions, the special leave petitions of appeals decided)."""
+    named: dict[str, set[str]] = {}
+    for c in decided:
+        if c.cues.narrative or c.cues.hypothetical:
+            continue
+        for kind, nos in _numbered(c.text).items():
+            named.setdefault(kind, set()).update(nos)
+    for c in reversed(orders):
+        cu = c.cues
+        if not cu.disposed or cu.allow or cu.dismiss or cu.narrative or cu.hypothetical or \
+                _DISPOSED_ALIKE.search(flatten(c.text)):
+            continue
+        own = _numbered(c.text)
+        if any(kind in named and nos and not nos & named[kind] for kind, nos in own.items() if kind == "appeal"):
+            return c
+    return None
 
 
 def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
