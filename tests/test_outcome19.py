@@ -173,3 +173,22 @@ def test_the_banks_numbered_appeal_disposed_of_and_the_employees_allowed_is_part
 def test_a_matter_disposed_of_alike_or_of_another_kind_keeps_the_order(disposal):
     res = detect_outcome(_judgment("For these reasons, Civil Appeal No. 5 of 2001 is allowed.", disposal))
     assert res.outcome == "allowed"
+
+
+# ---- an application for suspension of sentence decided is not the matter ----------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The appeal is pending but their application for suspension of sentence has been dismissed.",
+    "The application for suspension of the sentence is rejected.",
+    "The application for stay has been dismissed.",
+])
+def test_an_application_for_suspension_or_stay_decided_is_no_dismissal_of_the_matter(sentence):
+    assert not read_cues(sentence).dismiss
+
+
+@pytest.mark.parametrize("sentence", [
+    "The appeal has been dismissed.",                       # no interlocutory prayer named
+    "The criminal appeal against the order refusing suspension of sentence is dismissed.",
+])
+def test_the_matter_itself_dismissed_stays_a_dismissal(sentence):
+    assert read_cues(sentence).dismiss

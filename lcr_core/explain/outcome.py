@@ -460,8 +460,9 @@ _NO_CUES = Cues(*([False] * 15))
 _INTERLOCUTORY_PRAYER_DECIDED = re.compile(
     r"\b(?:the\s+|this\s+|these\s+)?(?:interlocutory\s+|miscellaneous\s+)?applications?\s+(?:\w+\s+){0,2}?"
     r"(?:for|seeking)\s+(?:the\s+)?(?:impleadment|impleading|being impleaded|intervention|leave to intervene|stay|"
-    r"condonation|amendment|substitution|exemption|bringing\s+on\s+record|transposition|vacating|interim)\b"
-    r"[^.;,]{0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
+    r"condonation|amendment|substitution|exemption|bringing\s+on\s+record|transposition|vacating|interim|"
+    r"suspension\s+of\s+(?:the\s+)?sentence)\b"
+    r"[^.;,]{0,80}?\b(?:is|are|stands?|be|has\s+been|have\s+been)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
     r"dismissed|rejected)\b", re.I)
 
 # bail bonds or sureties discharged (after an acquittal or a sentence served): nothing before the court is dismissed
