@@ -192,3 +192,34 @@ def test_an_application_for_suspension_or_stay_decided_is_no_dismissal_of_the_ma
 ])
 def test_the_matter_itself_dismissed_stays_a_dismissal(sentence):
     assert read_cues(sentence).dismiss
+
+
+# ---- second pass (part 19, not a fresh measure) -------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Thus, while rejecting this appeal, we acquit the respondent of the charge under Section 306 IPC.",
+    "We, while dismissing the appeal, make it clear that the respondent may approach the Tribunal.",
+])
+def test_while_rejecting_this_appeal_is_the_courts_dismissal(sentence):
+    c = read_cues(sentence)
+    assert c.dismiss and not c.allow and not c.narrative
+
+
+def test_while_dismissing_told_of_the_high_court_is_no_dismissal_here():
+    c = read_cues("The High Court, while dismissing the appeal, observed that the sentence was lenient.")
+    assert not c.dismiss or c.narrative
+
+
+@pytest.mark.parametrize("sentence", [
+    "In the absence of any special and adequate reason, we are unable to reduce the sentence from the minimum "
+    "prescribed by the statute.",
+    "We are not in a position to alter the conviction.",
+])
+def test_unable_to_reduce_is_a_change_refused(sentence):
+    c = read_cues(sentence)
+    assert not c.reduced and not c.altered
+
+
+def test_a_reduction_made_for_a_reason_is_still_a_reduction():
+    c = read_cues("As the appellant was unable to pay the fine, we reduce the sentence to the period already undergone.")
+    assert c.reduced

@@ -112,6 +112,9 @@ DISMISS = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    # "while rejecting this appeal, we acquit the respondent of ...": the court's own dismissal, as "while allowing"
+    rf"|\bwhile\s+(?:dismissing|rejecting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b[^.;]{{0,20}}?\bwe\b"
+    rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:dismissing|rejecting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
@@ -237,6 +240,8 @@ REFUSED_CHANGE = re.compile(
     r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant|circumstance)s?|"
     r"nor\s+(?:can|could|should|would|is|was|do|does)|not (?:persuaded|inclined|"
     r"satisfied|possible|a (?:fit )?case)|unable to (?:accept|agree|hold|find)|cannot (?:accept|agree|hold)|"
+    # "we are unable to reduce the sentence from the minimum prescribed": the change itself refused
+    r"(?:unable|not able|not in a position) to(?=\s+(?:alter|convert|modif|substitut|reduc|commut))|"
     r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
     r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
     r"|\b(?:alter|convert|modif|substitut|reduc|commut)\w*\b[^.;]{0,120}\b(?:is|are|stands?|must be|be|has been)\s+"
