@@ -83,6 +83,12 @@ ALLOW = re.compile(
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    # "the same are set aside by allowing this appeal", "we set aside the judgment by allowing this appeal": the
+    # court's own allowance (not "was set aside by allowing the appeal", which a court below did)
+    rf"|\b(?:is|are|be|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?(?:set aside|quashed)\s+by\s+"
+    rf"(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|\bwe\s+(?:\w+\s+){{0,2}}?(?:set aside|quash)\b[^.;]{{0,120}}?\bby\s+(?:allowing|accepting)\s+(?:the|this|these|"
+    rf"both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     # "we are, therefore, inclined to allow this appeal and set aside ...": the court's order (not "not inclined")
     rf"|{_INCLINED}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bsucceeds?\s+and\s+{_BE}{_ADV}\s*allowed\b"
@@ -106,6 +112,9 @@ DISMISS = re.compile(
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
+    # "while rejecting this appeal, we acquit the respondent of ...": the court's own dismissal, as "while allowing"
+    rf"|\bwhile\s+(?:dismissing|rejecting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b[^.;]{{0,20}}?\bwe\b"
+    rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:dismissing|rejecting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
@@ -231,6 +240,8 @@ REFUSED_CHANGE = re.compile(
     r"\b(?:no (?:\w+\s+)?(?:ground|reason|case|justification|occasion|scope|warrant|circumstance)s?|"
     r"nor\s+(?:can|could|should|would|is|was|do|does)|not (?:persuaded|inclined|"
     r"satisfied|possible|a (?:fit )?case)|unable to (?:accept|agree|hold|find)|cannot (?:accept|agree|hold)|"
+    # "we are unable to reduce the sentence from the minimum prescribed": the change itself refused
+    r"(?:unable|not able|not in a position) to(?=\s+(?:alter|convert|modif|substitut|reduc|commut))|"
     r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
     r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
     r"|\b(?:alter|convert|modif|substitut|reduc|commut)\w*\b[^.;]{0,120}\b(?:is|are|stands?|must be|be|has been)\s+"
@@ -454,8 +465,9 @@ _NO_CUES = Cues(*([False] * 15))
 _INTERLOCUTORY_PRAYER_DECIDED = re.compile(
     r"\b(?:the\s+|this\s+|these\s+)?(?:interlocutory\s+|miscellaneous\s+)?applications?\s+(?:\w+\s+){0,2}?"
     r"(?:for|seeking)\s+(?:the\s+)?(?:impleadment|impleading|being impleaded|intervention|leave to intervene|stay|"
-    r"condonation|amendment|substitution|exemption|bringing\s+on\s+record|transposition|vacating|interim)\b"
-    r"[^.;,]{0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
+    r"condonation|amendment|substitution|exemption|bringing\s+on\s+record|transposition|vacating|interim|"
+    r"suspension\s+of\s+(?:the\s+)?sentence)\b"
+    r"[^.;,]{0,80}?\b(?:is|are|stands?|be|has\s+been|have\s+been)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:allowed|granted|"
     r"dismissed|rejected)\b", re.I)
 
 # bail bonds or sureties discharged (after an acquittal or a sentence served): nothing before the court is dismissed
@@ -495,12 +507,22 @@ def _gate(low: str, name: str) -> bool:
     return _GATE_RE[name].search(low) is not None
 
 
+# "Original records be sent back to the Sessions Court": the papers returned, no case sent back (a sentence that
+# opens with the records as its subject; "the case along with the records is remitted" keeps its remand)
+_WE_WORD = re.compile(r"\bwe\b", _I)
+_RECORDS_RETURNED = re.compile(
+    r"^\W*(?:\d{1,3}\.\s*)?(?:let\s+)?(?:the\s+)?(?:original\s+|lower court\s+|trial court\s+)?(?:records?|papers)\s+"
+    r"(?:be|are|is|shall be|will be|may be|to be)\s+(?:\w+\s+)?(?:sent back|send back)\b(?![^.;]{0,80}\b(?:afresh|"
+    r"de novo|anew|fresh|decide|decision|disposal|hearing)\b)", _I)
+
+
 def read_cues(sentence: str, gated: bool = True) -> Cues:
     """The outcome cues of one sentence (no context). ``gated=False`` runs every pattern (for testing that the
     substring gates never change a result)."""
     s = _STRAY_STOP.sub("", _OCR_ARE.sub("are", _join_broken_words(flatten(sentence))))
     s = _INTERLOCUTORY_PRAYER_DECIDED.sub(" ", s)  # "the application for impleadment is allowed": not the matter
     s = _BAIL_DISCHARGED.sub(" ", s)  # "his bail bonds stand discharged": the release's paperwork, no dismissal
+    s = _RECORDS_RETURNED.sub(" ", s)
     low = s.lower()
     if gated and not _ANY_GATE.search(low):
         return _NO_CUES
@@ -559,7 +581,13 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     # this appeal must therefore stand dismissed") is not the order's own clause
     opening = min(m.start() for m in told) if told else 0
     bounds = [m.end() for m in _CLAUSE_BOUNDARY.finditer(s, 0, opening)]
-    narrative = bool(NARRATIVE.search(story, bounds[-1] if bounds else 0))
+    start = bounds[-1] if bounds else 0
+    if not told and set_aside is not None:
+        # "in view of the fact that he has been in jail ..., we order him to be released on bail": the story is the
+        # reason of the court's own act, read from its "we"
+        we = [m.start() for m in _WE_WORD.finditer(s, max(0, set_aside.start() - 40), set_aside.start() + 1)]
+        start = max(start, we[-1]) if we else start
+    narrative = bool(NARRATIVE.search(story, start))
     formula = "justice" in low or "sufficient" in low or "adequate" in low or "unless" in low
     hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if formula else scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
@@ -917,6 +945,10 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
             if upheld is not None:
                 return OutcomeResult("dismissed", upheld.span, "disposed of, the order below upheld", upheld.origin,
                                      False)
+            relief = _set_aside_before_disposal(cands[max(0, start - 12):], last)
+            if relief is not None:
+                return OutcomeResult("allowed", relief.span, "disposed of, order set aside above", relief.origin,
+                                     False)
         return result
     implicit = _decide_implicit(cands)
     if implicit is not None:
@@ -984,6 +1016,27 @@ def _upheld_before_disposal(window: list[_Candidate], disposal: _Candidate) -> _
         return None
     upheld = [c for c in usable if c.cues.no_merit and not c.cues.person]
     return upheld[-1] if upheld else None
+
+
+_OWN_ACT = re.compile(r"\b(?:we|hereby)\b", _I)
+
+
+def _set_aside_before_disposal(window: list[_Candidate], disposal: _Candidate) -> _Candidate | None:
+    """"We set aside the order discharging the respondent. [directions for the trial] ... The appeal is disposed of
+    accordingly.": the court's own order setting aside or quashing, a paragraph above the disposal, is the relief
+    asked. Not when the window also upholds, sends back, changes or decides something otherwise (then "disposed
+    of" may be a mix or a remand), nor for a batch, one person's relief, or a set aside only argued ("the impugned
+    judgment is liable to be set aside" in the grounds)."""
+    if _BATCH_DISPOSED.search(flatten(disposal.text)):
+        return None
+    usable = [c for c in window if not c.cues.narrative and not c.cues.hypothetical
+              and c.origin not in ("quoted", "inline-editorial") and not (c.cues.separate and not c.cues.majority)]
+    if any(c.cues.remand or c.cues.other_order or c.cues.no_merit or c.cues.altered or c.cues.reduced
+           or c.cues.partly or c.cues.dismiss for c in usable):
+        return None
+    own = [c for c in usable if c.cues.set_aside and not c.cues.person
+           and (_OWN_ACT.search(c.text) or OPERATIVE.search(flatten(c.text)))]
+    return own[-1] if own else None
 
 
 def _headnote(text: str) -> OutcomeResult | None:
@@ -1110,6 +1163,10 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     if mixed is not None:
         return OutcomeResult("partly", mixed.span, "partial: some appellants succeed, others fail", mixed.origin,
                              True)
+    numbered = _numbered_matter_only_disposed(orders, allows or dismisses)
+    if numbered is not None and bool(allows) != bool(dismisses):
+        return OutcomeResult("partly", numbered.span, "partial: one numbered matter decided, another only disposed of",
+                             numbered.origin, True)
     both_in_one = [c for c in orders if c.cues.allow and c.cues.dismiss]
     if allows and dismisses:  # contradictory unscoped orders: the one in operative form decides
         operative = [c for c in allows + dismisses if OPERATIVE.search(flatten(c.text))
@@ -1181,11 +1238,46 @@ def _two_numbered_matters(sentence: str) -> bool:
     """One sentence that disposes of two different numbered matters of the same kind ("petition No. 95 ... must be
     dismissed and petition No. 96 ... must be allowed"): a batch with mixed results, not an order and its
     consequence below."""
+    return any(len(v) >= 2 for v in _numbered(sentence).values())
+
+
+def _numbered(sentence: str) -> dict[str, set[str]]:
+    """The numbered matters a sentence names, by kind ("appeal", "petition", "slp", ...)."""
     seen: dict[str, set[str]] = {}
     for m in _MATTER_NO.finditer(flatten(sentence)):
         kind = re.match(r"[a-z]+", m.group(0).lower())
         seen.setdefault(kind.group(0).rstrip("s") if kind else "", set()).add(m.group(0).lower())
-    return any(len(v) >= 2 for v in seen.values())
+    return seen
+
+
+# "disposed of in the same terms / in terms of the judgment / as not pressed": the other matter shares the result
+# or was not decided
+_DISPOSED_ALIKE = re.compile(r"\b(?:same|similar|like|identical)\s+(?:terms|manner|lines)\b|\bin terms of\b|"
+                             r"\bin the light of\b|\bno (?:further )?orders? (?:are |is )?(?:necessary|required|called)\b|"
+                             r"\binfructuous\b|\bwithdrawn\b|\bnot pressed\b|\babated?\b", _I)
+
+
+def _numbered_matter_only_disposed(orders: list[_Candidate], decided: list[_Candidate]) -> _Candidate | None:
+    """"We allow Criminal Appeal No. 233 filed by A-2 ... Criminal Appeal No. 2102 is disposed of and the appellant
+    Megha Ram will continue in jail": one numbered matter decided, another of the same kind only "disposed of" in
+    its own terms, so the batch's results differ. Not one disposed of alike ("in the same terms", "in terms of
+    the judgment"), as not pressed or infructuous, nor a matter of another kind (pending applications, transfer
+    petitions, the special leave petitions of appeals decided)."""
+    named: dict[str, set[str]] = {}
+    for c in decided:
+        if c.cues.narrative or c.cues.hypothetical:
+            continue
+        for kind, nos in _numbered(c.text).items():
+            named.setdefault(kind, set()).update(nos)
+    for c in reversed(orders):
+        cu = c.cues
+        if not cu.disposed or cu.allow or cu.dismiss or cu.narrative or cu.hypothetical or \
+                _DISPOSED_ALIKE.search(flatten(c.text)):
+            continue
+        own = _numbered(c.text)
+        if any(kind in named and nos and not nos & named[kind] for kind, nos in own.items() if kind == "appeal"):
+            return c
+    return None
 
 
 def _distinct_matters(allows: list[_Candidate], dismisses: list[_Candidate]) -> bool:
