@@ -171,6 +171,11 @@ def test_a_pasted_narrative_of_an_accident_gives_no_side() -> None:
     ("I act for the widow who leased the godown to the firm", "landlord"),
     ("I act for the grocer who rented the shop from the widow", "tenant"),
     ("I act for the grocer who has rented the shop since 1990", None),  # rented: either side, so no side by it
+    # "to" + a verb is the purpose of renting, not the one it was rented to (review19b): no landlord by it
+    ("I act for the man who rented the shop to run his tea stall", None),
+    ("I act for the family who rented the flat to live in", None),
+    ("I act for the trader who rented the shop to Mohan in 1990", "landlord"),
+    ("I act for the widow who leased the godown to him", "landlord"),
 ])
 def test_rented_alone_names_no_side(statement: str, role: str | None) -> None:
     got = stated_side(statement, RENT)

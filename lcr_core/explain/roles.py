@@ -368,10 +368,11 @@ _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under th
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
                               r"(?:being\s+)?evicted\b", _I)
 # ("who has rented the shop since 1989" is no landlord: "rented" / "leased" alone may be either side, so only with
-# "out" or "to ...", sides19; "from ..." is the tenant's)
+# "out" or "to" a party, sides19; "to run his stall" is the tenant's purpose; "from ..." is the tenant's)
 _LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|(?:leased|rented)\s+out)\s+(?:out\s+)?(?:the|his|her|their|"
                       r"its|a|an)\b|\blet\s+out\b|\bwho\s+(?:has\s+|had\s+)?(?:leased|rented)\s+(?:the|his|her|their|its|"
-                      r"a|an)\s+(?:[\w-]+\s+){0,4}?to\b", _I)
+                      r"a|an)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:the|a|an|his|her|him|them|their|its|my|our|me|us|one|"
+                      r"two|three|various|several|tenants?)\b|(?-i:[A-Z]))", _I)  # "to run a shop": a purpose, no party
 _RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|took|has taken|had taken)\s+(?:the|a|an)\s+"
                           r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b", _I)
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
