@@ -183,3 +183,28 @@ def test_rented_alone_names_no_side(statement: str, role: str | None) -> None:
         assert got is None or got.role != "landlord"
     else:
         assert got is not None and got.role == role
+
+
+@pytest.mark.parametrize("statement", [
+    # review19b: with no facts yet (the area unknown) a description common to every area names no prosecution side:
+    # "said to have", goods found sub-standard or seized, pay withheld, harassment at work
+    "I act for the buyer who is said to have refused delivery",
+    "I act for the supplier whose goods were found sub-standard",
+    "I act for the importer whose consignment was seized by customs",
+    "I act for the clerk whose salary was withheld",
+    "I act for the officer who says she was harassed by her superiors",
+])
+def test_a_description_common_to_every_area_names_no_criminal_side_without_facts(statement: str) -> None:
+    got = stated_side(statement)
+    assert got is None or got.role not in ("accused", "prosecution")
+
+
+@pytest.mark.parametrize("statement,role", [
+    ("I act for the buyer who is said to have refused delivery", "accused"),  # the same words in a prosecution
+    ("I act for the man whose prosecution was sanctioned", "accused"),  # a prosecution names its own area
+    ("I act for the importer whose consignment was seized by customs", "accused"),
+])
+def test_the_same_descriptions_still_read_in_a_prosecution(statement: str, role: str) -> None:
+    context = MURDER if "prosecution was" not in statement else ""
+    got = stated_side(statement, context)
+    assert got is not None and got.role == role

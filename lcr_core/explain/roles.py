@@ -249,9 +249,11 @@ _FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|unde
                      r"(?:[\w-]+\s+){0,3}?(?:charges?|trial|prosecutions?|complaints?|criminal (?:case|proceedings)|"
                      r"proceedings under|fir)\b|\b(?:booked|charged|arraigned|indicted|chargesheeted|convicted|"
                      r"alleged to have)\b"
-                     # sides19: "facing the food adulteration case", "said to have asked for money" (not a witness)
-                     r"|\b(?:facing|faces|faced)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?cases?\b"
-                     r"|\bsaid\s+to\s+have\s+(?!been\b|seen\b|heard\b|witnessed\b)", _I)
+                     # sides19: "facing the food adulteration case"
+                     r"|\b(?:facing|faces|faced)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?cases?\b", _I)
+# sides19: "said to have asked for money" (not a witness) - the one charged only where the facts are a prosecution:
+# "the buyer said to have refused delivery" says nothing of a crime (review19b)
+_SAID_TO_HAVE = re.compile(r"\bsaid\s+to\s+have\s+(?!been\b|seen\b|heard\b|witnessed\b)", _I)
 _DOWRY = re.compile(r"\b(?:dowry|304-?b|498-?a|bride burning|cruelty by (?:the )?husband)\b", _I)
 _HUSBAND_SIDE = re.compile(r"\b(?:husband|in-?laws?|(?:mother|father|brother|sister)[- ]in[- ]law|relatives? of "
                            r"the husband)\b", _I)
@@ -549,11 +551,15 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         # side wherever in the description they stand ("the family of Mohan, the man who was shot")
         if _WANTS_ACQUITTAL_GONE.search(obj):
             return "prosecution"
-        # sides19: a party by their part in the facts (the head before "whose" no authority, which prosecutes)
-        wronged = _SAYS_WRONGED.search(obj) or _THINGS_TAKEN.search(obj) or _KIN_HARMED.search(obj)
+        # sides19: a party by their part in the facts (the head before "whose" no authority, which prosecutes);
+        # a wrong done or goods found bad only where the facts are a prosecution: with no facts yet "the clerk
+        # whose salary was withheld", "whose goods were found sub-standard" are of any area (review19b)
+        criminal = area is not None
+        wronged = (_SAYS_WRONGED.search(obj) or _THINGS_TAKEN.search(obj) or _KIN_HARMED.search(obj)) if criminal else None
         if wronged is not None and not _ACCUSED_CUE.search(first) and not _HUSBAND_SIDE.search(obj[: wronged.start()]):
             return "prosecution"  # "the wife who says she was ill-treated", "whose jewellery was kept back"
-        charged = _GOODS_FAILED.search(obj) or _WHOSE_PROSECUTION.search(obj)
+        charged = (_GOODS_FAILED.search(obj) or (_GOODS_SEIZED.search(obj) if criminal else None)
+                   or _WHOSE_PROSECUTION.search(obj))
         if charged is not None and not _prosecutor_named(obj[: charged.start()]):
             return "accused"  # "the trader whose sample failed", "the seller whose prosecution ..."
         if _BEREAVED.search(first) or (re.search(rf"\b{_KIN}\b", first, _I) and _VICTIM_CLAUSE.search(obj)
@@ -775,7 +781,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                                    or _AGENCY.search(head) or _ACTIVE_PENAL.search(first)))
             or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
-    if _ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first)):
+    if (_ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first))
+            or (criminal and _SAID_TO_HAVE.search(first))):
         return "accused"
     if (doer and criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(body) and not _INSTITUTION.search(body)
             and not any(e[2] not in FALLBACK for e in explicit)):
@@ -1027,7 +1034,10 @@ _THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|h
 # adulterated", "whose prosecution the court would not quash"
 _GOODS_FAILED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:\w+\s+)?failed\b"
                            r"|\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
-                           r"(?:adulterated|misbranded|sub-?standard|spurious|contaminated|seized|confiscated)\b", _I)
+                           r"(?:adulterated|misbranded|spurious)\b", _I)
+# goods found bad or taken that may be of any area (a contract, customs): the one charged only in a prosecution
+_GOODS_SEIZED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
+                           r"(?:sub-?standard|contaminated|seized|confiscated)\b", _I)
 _WHOSE_PROSECUTION = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:prosecutions?|trials?|charge-?sheets?|committal)\b", _I)
 # in a land acquisition: one who says the compensation is too low, or seeks more, is the one the land was taken from
 _WANTS_MORE = re.compile(r"\b(?:says?|said|claims?|claimed|contends?|argues?|complains?)\s+(?:that\s+)?"
