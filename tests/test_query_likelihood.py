@@ -184,3 +184,23 @@ def test_the_likelihood_is_refused_beside_phrase_terms(tmp_path):
     (tmp_path / "both.json").write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ProfileError, match="cannot be combined with query.phrases"):
         load(tmp_path / "both.json")
+
+
+def test_the_cached_statistics_follow_the_index_after_a_write(tmp_path, cache_dir, few_cases):
+    """Built on one index, then a write: the next query reads statistics of the new index (the added judgments
+    count in p(t|C) and can be ranked), not the cached ones of the old (review19b: the invalidation untested)."""
+    from store_fixtures import raw, small_engine
+
+    engine = small_engine(tmp_path / "store", cache_dir, few_cases[:6])
+    query = QUERIES[0]
+    old_index = engine.index
+    before = engine.query_likelihood_for(old_index)
+    rank_query(engine, query, lm_profile(), detect(query))
+    engine.ingest_cases([raw(c) for c in few_cases[6:10]])
+    assert engine.index is not old_index
+    after = engine.query_likelihood_for(engine.index)
+    assert after is not before and after.n_docs == before.n_docs + 4
+    r = rank_query(engine, query, lm_profile(), detect(query))
+    assert len(r.bm25) == engine.index.size
+    assert np.allclose(r.bm25, direct_scores(live_texts(engine), engine.analyzer, r.pq.bm25_terms, 8000.0),
+                       rtol=1e-9, atol=1e-9)
