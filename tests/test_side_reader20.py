@@ -208,3 +208,22 @@ def test_the_same_descriptions_still_read_in_a_prosecution(statement: str, role:
     context = MURDER if "prosecution was" not in statement else ""
     got = stated_side(statement, context)
     assert got is not None and got.role == role
+
+
+CHEATING = ("The accused obtained a loan from the bank on forged title deeds; the bank manager lodged an FIR and the "
+            "accused was convicted of cheating under section 420 IPC.")
+
+
+@pytest.mark.parametrize("statement,role", [
+    # review19b: the facts say this job-holder made the complaint, so the job names no accused
+    ("I represent the bank manager", None),
+    ("I act for the manager", None),
+    # a job the facts do not put on the complaint's side still reads the accused
+    ("I represent the clerk", "accused"),
+])
+def test_a_job_the_facts_name_as_the_complainant_is_not_the_accused(statement: str, role: str | None) -> None:
+    got = stated_side(statement, CHEATING)
+    if role is None:
+        assert got is None or got.role != "accused"
+    else:
+        assert got is not None and got.role == role

@@ -1013,8 +1013,24 @@ def _criminal_job_side(obj: str, said: str, areas: list, context: str, text: str
     if (_EMPLOYEE_STATUS.search(said) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
             or _CLIENT_DISMISSED.search(said)):
         return None  # "the suspended secretary of the bank", "he was dismissed": a service step names them
+    if _complained_in_facts(obj, context):
+        return None  # "the bank manager" where the facts say the bank manager lodged the FIR (review19b)
     got = _object_role(obj, areas[0], dowry)
     return "accused" if got in (None, "accused", "employee", *FALLBACK) else None
+
+
+_FACTS_COMPLAINT = (r"(?:\s+of\s+(?:the\s+)?[\w-]+)?\s+(?:had\s+|has\s+)?(?:lodged|filed|made|gave|reported|complained|"
+                    r"informed|set the law in motion)\b")
+
+
+def _complained_in_facts(obj: str, context: str) -> bool:
+    """Whether the facts say the client's head noun ("the manager") made the complaint ("the bank manager lodged
+    an FIR", "the manager of the bank reported the loss"): the one who complained is no accused by their job."""
+    cut = _MODIFIER_START.search(obj)
+    _, noun, _ = _head_noun(obj[: cut.start()] if cut is not None and obj[: cut.start()].strip() else obj)
+    if not re.fullmatch(r"[a-z][\w-]{2,}", noun, _I):
+        return False
+    return re.search(rf"\b{re.escape(noun)}{_FACTS_COMPLAINT}", context[:20000], _I) is not None
 
 
 # a complainant by the wrong they say was done to them ("the wife who says she was ill-treated", "the woman who
