@@ -1048,12 +1048,11 @@ _THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|h
                            r"taken away|grabbed|burnt|burned|destroyed)\b", _I)
 # one proceeded against by their part in the facts: "whose sample failed the test", "whose oil was found
 # adulterated", "whose prosecution the court would not quash"
-_GOODS_FAILED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:\w+\s+)?failed\b"
-                           r"|\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
-                           r"(?:adulterated|misbranded|spurious)\b", _I)
+_GOODS_FOUND = r"\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
+_GOODS_FAILED = re.compile(rf"\bwhose\s+(?:[\w-]+\s+){{0,2}}?samples?\s+(?:\w+\s+)?failed\b"
+                           rf"|{_GOODS_FOUND}(?:adulterated|misbranded|spurious)\b", _I)
 # goods found bad or taken that may be of any area (a contract, customs): the one charged only in a prosecution
-_GOODS_SEIZED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){1,3}?(?:was|were|had been|has been|got)\s+(?:found\s+(?:to\s+be\s+)?)?"
-                           r"(?:sub-?standard|contaminated|seized|confiscated)\b", _I)
+_GOODS_SEIZED = re.compile(rf"{_GOODS_FOUND}(?:sub-?standard|contaminated|seized|confiscated)\b", _I)
 _WHOSE_PROSECUTION = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:prosecutions?|trials?|charge-?sheets?|committal)\b", _I)
 # in a land acquisition: one who says the compensation is too low, or seeks more, is the one the land was taken from
 _WANTS_MORE = re.compile(r"\b(?:says?|said|claims?|claimed|contends?|argues?|complains?)\s+(?:that\s+)?"
