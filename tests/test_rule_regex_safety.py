@@ -21,7 +21,11 @@ MODULES = ("lcr_core.explain.outcome", "lcr_core.explain.roles", "lcr_core.expla
            "lcr_core.explain.stance", "lcr_core.explain.offline", "lcr_core.explain.stance_eval",
            "lcr_core.explain.partial", "lcr_core.explain.remand")
 N = 5000  # characters of each adversarial input (a run of 5,000 spaces took a cubic pattern minutes)
-PER_PATTERN_S = 1.5  # all inputs of one pattern; linear patterns take a few ms
+PER_PATTERN_S = 1.5  # CPU seconds, all inputs of one pattern; linear patterns take a few ms
+# Wall seconds a pattern may run before it counts as stuck: well above PER_PATTERN_S, as a loaded machine stretches
+# wall time (roles._PERSON's ~0.5 CPU s took 2.4 wall s at load 7 and failed a wall-clock budget), while a cubic
+# pattern still runs for minutes.
+STUCK_S = 30.0
 WHOLE_S = 120.0  # every pattern (~800) together, on this loaded machine
 
 # Patterns that are quadratic (not worse) when *searched* over a long run of spaces or of one repeated word: ``\s+(?=...)``
@@ -82,11 +86,11 @@ def adversarial(pattern: re.Pattern[str], n: int) -> list[tuple[str, str]]:
 def _run_all(n: int, progress) -> None:
     for i, (name, pat) in enumerate(rule_patterns()):
         progress.put(("start", i, name))
-        t = time.perf_counter()
+        t = time.process_time()  # this process's CPU time: other jobs on the machine do not count
         for _, text in adversarial(pat, N_SHORT if name in QUADRATIC_WHEN_SEARCHED else n):
             for _ in pat.finditer(text):
                 pass
-        progress.put(("done", i, time.perf_counter() - t))
+        progress.put(("done", i, time.process_time() - t))
     progress.put(("end", -1, 0.0))
 
 
@@ -110,9 +114,9 @@ def test_every_rule_pattern_is_fast_on_adversarial_input():
     try:
         while True:
             try:
-                kind, _, value = progress.get(timeout=PER_PATTERN_S * 4)
+                kind, _, value = progress.get(timeout=STUCK_S)
             except Exception:  # queue.Empty: the pattern running now is stuck
-                pytest.fail(f"{current} did not finish its adversarial inputs within {PER_PATTERN_S * 4:.0f} s "
+                pytest.fail(f"{current} did not finish its adversarial inputs within {STUCK_S:.0f} s "
                             f"(super-linear backtracking)")
             if kind == "end":
                 break
@@ -125,7 +129,7 @@ def test_every_rule_pattern_is_fast_on_adversarial_input():
         if child.is_alive():
             child.kill()
         child.join()
-    assert not slow, f"patterns slower than {PER_PATTERN_S} s on {N}-character adversarial inputs: {slow}"
+    assert not slow, f"patterns slower than {PER_PATTERN_S} CPU s on {N}-character adversarial inputs: {slow}"
 
 
 # ---- the product path on very long input --------------------------------------------------------------------------
