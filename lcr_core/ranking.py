@@ -96,6 +96,15 @@ def query_terms(engine, tokens: list[str], profile: Profile) -> dict[str, float]
     return {t: float(c) for t, c in counts.items()}
 
 
+def feedback_weights(scores: np.ndarray, likelihood: bool) -> np.ndarray:
+    """RM3's weights of the feedback documents, summing to 1: proportional to a BM25 score, or to the query
+    likelihood itself for a log-likelihood score (its softmax; the log shifted by a constant weighed every feedback
+    document almost alike)."""
+    s = np.asarray(scores, dtype=np.float64)
+    w = np.exp(s - s.max()) if likelihood else s
+    return w / max(float(w.sum()), 1e-12)
+
+
 def rm3_terms(engine, terms: dict[str, float], first_pass: np.ndarray, profile: Profile) -> dict[str, float]:
     """RM3: mix the query with the term distribution of the top feedback documents (weighted by score)."""
     cfg = profile.rm3 or {}
@@ -105,7 +114,7 @@ def rm3_terms(engine, terms: dict[str, float], first_pass: np.ndarray, profile: 
         return terms
     tf, vocab = engine.bm25_params.matrix("whole", profile.k1, profile.b).tf_rows(top)
     dl = np.asarray(tf.sum(axis=1)).ravel()
-    doc_w = first_pass[top] / max(first_pass[top].sum(), 1e-12)
+    doc_w = feedback_weights(first_pass[top], likelihood=profile.lexical is not None)
     rel = np.asarray(tf.multiply((doc_w / np.maximum(dl, 1))[:, None]).sum(axis=0)).ravel()
     best = np.argsort(-rel)[:n_terms]
     expansion = {vocab[int(j)]: float(rel[j]) for j in best if rel[j] > 0}

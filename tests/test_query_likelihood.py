@@ -204,3 +204,17 @@ def test_the_cached_statistics_follow_the_index_after_a_write(tmp_path, cache_di
     assert len(r.bm25) == engine.index.size
     assert np.allclose(r.bm25, direct_scores(live_texts(engine), engine.analyzer, r.pq.bm25_terms, 8000.0),
                        rtol=1e-9, atol=1e-9)
+
+
+def test_rm3_weighs_feedback_documents_by_their_likelihood_not_the_shifted_log():
+    """review19b: RM3 over the query likelihood weighed feedback documents by the shifted log-likelihood, whose
+    offset (the lowest matched score in the collection) made the weights nearly uniform; P(q|d) is exp of the log."""
+    import numpy as np
+
+    from lcr_core.ranking import feedback_weights
+
+    logs = np.array([1000.0, 999.0, 990.0])  # log-likelihoods shifted by a large constant
+    w = feedback_weights(logs, likelihood=True)
+    assert np.isclose(w.sum(), 1.0) and np.allclose(w[:2] / w[1:], [np.e, np.exp(9.0)])
+    bm25 = feedback_weights(np.array([3.0, 1.0]), likelihood=False)
+    assert np.allclose(bm25, [0.75, 0.25])  # BM25 keeps score-proportional weights
