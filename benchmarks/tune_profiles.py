@@ -31,6 +31,7 @@ import random
 import shlex
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -448,6 +449,19 @@ def main() -> None:
             log(f"{ptype} {label}: {fmt(m)}")
             if m["MAP"] > best_map * MARGIN:
                 best_extra, best_map = opt, m["MAP"]
+        def cv_row(profs: list[Profile], lever: str, label: str, pick: Callable[[Profile], str]) -> tuple[float, int]:
+            """BM25-order AP of each fitted setting, grouped CV over them; the row, the candidate and the log line."""
+            plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
+            ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
+                           for pl in plists]).T
+            cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
+            rows.append({"type": ptype, "lever": lever, "setting": label + " (CV)", "MAP": cv, "P@5": None,
+                         "n": len(plists[0])})
+            setting = f"{label}, {pick(profs[best])} (fitted on all train)"
+            candidates[ptype].append((lever, setting, profs[best], "bm25"))
+            log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: {pick(profs[best])})")
+            return cv, best
+
         # lever 8: phrase terms over the lexical side so far (one BM25 of words and phrases; or the word BM25
         # + w x a phrase BM25, w fitted by grouped CV)
         before_phrases = {**best_lex, **best_extra}
@@ -464,16 +478,8 @@ def main() -> None:
         for statutes in (False, True):
             profs = [Profile("t", "", stage2="bm25", known_item=False, phrases=PhraseOptions("separate", w, statutes),
                              **before_phrases) for w in PHRASE_WEIGHTS]
-            plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
-            ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
-                           for pl in plists]).T
-            cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
             label = "phrases: + w x a BM25 of word pairs" + (" + statutes" if statutes else "")
-            rows.append({"type": ptype, "lever": "phrases", "setting": label + " (CV)", "MAP": cv, "P@5": None,
-                         "n": len(plists[0])})
-            candidates[ptype].append(("phrases", f"{label}, w {PHRASE_WEIGHTS[best]} (fitted on all train)",
-                                      profs[best], "bm25"))
-            log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: w {PHRASE_WEIGHTS[best]})")
+            cv, best = cv_row(profs, "phrases", label, lambda prof: f"w {prof.phrases.weight}")
             if cv > best_map * MARGIN:
                 chosen_phrases, best_map = profs[best].phrases, cv
         if chosen_phrases is not None:
@@ -481,16 +487,8 @@ def main() -> None:
         # lever 9: the pool re-ordered by the statutes its top-k BM25 judgments name (k and w by grouped CV)
         profs = [Profile("t", "", stage2="bm25", known_item=False, statutes=StatuteOptions(k, w), **best_lex,
                          **best_extra) for k in STATUTE_KS for w in STATUTE_WEIGHTS]
-        plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
-        ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
-                       for pl in plists]).T
-        cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
-        label = "statutes: + w x the statutes of the top-k BM25 judgments"
-        rows.append({"type": ptype, "lever": "statutes", "setting": label + " (CV)", "MAP": cv, "P@5": None,
-                     "n": len(plists[0])})
-        candidates[ptype].append(("statutes", f"{label}, {profs[best].statutes.describe()} (fitted on all train)",
-                                  profs[best], "bm25"))
-        log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: {profs[best].statutes.describe()})")
+        cv, best = cv_row(profs, "statutes", "statutes: + w x the statutes of the top-k BM25 judgments",
+                          lambda prof: prof.statutes.describe())
         if cv > best_map * MARGIN:
             best_extra, best_map = {**best_extra, "statutes": profs[best].statutes}, cv
         # lever 10: the Dirichlet query likelihood in BM25's place (mu by grouped CV) over the same query terms and
@@ -498,16 +496,8 @@ def main() -> None:
         lm_base = {k: v for k, v in {**best_lex, **best_extra}.items() if k != "phrases"}
         profs = [Profile("t", "", stage2="bm25", known_item=False, lexical=LexicalOptions(mu=float(mu)), **lm_base)
                  for mu in LM_MUS]
-        plists = [list(prepare(engines, qs, prof).values()) for prof in profs]
-        ap = np.array([[average_precision(order_of(p, "bm25"), p.q.relevant, p.q.n_rel) for p in pl]
-                       for pl in plists]).T
-        cv, best = cv_columns(ap, np.array(folds(plists[0])), np.array([p.q.source for p in plists[0]]))
-        label = "query likelihood: Dirichlet-smoothed, in place of BM25"
-        rows.append({"type": ptype, "lever": "query likelihood", "setting": label + " (CV)", "MAP": cv, "P@5": None,
-                     "n": len(plists[0])})
-        candidates[ptype].append(("query likelihood", f"{label}, mu {LM_MUS[best]} (fitted on all train)",
-                                  profs[best], "bm25"))
-        log(f"{ptype} {label}: CV MAP {cv:.4f} (all train: mu {LM_MUS[best]})")
+        cv, best = cv_row(profs, "query likelihood", "query likelihood: Dirichlet-smoothed, in place of BM25",
+                          lambda prof: f"mu {prof.lexical.mu:g}")
         if cv > best_map * MARGIN:
             best_extra = {**{k: v for k, v in best_extra.items() if k != "phrases"}, "lexical": profs[best].lexical}
             best_map = cv
