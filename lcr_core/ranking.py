@@ -28,6 +28,7 @@ OWN_VECTOR_MAX_UNITS = 8  # queries up to this many encoding units get per-facet
 SHINGLE = 5  # words per shingle for the verbatim (known-item) check
 VERBATIM_SHARE = 0.5  # share of the query's shingles a candidate must contain to be pinned first
 VERBATIM_CANDIDATES = 3  # the top BM25 candidates checked
+LIKELIHOOD_FEATURE = "query likelihood"  # a card's name for Stage 1's lexical score under `query.lexical`
 
 
 @dataclass
@@ -263,12 +264,19 @@ def rank_query(engine, text: str, profile: Profile, qtype: QueryType, mask: np.n
                   {"analyse": t1 - t0, "stage1": t2 - t1, "stage2": t3 - t2})
 
 
+def shown_feature(name: str, profile: Profile) -> str:
+    """A contribution's name as a card shows it: Stage 1's lexical score is the query likelihood, not BM25, in a
+    profile whose ``query.lexical`` says so (the trained feature keeps its name "bm25")."""
+    return LIKELIHOOD_FEATURE if name == "bm25" and profile.lexical is not None else name
+
+
 def hits(engine, r: Ranked, k: int) -> list[Hit]:
     idx = engine.index
     out: list[Hit] = []
     for rank, p in enumerate(r.order[:k], start=1):
         row = int(r.pool.rows[p])
-        contrib = {name: float(v[p]) for name, v in r.contributions.items() if abs(float(v[p])) > 1e-9}
+        contrib = {shown_feature(name, r.pq.profile): float(v[p]) for name, v in r.contributions.items()
+                   if abs(float(v[p])) > 1e-9}
         if r.verbatim[p] > 0:
             contrib["verbatim"] = float(r.verbatim[p])
         out.append(Hit(

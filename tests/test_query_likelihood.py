@@ -18,7 +18,7 @@ from lcr_core.lexical import TermCounts
 from lcr_core.profiles import Profile, ProfileError, load, shipped
 from lcr_core.query_likelihood import LexicalOptions
 from lcr_core.query_types import detect
-from lcr_core.ranking import rank_query
+from lcr_core.ranking import LIKELIHOOD_FEATURE, hits, rank_query
 
 QUERIES = (
     "The appellant was convicted of murder on circumstantial evidence; the body was recovered at his instance "
@@ -218,3 +218,16 @@ def test_rm3_weighs_feedback_documents_by_their_likelihood_not_the_shifted_log()
     assert np.isclose(w.sum(), 1.0) and np.allclose(w[:2] / w[1:], [np.e, np.exp(9.0)])
     bm25 = feedback_weights(np.array([3.0, 1.0]), likelihood=False)
     assert np.allclose(bm25, [0.75, 0.25])  # BM25 keeps score-proportional weights
+
+
+def test_a_card_names_the_likelihood_not_bm25_when_the_profile_ranks_by_it(demo_engine):
+    """The card's score parts say which lexical score ranked it: "query likelihood" under ``query.lexical``,
+    "bm25" otherwise, and the parts still add up to the card's score either way."""
+    query = QUERIES[0]
+    for profile, name, other in ((lm_profile(), LIKELIHOOD_FEATURE, "bm25"),
+                                 (replace(lm_profile(), lexical=None), "bm25", LIKELIHOOD_FEATURE)):
+        r = rank_query(demo_engine, query, profile, detect(query))
+        shown = hits(demo_engine, r, 5)
+        assert shown and all(name in h.contributions and other not in h.contributions for h in shown)
+        for h in shown:
+            assert math.isclose(sum(h.contributions.values()), h.score, rel_tol=1e-9, abs_tol=1e-9)
