@@ -44,8 +44,11 @@ _WRIT = ("Constitution of India, Articles 14, 19 and 32: the Government; a notif
 
 
 def appellant(head: str, sentence: str, pair: tuple[str, str]) -> str | None:
+    """The appellant read from the sentence under its area's head. The head must put the judgment in ``pair``'s
+    area, so a near miss's ``None`` means the sentence was not read, not that the area was missed."""
     p = precedent_parties(head + sentence + "\n", "", pair)
-    return p.appellant if p.pair == pair else None
+    assert p.pair == pair, f"the head put the judgment in {p.pair}, not {pair}"
+    return p.appellant
 
 
 # ---- a service ended, said as a noun of the place ------------------------------------------------------------------
