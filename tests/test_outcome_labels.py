@@ -136,18 +136,47 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
 
 
-def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path):
-    """heldout19's stance twin comes in two files; a disagreeing outcome in the second half must be reported."""
+@pytest.mark.parametrize("split", ["heldout19", "heldout20"])
+def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
+    """heldout19's and heldout20's stance twins come in two files; a disagreeing outcome in the second half must be
+    reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
     labels.mkdir()
     stance.mkdir()
-    _write_jsonl(labels / "aila2019_heldout19.jsonl", [{"doc_id": "X1", "label": "allowed"},
-                                                        {"doc_id": "X2", "label": "partly"}])
-    assert check.check_twin("heldout19", labels, stance) == []  # no twin file yet: skipped
-    _write_jsonl(stance / "triples_heldout19.jsonl", [{"doc_id": "X1", "precedent_outcome": "allowed"}])
-    _write_jsonl(stance / "triples_heldout19b.jsonl", [{"doc_id": "X2", "precedent_outcome": "dismissed"},
-                                                       {"doc_id": "X9", "precedent_outcome": "other"}])
-    errors = check.check_twin("heldout19", labels, stance)
-    assert errors == ["X2: outcome partly here, dismissed in triples_heldout19b.jsonl"]
+    _write_jsonl(labels / f"aila2019_{split}.jsonl", [{"doc_id": "X1", "label": "allowed"},
+                                                       {"doc_id": "X2", "label": "partly"}])
+    assert check.check_twin(split, labels, stance) == []  # no twin file yet: skipped
+    _write_jsonl(stance / f"triples_{split}.jsonl", [{"doc_id": "X1", "precedent_outcome": "allowed"}])
+    assert check.check_twin(split, labels, stance) == []  # one half present and agreeing
+    _write_jsonl(stance / f"triples_{split}b.jsonl", [{"doc_id": "X2", "precedent_outcome": "dismissed"},
+                                                      {"doc_id": "X9", "precedent_outcome": "other"}])
+    errors = check.check_twin(split, labels, stance)
+    assert errors == [f"X2: outcome partly here, dismissed in triples_{split}b.jsonl"]
+
+
+def test_heldout20_is_drawn_against_the_heldout19_stance_set():
+    """The twentieth draw leaves out the precedents of every stance file up to triples_heldout19.jsonl, with its own
+    seed, and check.py checks it like the other later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES20 == sample_irled.STANCE_FILES19 + ("triples_heldout19.jsonl",)
+    assert sample_aila.LATER_DRAWS[20] == (20270620, 80)
+    assert sample_aila.LATER_DRAWS[20][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 20}
+    assert "heldout20" in check.LATER_SPLITS
+    assert check.twin_files("heldout20") == ("triples_heldout20.jsonl", "triples_heldout20b.jsonl")
+
+
+AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
+
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout20_draw_is_seeded_and_disjoint_from_earlier_parts():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 20)
+    assert ids == sample_aila.draw_later(aila, 20) and len(set(ids)) == 80
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(20)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 19))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout19.jsonl",))
 

@@ -137,6 +137,10 @@ The nineteenth held-out part (issue 9) is AILA only too, and its twin stance set
   * aila2019_heldout19.jsonl like aila2019_heldout18.jsonl, against the sample_aila.py `heldout19` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..18.jsonl (or their draws) or a precedent of any triple file but its
     twins triples_heldout19.jsonl and triples_heldout19b.jsonl (check_twin, each skipped while absent).
+The twentieth held-out part (issue 9) is AILA only, with a two-half twin stance set like the nineteenth:
+  * aila2019_heldout20.jsonl like aila2019_heldout19.jsonl, against the sample_aila.py `heldout20` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..19.jsonl (or their draws) or a precedent of any triple file but its
+    twins triples_heldout20.jsonl and triples_heldout20b.jsonl (check_twin, each skipped while absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -295,13 +299,14 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # Later parts (heldout6 on) were each drawn alongside a stance triple file of the same name (their "twin", also for
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19")
+                "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
+                "heldout20")
 STANCE_DIR = REPO_ROOT / "datasets" / "stance"
 
 
 def twin_files(split: str) -> tuple[str, str]:
-    """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on, its second half
-    triples_<split>b.jsonl (two annotators drew the stance set at once)."""
+    """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on (heldout20 too), its
+    second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
     return f"triples_{split}.jsonl", f"triples_{split}b.jsonl"
 
 
@@ -340,7 +345,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout12": sample_irled.STANCE_FILES12, "heldout13": sample_irled.STANCE_FILES13,
               "heldout14": sample_irled.STANCE_FILES14, "heldout15": sample_irled.STANCE_FILES15,
               "heldout16": sample_irled.STANCE_FILES16, "heldout17": sample_irled.STANCE_FILES17,
-              "heldout18": sample_irled.STANCE_FILES18, "heldout19": sample_irled.STANCE_FILES19}[split]
+              "heldout18": sample_irled.STANCE_FILES18, "heldout19": sample_irled.STANCE_FILES19,
+              "heldout20": sample_irled.STANCE_FILES20}[split]
     present = {p.name for p in STANCE_DIR.glob("triples_*.jsonl")}
     names = (present - set(twin_files(split))) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()
