@@ -135,3 +135,40 @@ def test_a_written_query_id_given_twice_or_without_text_is_refused(tmp_path, mon
     (tmp_path / "w.jsonl").write_text('{"id": "written-a", "text": "  "}\n', encoding="utf-8")
     with pytest.raises(SystemExit, match="no text"):
         check.load_written_queries()
+
+
+@needs_shared
+def test_a_twentieth_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twentieth set's pairs 21-40 use the fact patterns of written_queries20.jsonl: a record passes only with
+    its written query's exact text, and a written20 id never passes without it."""
+    written = check.load_written_queries()
+    assert {"written20-seniority", "written20-excise", "written20-contract", "written20-matrimonial"} <= set(written)
+    qid = "written20-contract"
+    t = check.read_split("heldout20")[0]
+    assert check.check_records([t], "heldout20", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout20", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written20-matrimonial"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout20", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout20", shared))
+
+
+def test_the_twentieth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout20 live in triples_heldout20b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout20.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout20")] == ["a"]
+    (tmp_path / "triples_heldout20b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout20")] == ["a", "b"]
+
+
+def test_the_twentieth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout20 is a disjoint split checked against the nineteenth AILA outcome file (sample_pairs'
+    HELDOUT20_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout20" in check.SPLITS and "heldout20" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout19.jsonl" in check.HELDOUT20_OUTCOME_FILES
+    assert set(check.HELDOUT19_OUTCOME_FILES) < set(check.HELDOUT20_OUTCOME_FILES)
+    assert check.HELDOUT20_TWIN_FILES == ("outcomes/aila2019_heldout20.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout20": by["heldout20"], "heldout19": by["heldout19"]})

@@ -46,6 +46,9 @@ seventeenth set and its outcome files too, as every IRLeD source (corpus pools a
 Stage 20 (`draw_heldout19`) draws a nineteenth, `triples_heldout19.jsonl` (seeds 20261224, 20261225), AILA only,
 excluding the eighteenth set and its outcome file too: 20 criminal pairs for AILA_Q3-Q10 and 20 pairs for four fact
 patterns written for areas no dataset query covers (`written_queries19.jsonl`), from keyword pools over the corpus.
+Stage 21 (`draw_heldout20`) draws a twentieth, `triples_heldout20.jsonl` (seeds 20261229, 20261230), AILA only,
+excluding the nineteenth set and its outcome file too: 20 criminal pairs for AILA_Q3-Q10 and 20 pairs for four new
+written fact patterns (`written_queries20.jsonl`: seniority, excise, contract, matrimonial), from keyword pools.
 
 Usage (from the repo root):
     python datasets/stance/sample_pairs.py            # print the pairs with their split
@@ -67,6 +70,7 @@ Usage (from the repo root):
     python datasets/stance/sample_pairs.py --heldout17 # print the stage-18 pairs (triples_heldout17.jsonl)
     python datasets/stance/sample_pairs.py --heldout18 # print the stage-19 pairs 1-40 (triples_heldout18.jsonl)
     python datasets/stance/sample_pairs.py --heldout19 # print the stage-20 pairs 1-40 (21-40 with a written19-* query id)
+    python datasets/stance/sample_pairs.py --heldout20 # print the stage-21 pairs 1-40 (21-40 with a written20-* query id)
     python datasets/stance/sample_pairs.py --check    # and verify the triple files use exactly these pairs
 """
 from __future__ import annotations
@@ -858,10 +862,91 @@ def draw_heldout19(shared: Path = SHARED) -> list[dict]:
              "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
 
 
+# Stage 21 (`draw_heldout20`): the nineteenth set's section leaves the criminal pool ~311, motor/insurance 0, IRLeD no
+# source; the written-query method of stage 20 tested four areas no dataset query covers, so it is used again for four
+# more: a government servant's seniority / promotion (employee <-> employer), central excise or customs (assessee <->
+# revenue), specific performance of an agreement to sell land (plaintiff <-> defendant) and a divorce, restitution or
+# maintenance dispute between spouses (plaintiff <-> defendant, the petitioning spouse the plaintiff). Two halves, as
+# stage 20. Pairs 1-20: criminal precedents of the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool),
+# each given the next query of a seeded shuffle of AILA_Q3-Q10 in turn (seed 20261229). Pairs 21-40: 5 precedents per
+# written query (`written_queries20.jsonl`, written by the first annotator before any precedent was read, query ids
+# `written20-<area>`) from the keyword pools of `WRITTEN20_POOLS`, stated and committed before any precedent was read,
+# each without every judgment the criminal rule admits and without those drawn for an earlier area, in the order
+# seniority, excise, contract, matrimonial (seed 20261230); a short area is filled from the others in that order, as
+# stage 20. Counted (not read) against HELDOUT20_EXCLUDE without the criminal rule's judgments: seniority with promotion
+# 38, Central Excise or Customs Act 30, specific performance 9, divorce or Hindu Marriage Act 12 (each before the
+# earlier areas' draws are taken out; seniority and excise share 4, excise and matrimonial 1); criminal 291 (the
+# nineteenth set's section said 311 before outcomes/aila2019_heldout19.jsonl was excluded). The `*_heldout20` outcome
+# file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator, 21-40 by a second in triples_heldout20b.jsonl, appended to
+# triples_heldout20.jsonl by the lead at merge.
+HELDOUT20_EXCLUDE = HELDOUT19_EXCLUDE + ("stance/triples_heldout19.jsonl", "outcomes/aila2019_heldout19.jsonl")
+WRITTEN20_FILE = HERE / "written_queries20.jsonl"
+WRITTEN20_N_PER_AREA = 5
+
+
+def _seniority(text: str) -> bool:
+    """Seniority and promotion of (government) servants."""
+    return "seniority" in text and "promotion" in text
+
+
+def _excise_customs(text: str) -> bool:
+    """Central excise or customs duty."""
+    return "Central Excise" in text or "Customs Act" in text
+
+
+def _specific_performance(text: str) -> bool:
+    """Suits for specific performance (of agreements to sell, mostly)."""
+    return "specific performance" in text.lower()
+
+
+def _matrimonial(text: str) -> bool:
+    """Divorce, restitution or maintenance between spouses: divorce, or the Hindu Marriage Act."""
+    return "divorce" in text.lower() or "Hindu Marriage Act" in text
+
+
+# (area, rule) in draw order; the query id of each is "written20-<area>".
+WRITTEN20_POOLS = [("seniority", _seniority), ("excise", _excise_customs), ("contract", _specific_performance),
+                   ("matrimonial", _matrimonial)]
+# How much of the stage-21 draw is labelled in triples_heldout20.jsonl (pairs 1-20; 21-40 are in
+# triples_heldout20b.jsonl until the lead appends them; --check reads both files).
+HELDOUT20_LABELLED = 20
+
+
+def draw_heldout20(shared: Path = SHARED) -> list[dict]:
+    """Stage 21: 40 fresh AILA pairs for triples_heldout20.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20261229), then 5 precedents for each written query of
+    written_queries20.jsonl from its area's keyword pool (seed 20261230)."""
+    seen = _labelled_ids(HELDOUT20_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
+    crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
+    rng = random.Random(20261229)
+    queries = ["AILA_Q%d" % i for i in range(3, 11)]
+    rng.shuffle(queries)
+    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
+    rng = random.Random(20261230)
+    pools, drawn = {}, {}
+    for area, rule in WRITTEN20_POOLS:  # each pool without the criminal rule's judgments and those drawn before
+        taken = {d for ds in drawn.values() for d in ds}
+        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
+        drawn[area] = rng.sample(pools[area], min(WRITTEN20_N_PER_AREA, len(pools[area])))
+    short = WRITTEN20_N_PER_AREA * len(WRITTEN20_POOLS) - sum(len(v) for v in drawn.values())
+    for area, pool in pools.items():  # fill a short area from the others, in the fixed order
+        taken = {d for ds in drawn.values() for d in ds}
+        take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
+        drawn[area] += take
+        short -= len(take)
+    pairs += [("written20-" + area, d) for area, ds in drawn.items() for d in ds]
+    return [{"n": i + 1, "split": "heldout20", "source": "aila2019", "query_id": q, "doc_id": d,
+             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout19}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout20}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -869,7 +954,8 @@ def main() -> int:
               "heldout12": (draw_heldout12, 13), "heldout13": (draw_heldout13, 14),
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
-              "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20)}
+              "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
+              "heldout20": (draw_heldout20, 21)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -888,11 +974,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
+    second20 = HERE / "triples_heldout20b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit20 = len(draw_heldout20(shared)) if second20.exists() else HELDOUT20_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= limit20]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second20] if split == "heldout20" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
