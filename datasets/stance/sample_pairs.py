@@ -907,9 +907,9 @@ def _matrimonial(text: str) -> bool:
 # (area, rule) in draw order; the query id of each is "written20-<area>".
 WRITTEN20_POOLS = [("seniority", _seniority), ("excise", _excise_customs), ("contract", _specific_performance),
                    ("matrimonial", _matrimonial)]
-# How much of the stage-21 draw is labelled in triples_heldout20.jsonl (pairs 1-20; 21-40 are in
-# triples_heldout20b.jsonl until the lead appends them; --check reads both files).
-HELDOUT20_LABELLED = 20
+# How much of the stage-21 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout20.jsonl by the lead at merge.
+HELDOUT20_LABELLED = 40
 
 
 def draw_heldout20(shared: Path = SHARED) -> list[dict]:
@@ -974,14 +974,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout17" or r["n"] <= HELDOUT17_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
-    second20 = HERE / "triples_heldout20b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit20 = len(draw_heldout20(shared)) if second20.exists() else HELDOUT20_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= limit20]
+    rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second20] if split == "heldout20" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
