@@ -279,7 +279,14 @@ _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sa
 # a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
 _LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
 _LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
-                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b|"
+                             # side20: "the market committee that wants the fee", "claiming market fee on the cane": a
+                             # fee or cess wanted or claimed (not a tax: "claims tax exemption" is the payer's)
+                             r"\b(?:wants?|wanted|claim(?:s|ed|ing)?|seek(?:s|ing)?|sought)\s+(?:the\s+|its\s+)?"
+                             r"(?:market\s+|licen[cs]e\s+)?(?:fees?|cess|levy|levies|octroi|tolls?)\b|"
+                             # side20: "the State of Kerala defending its import levy": who defends a levy collects it
+                             r"\bdefend(?:s|ing|ed)?\s+(?:the|its|their)\s+(?:[\w-]+\s+)?(?:levy|levies|tax|taxes|duty|duties|"
+                             r"cess|fees?|octroi)\b", _I)
 _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
                             rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?"
                             rf"{_LEVY}\b", _I)
@@ -325,6 +332,7 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 # "act" is a statute, not a deed done by someone ("the act of the landlord in cutting off the water")
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
+              r"remissions?|commutations?|pardons?|"  # side20: the executive's clemency (reviewed by writ)
               r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?(?!\s+(?:of|done by|committed by)\s+"
               r"(?!parliament\b|the parliament\b|the legislature\b|\d)[a-z])|statutes?|enactments?|legislation|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
@@ -347,6 +355,14 @@ _APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?a
                                  r"(?:[\w-]+\s+){0,2}?(?:plots?|sites?|flats?|houses?|allotments?|licen[cs]es?|permits?|"
                                  r"seats?|admissions?)\b|who\s+(?:were|was|have been|had been|got)\s+(?:refused|denied|"
                                  r"rejected|not allotted))", _I)
+# side20: one who wants a plot, a site or a seat from the State ("the applicants who want industrial plots allotted",
+# "the MBBS graduates shut out of PG admission", "who cant get into pg courses"): the citizen against the authority
+_SEEKS_FROM_STATE = re.compile(r"\b(?:applicants?|allottees?|graduates?|students?|aspirants?|candidates?)\b[^,;]{0,40}?\b"
+                               r"(?:who\s+(?:want|wanted|seek|sought|applied for|cant|can't|cannot|could not|couldn't)|shut out of|"
+                               r"denied|refused|kept out of|excluded from)\b[^,;]{0,40}?\b(?:plots?|sites?|allot\w*|"
+                               r"admissions?|seats?|courses?)\b", _I)
+# side20: the bar's own bodies ("the Bar Council of India", "the High Court Bar Association"): no State body
+_BAR_BODY = re.compile(r"\bbar\s+(?:council|association)s?\b", _I)
 # one occupying premises on rent: the tenant
 _OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation of|living in|residing in)\s+(?:the|a|this|that)\s+"
                                r"(?:[\w-]+\s+){0,2}?(?:flat|house|premises|shop|room|building|godown|portion)\b[^,;]{0,20}?"
@@ -356,8 +372,15 @@ _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|p
                          rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
                          # the body that framed the rules in issue ("the Board that framed the parking bye-laws")
                          rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:framed|notified|enacted)\s+(?:the|its|their|a|an)\s+"
-                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b",
+                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b|"
+                         # side20: the government that granted the clemency ("which remitted the rest of the sentence")
+                         rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:granted|gave)\s+(?:the|its|a)\s+(?:[\w-]+\s+){{0,2}}?"
+                         rf"(?:remission|commutation|pardon)\b|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:remitted|commuted)\s+"
+                         rf"(?:the|his|her|their)\s+(?:[\w-]+\s+){{0,3}}?sentences?\b",
                          _I)
+# side20: "the acquiring side", "the acquiring authority": the side that took the land
+_ACQUIRING_SIDE = re.compile(r"\b(?:acquiring|requisitioning)\s+(?:side|authority|authorities|body|bodies|agency|department|"
+                             r"state|government|party|parties|officer)\b", _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
@@ -460,7 +483,12 @@ _PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|ap
 # resisting it defends. "reference" alone counts only in an arbitration (``_ARBITRATION_MATTER`` of the facts), never
 # a land acquisition's reference under section 18
 _SEEKS_ARBITRATION = re.compile(r"\b(?:who|that|which)\s+(?:wants?|seeks?|sought|is seeking|asked|asks|applied|"
-                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b", _I)
+                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b"
+                                # side20: "the contractor who went to arbitration", "whose claim went to arbitration"
+                                r"|\b(?:who|that|which)\s+(?:went|goes|go|has gone|have gone|had gone)\s+to\s+(?P<w2>arbitration)\b", _I)
+# side20: the client's own claim went to arbitration ("the contractor whose claim went to arbitration"): the claimant
+_CLAIM_ARBITRATED = re.compile(r"(?:^|\b(?:for|represent\w*|advis\w*|behalf\s+of|is|are))\s*(?:(?:the|a|an|my|our)\s+)?(?:[\w-]+\s+){0,3}?whose\s+(?:[\w-]+\s+){0,2}?claims?\s+"
+                               r"(?:went|go|goes|was referred|were referred)\s+to\s+(?:the\s+)?(?:arbitration|arbitrators?)\b", _I)
 _RESISTS_ARBITRATION = re.compile(r"\b(?:resisting|opposing|contesting)\s+the\s+(?P<w>arbitration|reference)\b", _I)
 _ARBITRATION_MATTER = re.compile(r"\barbitrat", _I)
 _ARBITRATION_OPPONENT = re.compile(r"\b(?:against|versus|vs|v|by|whose)\b", _I)
@@ -476,6 +504,8 @@ def _arbitration_side(obj: str, context: str) -> str | None:
         got.add("plaintiff")
     if _RESISTS_ARBITRATION.search(head):
         got.add("defendant")
+    if _CLAIM_ARBITRATED.search(obj):
+        got.add("plaintiff")
     return got.pop() if len(got) == 1 else None
 
 
@@ -569,8 +599,10 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
             return "accused"
     if area == ("citizen", "government") and _writ_step_of(obj):
         return "citizen"  # "the resident who filed the PIL": the client brought the writ against the State
-    if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
+    if area == ("citizen", "government") and (_APPLICANT_OF_STATE.match(obj) or _SEEKS_FROM_STATE.search(first)):
         return "citizen"
+    if area == ("citizen", "government") and _BAR_BODY.search(first):
+        return "citizen"  # side20: a bar council or association challenging a law is no State body
     whose_land = _WHOSE_LAND.search(first) if area == ("citizen", "government") else None
     if whose_land is not None and not _AUTHORITY_WORD.search(first[: whose_land.start()]):
         return "citizen"  # sides19: "the villagers whose land went to the authority"
@@ -711,6 +743,16 @@ def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | No
     return got
 
 
+# side20: a bare capitalised "the Union" ("For the Union, opposing the drought relief directions", "we act for the
+# Union, which opposes ...", "the Union Territory of Chandigarh") is the Union of India, as lawyers write it; a trade
+# union has a name or a qualifier before it ("Kapra Mazdoor Ekta Union", "the workers' union", "the appellant union")
+# or says whose it is after it ("the union of daily rated workers"), and is written in lower case when bare
+_STATE_UNION = re.compile(r"(?:the\s+)?(?-i:Union)\b(?!\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:workers|workmen|employees|"
+                          r"labourers|staff|officers|teachers|drivers|members))", _I)
+_STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represent|representing|act|acting|appear|"
+                               r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
+
+
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool, doer: bool = True) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     whole = first  # what the head does to a levy is read from the whole phrase
@@ -726,6 +768,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         for m in re.finditer(rf"\b(?:{w})\b", named, _I):
             if re.match(r"['’]s?\s+\w", named[m.end():]) and re.search(_ROLE_WORD, named[m.end():], _I):
                 continue  # "the workman's employer": the possessor is not the client, the head after it is
+            if role == "employee" and _STATE_UNION.match(named, m.start()) and _STATE_UNION_LEAD.search(named[: m.start()]):
+                continue  # side20: "For the Union, opposing ...": the Union of India, no trade union
             lead = len(m.group(0)) - len(re.sub(r"^the\s+", "", m.group(0), flags=_I))  # "the union" starts at union
             explicit.append((m.start() + lead, m.end(), role))
             break
@@ -809,7 +853,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return got
         # a place in apposition ("the dismissed clerk, the appellant") is the user's own case's: the head's own
         # words below name the role kind when they can; the place is the last resort (the end of this function)
-    if _ACQUIRED_FOR.search(obj):
+    if _ACQUIRED_FOR.search(obj) or _ACQUIRING_SIDE.search(first):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
@@ -990,6 +1034,54 @@ def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
     if hurt_head and not _VEHICLE_PARTY.search(tail):
         return True, "claimant"  # "the injured pedestrian", "the boy who was run over"
     return False, None
+
+
+# ---- side20: proceedings whose parties the statement's own words place -------------------------------------------
+# a matrimonial petition (divorce, restitution, judicial separation): its petitioner sues and its respondent defends,
+# as in a suit ("the husband who petitioned for divorce", "the respondent wife in the divorce case")
+_MATRIMONIAL = re.compile(r"\b(?:divorce|matrimonial|conjugal rights|judicial separation|nullity of (?:the\s+)?marriage)\b", _I)
+_PETITIONED_FOR = re.compile(r"\b(?:who|that)\s+(?:has\s+|had\s+)?(?:petitioned|filed|sought|seeks|applied|moved|sued)\s+"
+                             r"(?:for\s+)?(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:divorce|restitution|judicial separation|"
+                             r"annulment|nullity)\b", _I)
+_RESISTED_DIVORCE = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|defend\w*)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:divorce|"
+                               r"matrimonial)\s*(?:petition|case|suit|proceedings?)?\b", _I)
+# a consumer complaint for negligence or deficiency of service: its complainants claim (the plaintiff's place) against
+# the opposite parties (the hospital, the doctors) who defend, unless the facts lead with a prosecution (s.304A)
+_CONSUMER_MATTER = re.compile(r"\b(?:medical negligence|deficiency (?:in|of) service|consumer (?:complaints?|forums?|"
+                              r"disputes?|commissions?|protection)|national commission|negligence complaints?)\b", _I)
+_CARE_GIVER = re.compile(r"\b(?:hospitals?|nursing homes?|clinics?|doctors?|surgeons?|physicians?|medical officers?|"
+                         r"opposite part(?:y|ies))\b", _I)
+_COMPLAINANT_KIN = re.compile(r"\b(?:complainants?|patients?)\b|\b(?:widow|wife|husband|children|sons?|daughters?|famil(?:y|ies)|"
+                              r"heirs?|parents?)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?(?:patient|deceased|[A-Z][\w.]*)", _I)
+# an expunction of remarks: whoever wants the remarks expunged brought the matter; whoever resists it answers it
+_WANTS_EXPUNGED = re.compile(r"\b(?:wants?|wanted|seeks?|sought|seeking|asks?|asked)\s+(?:for\s+)?(?:the\s+)?(?:[\w'\u2019-]+\s+){0,6}?"
+                             r"(?:remarks?|observations?|strictures?)\b[^.;]{0,40}?\b(?:expunged|deleted|struck off|removed)\b|"
+                             r"\b(?:wants?|seeks?|sought|seeking)\s+(?:the\s+)?expunction\b", _I)
+_RESISTS_EXPUNCTION = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|against)\s+(?:the\s+)?expunction\b", _I)
+
+
+def _matter_side(obj: str, areas: list, context: str) -> str | None:
+    """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
+    petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
+    lead = areas[0] if areas else None
+    if lead != ("accused", "prosecution") and _MATRIMONIAL.search(obj):
+        plaintiff = bool(_PETITIONED_FOR.search(obj) or re.search(r"\bpetitioner\b", obj, _I))
+        defendant = bool(_RESISTED_DIVORCE.search(obj) or re.search(r"\brespondent\b", obj, _I))
+        if plaintiff != defendant:
+            return "plaintiff" if plaintiff else "defendant"
+    facts = context_areas(context[:20000]) if context else []  # the facts' own lead ("accused of negligence" is the
+    # statement's word for the opposite parties, not a prosecution)
+    if ((not facts or facts[0] != ("accused", "prosecution")) and not _ACCUSED_CUE.search(context[:3000])
+            and _CONSUMER_MATTER.search(f"{context[:20000]} {obj}")):
+        head = _HEAD_END.split(obj, 1)[0] if _CARE_GIVER.search(obj) else obj
+        giver = bool(_CARE_GIVER.search(head) or re.search(r"\baccused of (?:medical )?negligence\b", obj, _I))
+        complains = bool(_COMPLAINANT_KIN.search(obj))
+        if giver != complains:
+            return "defendant" if giver else "plaintiff"
+    wants, resists = bool(_WANTS_EXPUNGED.search(obj)), bool(_RESISTS_EXPUNCTION.search(obj))
+    if wants != resists:
+        return "appellant" if wants else "respondent"
+    return None
 
 
 # a person named by a job in a prosecution that is no service matter: the one charged, unless the description makes
@@ -1278,11 +1370,31 @@ def _penal_sanction_of(obj: str, criminal_first: bool) -> bool:
 
 # the client's own writ step: "who filed the PIL", "that moved the writ petition", "who says the rule is ultra vires"
 _WRIT_STEP = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|moved|instituted|lodged)\s+"
-                        r"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:pil|public interest litigation|"
-                        r"writ petitions?|writs?)\b"
+                        r"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:pil|public[- ]interest (?:litigation|"
+                        r"petition)|writ petitions?|writs?)\b"
+                        # side20: "the public interest petitioner asking for ...", "the PIL petitioner"
+                        r"|\b(?:pil|public[- ]interest)\s+(?:petitioners?|litigants?)\b"
                         r"|\b(?:who|that|which)\s+(?:says?|said|argues?|argued|contends?|contended|claims?|claimed)\s+"
                         r"(?:that\s+)?(?:the\s+|its\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:is|are|was|were)\s+"
-                        r"(?:unconstitutional|ultra vires|void|invalid)\b", _I)
+                        r"(?:unconstitutional|ultra vires|void|invalid)\b"
+                        # side20: "who says the remission granted to X was unlawful": a clemency attacked by writ
+                        r"|\b(?:who|that|which)\s+(?:says?|said|argues?|contends?|claims?)\s+(?:that\s+)?(?:the\s+)?"
+                        r"(?:remission|commutation|pardon)\b[^.;]{0,60}?\b(?:is|was)\s+(?:unlawful|illegal|"
+                        r"unconstitutional|void|invalid|arbitrary)\b", _I)
+
+
+# side20: a public interest petition named in the statement ("resisting the public interest petition on restructuring
+# the Supreme Court", "the PIL petitioner") puts it in citizen / government law, whatever crimes the facts speak of
+_PUBLIC_INTEREST = re.compile(r"\b(?:pil|public[- ]interest\s+(?:litigation|petitions?|petitioners?|litigants?|writs?|"
+                              r"matters?|cases?))\b", _I)
+# side20: a tax named beside a taxpayer's noun ("the dealer whose Commercial Tax assessment was challenged", "the
+# trader who got the assistant commissioner's tax order"): tax law's roles, whatever the facts' leading area
+_TAX_WORD = re.compile(r"\b(?:(?:income|sales|commercial|entry|purchase|excise|service|turnover)[- ]tax(?:es)?|tax(?:es)?|"
+                       r"(?:excise|customs|import|export)\s+dut(?:y|ies)|re-?assessments?|assessments?)\b", _I)
+# ... and so does the executive's clemency ("who challenge the remission order", "which granted the remission"): a
+# remission is challenged and defended by writ, the State against whoever attacks it
+_CLEMENCY = re.compile(r"\b(?:remissions?|commutation of (?:the |his |her |their )?sentences?|pardons?)\b|"
+                       r"\b(?:remitted|commuted)\s+(?:the|his|her|their)\s+(?:[\w-]+\s+){0,3}?sentences?\b", _I)
 
 
 def _writ_step_of(obj: str) -> bool:
@@ -1389,6 +1501,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
+        matter = _matter_side(obj, areas, context)
+        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction
+            return SideStatement(matter, raw.strip()[:300])
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
             return SideStatement("accused", raw.strip()[:300])  # a person by their job in a prosecution (sides19)
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
@@ -1409,6 +1524,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
+        if (_TAXPAYER.search(_name_head(obj)) and _TAX_WORD.search(obj)
+                and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
+            order = [("assessee", "revenue"), *order]  # side20: "the dealer whose Commercial Tax assessment ..."
+        if (_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj)) and order[0] != ("citizen", "government"):
+            order = [("citizen", "government"), *order]  # side20: a public interest petition is the citizen's against the State
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
             # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
