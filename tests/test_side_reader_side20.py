@@ -168,3 +168,76 @@ def test_citizen_and_government_by_what_the_client_does(statement: str, context:
 def test_near_miss_the_state_council_and_the_landowners_keep_their_sides() -> None:
     assert _role("I act for the State Council of Educational Research defending the rules", ADMISSION) == "government"
     assert _role("I act for the landowners whose land was acquired", ACQUISITION) == "citizen"
+
+
+# ---- second batch: a criminal appeal thrown out in limine, charges wanted dropped, a retrial wanted, a squad that
+# brought the charges; a company-law petition's petitioner and resister; a company named in a tax matter; a dealer in
+# a tax matter; a section of an Act challenged in a citizen / government matter
+LIMINE = ("The trial court convicted seven accused of murder; the High Court dismissed the appeal of four of them in "
+          "limine while admitting the appeal of the first accused.")
+MCOCA = ("The accused were charged under the Maharashtra Control of Organised Crime Act after the blast; the special "
+         "court framed charges and the accused sought discharge.")
+RETRIAL = ("The accused were acquitted of burning a bakery after the eyewitnesses turned hostile; an eyewitness later "
+           "said she had been threatened and asked the Supreme Court for a retrial outside the State.")
+RECTIFY = ("After the founder's death his widow transferred his shares in the company to her nominees; their daughter "
+           "petitioned the Company Law Board under section 155 of the Companies Act to rectify the share register, "
+           "and the company resisted.")
+ISPAT = ("Ispat Industries Ltd. imported goods and claimed a concessional rate of customs duty; the Tribunal held the "
+         "duty payable and the assessee appealed against the CEGAT order.")
+DEALER_TAX = ("The Commercial Tax Officer assessed the dealer to tax on its turnover; the dealer's writ petition and "
+              "writ appeal were dismissed as an appeal lay under the Act.")
+TRIBAL = ("A member of the Jaintia tribe challenged, under Article 226, section 3 of the Chiefs and Headmen Act that "
+          "let the District Council appoint the headmen, saying it violated Article 14.")
+
+
+@pytest.mark.parametrize("statement,context,role", [
+    ("we act for the four appellants whose appeal the High Court threw out in limine", LIMINE, "accused"),
+    ("I act for Lt. Col. Purohit, who wants the MCOCA charges against him dropped", MCOCA, "accused"),
+    ("we represent the Anti-Terrorist Squad, Mumbai, which brought the MCOCA charges", MCOCA, "prosecution"),
+    ("i am for zahira the eyewitness who wants a fresh trial", RETRIAL, "prosecution"),
+])
+def test_criminal_sides_from_what_the_client_wants(statement: str, context: str, role: str) -> None:
+    assert _role(statement, context) == role
+
+
+def test_near_miss_a_convict_who_wants_a_retrial_stays_the_accused() -> None:
+    assert _role("I act for the convicted accused who wants a fresh trial", RETRIAL) == "accused"
+
+
+def test_near_miss_an_appeal_dismissed_on_merits_is_not_read_as_a_convicts_by_this_rule() -> None:
+    got = stated_side("we act for the appellants whose appeal the High Court dismissed after a full hearing", "")
+    assert got is None or got.role != "accused"
+
+
+@pytest.mark.parametrize("statement,context,role", [
+    ("my client is Dr Parulekar's daughter who moved the s.155 petition to rectify the share register", RECTIFY,
+     "plaintiff"),
+    ("We represent Sakal Papers, the company resisting rectification of its register.", RECTIFY, "defendant"),
+    ("I represent Ispat Industries before this Court", ISPAT, "assessee"),
+    ("we act for the dealer whose writ appeal was thrown out as not maintainable", DEALER_TAX, "assessee"),
+    ("acting for the Christian Jaintia tribesman who challenged section 3 of the Chiefs and Headmen Act", TRIBAL,
+     "citizen"),
+])
+def test_civil_tax_and_writ_sides_from_the_statements_words(statement: str, context: str, role: str) -> None:
+    assert _role(statement, context) == role
+
+
+def test_near_miss_a_company_named_outside_a_tax_matter_reads_no_side_by_its_name() -> None:
+    suit = ("Ispat Industries Ltd. sued the shipping line for damages for goods lost at sea; the defendant said the "
+            "suit was barred by limitation.")
+    got = stated_side("I represent Ispat Industries before this Court", suit)
+    assert got is None or got.role != "assessee"
+
+
+def test_near_miss_a_dealer_in_a_matter_without_tax_is_no_assessee() -> None:
+    dealership = ("The car manufacturer terminated the dealership agreement; the dealer sued for damages for wrongful "
+                  "termination and the trial court decreed the suit.")
+    got = stated_side("we act for the dealer whose writ appeal was thrown out as not maintainable", dealership)
+    assert got is None or got.role != "assessee"
+
+
+def test_a_bar_council_saying_the_amendment_is_ultra_vires_is_the_challenger() -> None:
+    # tests/test_side_reader16 once read no side here (the council taken for a State body against its own modifier)
+    validity = ("The petitioners challenge the validity of the 2003 amendment to the State Universities Act as ultra "
+                "vires the Constitution; the State Government defends the amendment.")
+    assert _role("Bar Council of Kerala is my client - we say the amendment is ultra vires", validity) == "citizen"

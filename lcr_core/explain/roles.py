@@ -243,6 +243,7 @@ _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|pro
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
                      r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio|"
+                     r"anti-?terror(?:ist|ism)? squad|ats|"  # side20
                      # an inspector under a penal statute launches its prosecutions (sides19)
                      r"(?:food|drugs?|sanitary|weights and measures) inspectors?)\b", _I)
 _FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|undergoing)\s+(?:the\s+|a\s+|an\s+)?"
@@ -297,10 +298,20 @@ _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
+# side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
+# by its accused cue)
+_WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
+                            r"re-?)\s*trial\b|\b(?:wants?|seeks?|seeking|sought)\s+(?:a\s+|the\s+)?retrial\b", _I)
 _WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:convictions?|sentences?|acquittals?|bail)\b"
                                     r"|\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                     r"(?:his|her|their)?\s*convictions?\b[^,;]{0,20}\b(?:reversed|set aside|"
-                                    r"overturned|quashed)\b", _I)
+                                    r"overturned|quashed)\b"
+                                    # side20: "who wants the MCOCA charges against him dropped"
+                                    r"|\b(?:wants?|seeks?|seeking|wishes)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?charges?\s+"
+                                    r"(?:against\s+(?:him|her|them)\s+)?(?:dropped|quashed|withdrawn|set aside)\b"
+                                    # side20: an appeal thrown out in limine (summary dismissal, s.384 CrPC) is a convict's
+                                    r"|\bwhose\s+(?:criminal\s+)?appeals?\b[^,;]{0,50}?\b(?:threw|thrown|dismissed|rejected)\s+"
+                                    r"(?:(?:it|them|out)\s+)?(?:out\s+)?(?:in limine|summarily)\b", _I)
 # the person whose act is in question: "the chemist who sold the drugs", "the driver who caused the collision"
 _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|kept|sent|built|bought|set|fought|"
                    r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
@@ -347,6 +358,11 @@ _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|d
 # challenger may be either side (shared by the citizen / government description and _VALIDITY)
 _COURT_DECISION = (r"(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+"
                    r"(?:high court|tribunal|trial court))\b")
+# side20: a section of a statute challenged ("who challenged section 3 of the Chiefs and Headmen Act"): read only in a
+# citizen / government matter (it reorders no area: an accused challenging a penal section stays the accused)
+_CHALLENGES_SECTION = re.compile(r"\b(?:challeng\w*|question\w*|impugn\w*|attack\w*)\s+(?:the\s+(?:validity|vires)\s+of\s+)?"
+                                 r"(?:sections?|ss?\.|articles?|rules?|clauses?|chapters?|provisions?)\s*[\w()-]{0,12}\s+of\s+the\s+"
+                                 r"(?:[\w'&-]+\s+){0,6}?(?:act|rules|regulations|code|ordinance)\b", _I)
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
 _QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
@@ -464,11 +480,17 @@ _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b",
 _BRINGS_SUIT = re.compile(r"\b(?:that|which)\s+(?:had\s+|has\s+)?sued\s+(?:for|on)\b|"
                           r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
                           r"(?:for\s+(?:possession|recovery|eviction|partition|title|specific performance|declaration|"
-                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b", _I)
+                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b|"
+                          # side20: "who moved the s.155 petition to rectify the share register", "who petitioned ... to
+                          # rectify": a company-law petition's petitioner brings it as a plaintiff does
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+)?(?:petitioned|(?:moved|filed)\s+(?:the|a)\s+(?:[\w.-]+\s+){0,2}?"
+                          r"petition)\b[^,;]{0,40}?\bto\s+rectify\b", _I)
 _RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
                            r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were)))\s+(?:now\s+)?(?:defending|resisting|contesting)"
                            r"\s+(?:(?:the|a|this|that|his|her|their|its)\s+)?(?:[\w-]+(?:['\u2019]s)?\s+){0,2}?"
                            r"(?:suit|plaint|divorce petition)\b"
+                           # side20: "the company resisting rectification of its register"
+                           r"|\b(?:resisting|opposing|contesting)\s+(?:the\s+)?rectification\b"
                            r"|\b(?:who|that|which)\s+(?:wants?|seeks?|is seeking|applied for|is applying for|asks? for)\s+"
                            r"(?:the\s+)?(?:rejection of the plaint|(?:the\s+)?plaint\s+(?:to be\s+)?"
                            r"(?:rejected|thrown out|struck (?:off|out)|dismissed))", _I)
@@ -579,8 +601,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
     if area is None or area == ("accused", "prosecution"):
         # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
         # side wherever in the description they stand ("the family of Mohan, the man who was shot")
-        if _WANTS_ACQUITTAL_GONE.search(obj):
-            return "prosecution"
+        if _WANTS_ACQUITTAL_GONE.search(obj) or (_WANTS_RETRIAL.search(obj) and not _ACCUSED_CUE.search(obj)):
+            return "prosecution"  # (side20: a witness or victim who wants a fresh trial of the acquitted)
         # sides19: a party by their part in the facts (the head before "whose" no authority, which prosecutes);
         # a wrong done or goods found bad only where the facts are a prosecution: with no facts yet "the clerk
         # whose salary was withheld", "whose goods were found sub-standard" are of any area (review19b)
@@ -813,7 +835,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj)) if area == ("citizen", "government") else None
+    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj) or _CHALLENGES_SECTION.search(obj)
+                 ) if area == ("citizen", "government") else None
     if challenge is not None and not _STATE_BODY.search(obj[: challenge.start()].split(",")[0]):
         # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
         # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
@@ -1524,7 +1547,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
-        if (_TAXPAYER.search(_name_head(obj)) and _TAX_WORD.search(obj)
+        if (_TAXPAYER.search(_name_head(obj)) and (_TAX_WORD.search(obj) or (
+                re.search(r"\bdealers?\b", _name_head(obj), _I) and _TAX_WORD.search(context[:20000])))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # side20: "the dealer whose Commercial Tax assessment ..."
         if (_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj)) and order[0] != ("citizen", "government"):
@@ -1565,7 +1589,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
             # resisting the reference" stays the government its words name
             return SideStatement(arbitration, raw.strip()[:300])
-        role = _named_role(obj, context, order, dowry) or _client_by_name(obj, context, order, dowry)
+        role = (_named_role(obj, context, order, dowry) or _client_by_name(obj, context, order, dowry)
+                or _company_by_name(obj, context, order))
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
@@ -1715,7 +1740,7 @@ def _places_at_name(core: str, context: str) -> set[str]:
 
 def _name_head(obj: str) -> str:
     """The words a client's description starts with, before an apposition, a bracket or a clause."""
-    return re.split(r"\s*[,(]|\s+(?:who|whom|whose|that|which|on|in|at|against|from|by|under|over|with|is|are)\b",
+    return re.split(r"\s*[,(]|\s+(?:who|whom|whose|that|which|on|in|at|against|from|by|under|over|with|is|are|before)\b",
                     obj, 1)[0]
 
 
@@ -1753,6 +1778,19 @@ def _client_by_name(obj: str, context: str, order: list, dowry: bool) -> str | N
             if other is not None and other not in FALLBACK and in_area(other, pair_of(role)) != role:
                 return None  # the description says another role
     return role
+
+def _company_by_name(obj: str, context: str, order: list) -> str | None:
+    """side20: in a tax matter, a client named by a name the fact pattern gives as a company's ("I represent Ispat
+    Industries" where the facts speak of "Ispat Industries Ltd.") is the assessee, as "the company" is there; in no
+    other area (a company is either side of a suit or a writ)."""
+    if not order or order[0] != ("assessee", "revenue"):
+        return None
+    core = _name_core(_name_head(obj), context) if context else None
+    if core is None or not re.search(rf"(?<![\w-]){re.escape(core)}\s*(?:\(p\)\s*|pvt\.?\s*|private\s+)?(?:ltd\b|limited\b)",
+                                     context[:20000], _I):
+        return None
+    return "assessee"
+
 
 def _place_in_facts(role: str, obj: str, context: str) -> str:
     """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
