@@ -343,13 +343,15 @@ _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|hol
 # State's own act puts the statement in citizen / government law, whatever statute (penal or not) it was made under
 # "act" is a statute, not a deed done by someone ("the act of the landlord in cutting off the water")
 _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externment|ordinance|requisition|rules?|"
-              r"remissions?|commutations?|pardons?|"  # side20: the executive's clemency (reviewed by writ)
               r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?(?!\s+(?:of|done by|committed by)\s+"
               r"(?!parliament\b|the parliament\b|the legislature\b|\d)[a-z])|statutes?|enactments?|legislation|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
-_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# side20: the acts a user's statement may defend or challenge: the State's acts above and the executive's clemency (a
+# remission is reviewed by writ); the precedent reader's _WRIT_WON keeps _STATE_ACT alone
+_SIDE_STATE_ACT = r"(?:" + _STATE_ACT + r"|remissions?|commutations?|pardons?)"
+_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
-                             rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+                             rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 # a body of the State itself; a university, a society or a bank challenging the State's act is not one (twelfth pass)
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
                          r"corporation|board|collector|commissioner|police|panchayat|administration|directorate|"
@@ -364,7 +366,7 @@ _CHALLENGES_SECTION = re.compile(r"\b(?:challeng\w*|question\w*|impugn\w*|attack
                                  r"(?:sections?|ss?\.|articles?|rules?|clauses?|chapters?|provisions?)\s*[\w()-]{0,12}\s+of\s+the\s+"
                                  r"(?:[\w'&-]+\s+){0,6}?(?:act|rules|regulations|code|ordinance)\b", _I)
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
-_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
 # one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
 _APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
@@ -385,7 +387,7 @@ _OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation 
                                r"\b(?:on rent|as (?:a\s+)?tenants?|on lease|on (?:a\s+)?monthly rent)\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
-                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b|"
                          # the body that framed the rules in issue ("the Board that framed the parking bye-laws")
                          rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:framed|notified|enacted)\s+(?:the|its|their|a|an)\s+"
                          rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b|"
