@@ -241,3 +241,49 @@ def test_a_bar_council_saying_the_amendment_is_ultra_vires_is_the_challenger() -
     validity = ("The petitioners challenge the validity of the 2003 amendment to the State Universities Act as ultra "
                 "vires the Constitution; the State Government defends the amendment.")
     assert _role("Bar Council of Kerala is my client - we say the amendment is ultra vires", validity) == "citizen"
+
+
+# ---- third batch: an election petition lost below, a share transfer asked for or refused, a borrower against the
+# State's lender, a client who says it owns the land in a tenancy dispute
+ELECTION = ("The defeated candidate's election petition alleging corrupt practices was dismissed by the High Court on "
+            "a preliminary objection that it lacked material facts; he appealed under section 116A of the "
+            "Representation of the People Act.")
+SHARES = ("On the shareholder's death his heirs asked the company to register the transmission of his shares to them; "
+          "the company refused and the heirs went to the Company Law Board, which directed registration; the company "
+          "filed a suit and appealed.")
+LENDER = ("The State Financial Corporation took over and sold the mill of a borrower in default under section 29 of "
+          "the State Financial Corporations Act; the borrower's writ petition under Article 226 said the sale at a "
+          "low price was arbitrary.")
+PROTECTED = ("The appellants claim to be protected tenants of agricultural land under the Tenancy Act; the respondents "
+             "say they own the land and sued for possession; the tenancy tribunal held for the landlords.")
+
+
+@pytest.mark.parametrize("statement,context,role", [
+    ("i act for the losing candidate whose election petition was knocked out on the preliminary objection", ELECTION,
+     "appellant"),
+    ("My client is the election petitioner whose petition the High Court threw out on the preliminary objection.",
+     ELECTION, "appellant"),
+    ("We act for the DR Group, who asked the company to transmit the shares to them", SHARES, "plaintiff"),
+    ("representing the company that refused to register the transmission", SHARES, "defendant"),
+    ("for the defaulting borrower (the flour mill company) challenging the s.29 sale", LENDER, "citizen"),
+    ("I act for the debtor company whose assets the Corporation sold off", LENDER, "citizen"),
+    ("I appear for the respondents, who say they own the land and the appellants are not protected tenants.",
+     PROTECTED, "landlord"),
+])
+def test_third_batch_sides(statement: str, context: str, role: str) -> None:
+    assert _role(statement, context) == role
+
+
+def test_near_miss_the_election_petitioner_who_won_below_is_not_read_as_appellant() -> None:
+    won = ("The High Court allowed the election petition and declared the returned candidate's election void; the "
+           "returned candidate appealed.")
+    got = side_in_message("We're for respondent No. 1, the defeated candidate who filed the election petition", won)
+    assert got is None or got.role != "appellant"
+
+
+def test_near_miss_the_states_corporation_that_sold_the_mill_is_no_borrower() -> None:
+    assert _role("we act for the Financial Corporation that sold the borrower's mill", LENDER) == "government"
+
+
+def test_near_miss_tenants_who_say_they_pay_rent_stay_tenants() -> None:
+    assert _role("I act for the appellants, who say they are protected tenants and pay rent", PROTECTED) == "tenant"

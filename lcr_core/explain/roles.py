@@ -379,6 +379,12 @@ _SEEKS_FROM_STATE = re.compile(r"\b(?:applicants?|allottees?|graduates?|students
                                r"(?:who\s+(?:want|wanted|seek|sought|applied for|cant|can't|cannot|could not|couldn't)|shut out of|"
                                r"denied|refused|kept out of|excluded from)\b[^,;]{0,40}?\b(?:plots?|sites?|allot\w*|"
                                r"admissions?|seats?|courses?)\b", _I)
+# side20: a client who says it owns the property ("who say they own the land"): the owner against those in possession
+_SAYS_OWNS = re.compile(r"\b(?:who|which|that)\s+(?:say|says|said|claim|claims|claimed|contend|contends|assert|asserts)\s+"
+                        r"(?:that\s+)?(?:they|he|she|it)\s+(?:own|owns|owned|are the owners?|is the owner)\b", _I)
+# side20: a borrower, debtor or defaulter ("the defaulting borrower (the flour mill company)", "the debtor company whose
+# assets the Corporation sold off"): the citizen against the State's lender
+_BORROWER = re.compile(r"\b(?:borrowers?|debtors?|defaulters?|mortgagors?|loanees?)\b(?!['\u2019])", _I)
 # side20: the bar's own bodies ("the Bar Council of India", "the High Court Bar Association"): no State body
 _BAR_BODY = re.compile(r"\bbar\s+(?:council|association)s?\b", _I)
 # one occupying premises on rent: the tenant
@@ -486,13 +492,19 @@ _BRINGS_SUIT = re.compile(r"\b(?:that|which)\s+(?:had\s+|has\s+)?sued\s+(?:for|o
                           # side20: "who moved the s.155 petition to rectify the share register", "who petitioned ... to
                           # rectify": a company-law petition's petitioner brings it as a plaintiff does
                           r"\b(?:who|that|which)\s+(?:had\s+|has\s+)?(?:petitioned|(?:moved|filed)\s+(?:the|a)\s+(?:[\w.-]+\s+){0,2}?"
-                          r"petition)\b[^,;]{0,40}?\bto\s+rectify\b", _I)
+                          r"petition)\b[^,;]{0,40}?\bto\s+rectify\b|"
+                          # side20: "the DR Group, who asked the company to transmit the shares to them"
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+)?(?:asked|applied to|requested|called upon)\s+(?:the\s+)?"
+                          r"(?:company\s+)?to\s+(?:transmit|transfer|register)\s+(?:the\s+)?(?:[\w-]+\s+)?shares\b", _I)
 _RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
                            r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were)))\s+(?:now\s+)?(?:defending|resisting|contesting)"
                            r"\s+(?:(?:the|a|this|that|his|her|their|its)\s+)?(?:[\w-]+(?:['\u2019]s)?\s+){0,2}?"
                            r"(?:suit|plaint|divorce petition)\b"
                            # side20: "the company resisting rectification of its register"
                            r"|\b(?:resisting|opposing|contesting)\s+(?:the\s+)?rectification\b"
+                           # side20: "the company that refused to register the transmission" (of shares)
+                           r"|\b(?:that|which|who)\s+(?:has\s+|had\s+)?refused\s+to\s+(?:register|record|effect)\s+(?:the\s+)?"
+                           r"(?:[\w-]+\s+)?(?:transfers?|transmissions?)\b"
                            r"|\b(?:who|that|which)\s+(?:wants?|seeks?|is seeking|applied for|is applying for|asks? for)\s+"
                            r"(?:the\s+)?(?:rejection of the plaint|(?:the\s+)?plaint\s+(?:to be\s+)?"
                            r"(?:rejected|thrown out|struck (?:off|out)|dismissed))", _I)
@@ -638,6 +650,11 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
     if area in (None, ("tenant", "landlord")) and _OCCUPANT_ON_RENT.search(first):
         return "tenant"
+    if area in (None, ("tenant", "landlord")) and _SAYS_OWNS.search(first):
+        return "landlord"  # side20: "the respondents, who say they own the land and the appellants are not ... tenants"
+    borrower = _BORROWER.search(_HEAD_END.split(first, 1)[0]) if area == ("citizen", "government") else None
+    if borrower is not None and not _STATE_BODY.search(first[: borrower.start()]):
+        return "citizen"  # side20: a borrower against the State's financial corporation that sold its assets
     if area in (None, ("plaintiff", "defendant")) and not _SUED.search(first) and not _SUED_BY.search(obj):
         resists, brings = bool(_RESISTS_SUIT.search(obj)), bool(_BRINGS_SUIT.search(obj))
         if resists != brings:  # one suit step said of the client; both said: read on
@@ -1082,6 +1099,10 @@ _COMPLAINANT_KIN = re.compile(r"\b(?:complainants?|patients?)\b|\b(?:widow|wife|
 _WANTS_EXPUNGED = re.compile(r"\b(?:wants?|wanted|seeks?|sought|seeking|asks?|asked)\s+(?:for\s+)?(?:the\s+)?(?:[\w'\u2019-]+\s+){0,6}?"
                              r"(?:remarks?|observations?|strictures?)\b[^.;]{0,40}?\b(?:expunged|deleted|struck off|removed)\b|"
                              r"\b(?:wants?|seeks?|sought|seeking)\s+(?:the\s+)?expunction\b", _I)
+# an election petition thrown out below, or its petitioner now in appeal: the one who appeals (the election matters'
+# labels use the places, as no substantive pair fits them)
+_ELECTION_LOST = re.compile(r"\belection\s+petition(?:er)?s?\b[^.;]{0,80}?\b(?:thrown out|threw out|knocked out|"
+                            r"dismissed|rejected)\b|\belection\s+petition\b[^.;]{0,40}?\b(?:is|are)\s+now\s+in\s+appeal\b", _I)
 _RESISTS_EXPUNCTION = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|against)\s+(?:the\s+)?expunction\b", _I)
 
 
@@ -1103,6 +1124,8 @@ def _matter_side(obj: str, areas: list, context: str) -> str | None:
         complains = bool(_COMPLAINANT_KIN.search(obj))
         if giver != complains:
             return "defendant" if giver else "plaintiff"
+    if _ELECTION_LOST.search(obj):
+        return "appellant"  # the election petitioner who lost below brings the appeal
     wants, resists = bool(_WANTS_EXPUNGED.search(obj)), bool(_RESISTS_EXPUNCTION.search(obj))
     if wants != resists:
         return "appellant" if wants else "respondent"
