@@ -287,3 +287,9 @@ def test_near_miss_the_states_corporation_that_sold_the_mill_is_no_borrower() ->
 
 def test_near_miss_tenants_who_say_they_pay_rent_stay_tenants() -> None:
     assert _role("I act for the appellants, who say they are protected tenants and pay rent", PROTECTED) == "tenant"
+
+
+def test_near_miss_the_union_in_facts_about_a_trade_union_stays_the_workmens_union() -> None:
+    strike = ("The recognised union of the workmen called a strike over the bonus; the management dismissed its office "
+              "bearers and the Industrial Tribunal ordered their reinstatement.")
+    assert _role("We act for the Union in the strike dispute", strike) == "employee"

@@ -790,6 +790,9 @@ def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | No
 # or says whose it is after it ("the union of daily rated workers"), and is written in lower case when bare
 _STATE_UNION = re.compile(r"(?:the\s+)?(?-i:Union)\b(?!\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:workers|workmen|employees|"
                           r"labourers|staff|officers|teachers|drivers|members))", _I)
+_TRADE_UNION_FACTS = re.compile(r"\b(?:trade|workers['\u2019]?|workmen['\u2019]?s?|employees['\u2019]?|labour|staff|recogni[sz]ed|"
+                                r"registered|rival)\s+unions?\b|\bunions?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:workers|"
+                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b", _I)
 _STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represent|representing|act|acting|appear|"
                                r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
 
@@ -1543,6 +1546,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if not obj:
                 continue
         obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
+        if _TRADE_UNION_FACTS.search(context[:20000]):
+            # side20: facts about a workmen's union: "the Union" there is that union (the bare capitalised "Union" is
+            # read as the Union of India only where no trade union is in the facts)
+            obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
