@@ -73,7 +73,9 @@ def test_a_head_without_a_role_is_read_by_its_modifiers_relation(statement: str,
 
 
 @pytest.mark.parametrize("statement,context", [
-    ("Bar Council of Kerala is my client - we say the amendment is ultra vires", VALIDITY),
+    # (side20: a bar council is no State body, so it is now read as the challenger it says it is - see
+    # test_side_reader_side20; a council of the State keeps the head-against-modifier conflict)
+    ("Municipal Council of Kochi is my client - we say the amendment is ultra vires", VALIDITY),
     ("we act for the Board, which says the amendment is unconstitutional", VALIDITY),
 ])
 def test_a_head_and_a_modifier_of_opposite_sides_read_no_side(statement: str, context: str) -> None:

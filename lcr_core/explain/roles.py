@@ -243,6 +243,7 @@ _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|pro
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
                      r"national investigation agency|nia|vigilance (?:department|commission|cell)|sfio|"
+                     r"anti-?terror(?:ist|ism)? squad|ats|"  # side20
                      # an inspector under a penal statute launches its prosecutions (sides19)
                      r"(?:food|drugs?|sanitary|weights and measures) inspectors?)\b", _I)
 _FACING = re.compile(r"\b(?:facing|face|faces|faced|stood|standing|stand|on|undergoing)\s+(?:the\s+|a\s+|an\s+)?"
@@ -279,7 +280,14 @@ _SELECTION_EVENT = re.compile(r"\b(?:selections?|select lists?|recruitment|(?:sa
 # a levy resisted or collected ("contesting the market fee", "levying the cess"): tax law for this party
 _LEVY = r"(?:(?:market |licen[cs]e |water |conversion )?fees?|levy|levies|cess|octroi|tolls?|duty|duties|tax|taxes)"
 _LEVY_COLLECTED = re.compile(rf"\b(?:collect\w*|levy|levies|levying|levied|impos\w*|demand\w*|recover\w*|charg\w*)"
-                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b", _I)
+                             rf"\s+(?:the\s+|a\s+|an\s+|its\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?{_LEVY}\b|"
+                             # side20: "the market committee that wants the fee", "claiming market fee on the cane": a
+                             # fee or cess wanted or claimed (not a tax: "claims tax exemption" is the payer's)
+                             r"\b(?:wants?|wanted|claim(?:s|ed|ing)?|seek(?:s|ing)?|sought)\s+(?:the\s+|its\s+)?"
+                             r"(?:market\s+|licen[cs]e\s+)?(?:fees?|cess|levy|levies|octroi|tolls?)\b|"
+                             # side20: "the State of Kerala defending its import levy": who defends a levy collects it
+                             r"\bdefend(?:s|ing|ed)?\s+(?:the|its|their)\s+(?:[\w-]+\s+)?(?:levy|levies|tax|taxes|duty|duties|"
+                             r"cess|fees?|octroi)\b", _I)
 _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|oppos\w*|refus\w* to pay|liable "
                             rf"(?:to pay|for)|paying|paid|asked to pay)\s+(?:the\s+|a\s+|an\s+|(?:the\s+)?[\w-]+['\u2019]s\s+)?(?:[\w-]+\s+)?"
                             rf"{_LEVY}\b", _I)
@@ -290,10 +298,20 @@ _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
+# side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
+# by its accused cue)
+_WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
+                            r"re-?)\s*trial\b|\b(?:wants?|seeks?|seeking|sought)\s+(?:a\s+|the\s+)?retrial\b", _I)
 _WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:convictions?|sentences?|acquittals?|bail)\b"
                                     r"|\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                     r"(?:his|her|their)?\s*convictions?\b[^,;]{0,20}\b(?:reversed|set aside|"
-                                    r"overturned|quashed)\b", _I)
+                                    r"overturned|quashed)\b"
+                                    # side20: "who wants the MCOCA charges against him dropped"
+                                    r"|\b(?:wants?|seeks?|seeking|wishes)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?charges?\s+"
+                                    r"(?:against\s+(?:him|her|them)\s+)?(?:dropped|quashed|withdrawn|set aside)\b"
+                                    # side20: an appeal thrown out in limine (summary dismissal, s.384 CrPC) is a convict's
+                                    r"|\bwhose\s+(?:criminal\s+)?appeals?\b[^,;]{0,50}?\b(?:threw|thrown|dismissed|rejected)\s+"
+                                    r"(?:(?:it|them|out)\s+)?(?:out\s+)?(?:in limine|summarily)\b", _I)
 # the person whose act is in question: "the chemist who sold the drugs", "the driver who caused the collision"
 _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|kept|sent|built|bought|set|fought|"
                    r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
@@ -328,9 +346,12 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
               r"regulations?|bye-?laws?|schemes?|(?:amending\s+)?acts?(?!\s+(?:of|done by|committed by)\s+"
               r"(?!parliament\b|the parliament\b|the legislature\b|\d)[a-z])|statutes?|enactments?|legislation|"
               r"order (?:of|for) (?:detention|forfeiture|externment|closure|requisition))")
-_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+# side20: the acts a user's statement may defend or challenge: the State's acts above and the executive's clemency (a
+# remission is reviewed by writ); the precedent reader's _WRIT_WON keeps _STATE_ACT alone
+_SIDE_STATE_ACT = r"(?:" + _STATE_ACT + r"|remissions?|commutations?|pardons?)"
+_DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 _CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
-                             rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b", _I)
+                             rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 # a body of the State itself; a university, a society or a bank challenging the State's act is not one (twelfth pass)
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
                          r"corporation|board|collector|commissioner|police|panchayat|administration|directorate|"
@@ -339,25 +360,51 @@ _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|d
 # challenger may be either side (shared by the citizen / government description and _VALIDITY)
 _COURT_DECISION = (r"(?:the\s+|an?\s+|said\s+)?(?:[\w-]+\s+){0,3}?(?:award|judgment|decree|order\s+of\s+the\s+"
                    r"(?:high court|tribunal|trial court))\b")
+# side20: a section of a statute challenged ("who challenged section 3 of the Chiefs and Headmen Act"): read only in a
+# citizen / government matter (it reorders no area: an accused challenging a penal section stays the accused)
+_CHALLENGES_SECTION = re.compile(r"\b(?:challeng\w*|question\w*|impugn\w*|attack\w*)\s+(?:the\s+(?:validity|vires)\s+of\s+)?"
+                                 r"(?:sections?|ss?\.|articles?|rules?|clauses?|chapters?|provisions?)\s*[\w()-]{0,12}\s+of\s+the\s+"
+                                 r"(?:[\w'&-]+\s+){0,6}?(?:act|rules|regulations|code|ordinance)\b", _I)
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
-_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
 # one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
 _APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
                                  r"(?:[\w-]+\s+){0,2}?(?:plots?|sites?|flats?|houses?|allotments?|licen[cs]es?|permits?|"
                                  r"seats?|admissions?)\b|who\s+(?:were|was|have been|had been|got)\s+(?:refused|denied|"
                                  r"rejected|not allotted))", _I)
+# side20: one who wants a plot, a site or a seat from the State ("the applicants who want industrial plots allotted",
+# "the MBBS graduates shut out of PG admission", "who cant get into pg courses"): the citizen against the authority
+_SEEKS_FROM_STATE = re.compile(r"\b(?:applicants?|allottees?|graduates?|students?|aspirants?|candidates?)\b[^,;]{0,40}?\b"
+                               r"(?:who\s+(?:want|wanted|seek|sought|applied for|cant|can't|cannot|could not|couldn't)|shut out of|"
+                               r"denied|refused|kept out of|excluded from)\b[^,;]{0,40}?\b(?:plots?|sites?|allot\w*|"
+                               r"admissions?|seats?|courses?)\b", _I)
+# side20: a client who says it owns the property ("who say they own the land"): the owner against those in possession
+_SAYS_OWNS = re.compile(r"\b(?:who|which|that)\s+(?:say|says|said|claim|claims|claimed|contend|contends|assert|asserts)\s+"
+                        r"(?:that\s+)?(?:they|he|she|it)\s+(?:own|owns|owned|are the owners?|is the owner)\b", _I)
+# side20: a borrower, debtor or defaulter ("the defaulting borrower (the flour mill company)", "the debtor company whose
+# assets the Corporation sold off"): the citizen against the State's lender
+_BORROWER = re.compile(r"\b(?:borrowers?|debtors?|defaulters?|mortgagors?|loanees?)\b(?!['\u2019])", _I)
+# side20: the bar's own bodies ("the Bar Council of India", "the High Court Bar Association"): no State body
+_BAR_BODY = re.compile(r"\bbar\s+(?:council|association)s?\b", _I)
 # one occupying premises on rent: the tenant
 _OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation of|living in|residing in)\s+(?:the|a|this|that)\s+"
                                r"(?:[\w-]+\s+){0,2}?(?:flat|house|premises|shop|room|building|godown|portion)\b[^,;]{0,20}?"
                                r"\b(?:on rent|as (?:a\s+)?tenants?|on lease|on (?:a\s+)?monthly rent)\b", _I)
 # the maker of the State's act ("the State, which issued the forfeiture notification") defends it
 _ISSUED_ACT = re.compile(rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:issued|passed|made|promulgated|imposed|"
-                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_STATE_ACT}\b|"
+                         rf"ordered)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b|"
                          # the body that framed the rules in issue ("the Board that framed the parking bye-laws")
                          rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:framed|notified|enacted)\s+(?:the|its|their|a|an)\s+"
-                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b",
+                         rf"(?:[\w-]+\s+){{0,2}}?(?:rules|bye-?laws|regulations|scheme|policy|ordinance|notification)\b|"
+                         # side20: the government that granted the clemency ("which remitted the rest of the sentence")
+                         rf"\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:granted|gave)\s+(?:the|its|a)\s+(?:[\w-]+\s+){{0,2}}?"
+                         rf"(?:remission|commutation|pardon)\b|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:remitted|commuted)\s+"
+                         rf"(?:the|his|her|their)\s+(?:[\w-]+\s+){{0,3}}?sentences?\b",
                          _I)
+# side20: "the acquiring side", "the acquiring authority": the side that took the land
+_ACQUIRING_SIDE = re.compile(r"\b(?:acquiring|requisitioning)\s+(?:side|authority|authorities|body|bodies|agency|department|"
+                             r"state|government|party|parties|officer)\b", _I)
 # the body land was acquired for: "at whose instance / for whose benefit / on whose request the land was acquired"
 _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose (?:request|behalf|application)|for "
                            r"whose (?:benefit|use|purposes?)|for (?:whom|which))\b[^.;]{0,60}\b(?:acquired|acquisition|"
@@ -441,11 +488,23 @@ _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b",
 _BRINGS_SUIT = re.compile(r"\b(?:that|which)\s+(?:had\s+|has\s+)?sued\s+(?:for|on)\b|"
                           r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|instituted)\s+"
                           r"(?:for\s+(?:possession|recovery|eviction|partition|title|specific performance|declaration|"
-                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b", _I)
+                          r"(?:an?\s+)?injunction|(?:a\s+)?decree)|(?:the|a|its|his|her|their)\s+(?:civil\s+)?suit)\b|"
+                          # side20: "who moved the s.155 petition to rectify the share register", "who petitioned ... to
+                          # rectify": a company-law petition's petitioner brings it as a plaintiff does
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+)?(?:petitioned|(?:moved|filed)\s+(?:the|a)\s+(?:[\w.-]+\s+){0,2}?"
+                          r"petition)\b[^,;]{0,40}?\bto\s+rectify\b|"
+                          # side20: "the DR Group, who asked the company to transmit the shares to them"
+                          r"\b(?:who|that|which)\s+(?:had\s+|has\s+)?(?:asked|applied to|requested|called upon)\s+(?:the\s+)?"
+                          r"(?:company\s+)?to\s+(?:transmit|transfer|register)\s+(?:the\s+)?(?:[\w-]+\s+)?shares\b", _I)
 _RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has been|have been)|\b(?:he|she|they|it)"
                            r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were)))\s+(?:now\s+)?(?:defending|resisting|contesting)"
                            r"\s+(?:(?:the|a|this|that|his|her|their|its)\s+)?(?:[\w-]+(?:['\u2019]s)?\s+){0,2}?"
                            r"(?:suit|plaint|divorce petition)\b"
+                           # side20: "the company resisting rectification of its register"
+                           r"|\b(?:resisting|opposing|contesting)\s+(?:the\s+)?rectification\b"
+                           # side20: "the company that refused to register the transmission" (of shares)
+                           r"|\b(?:that|which|who)\s+(?:has\s+|had\s+)?refused\s+to\s+(?:register|record|effect)\s+(?:the\s+)?"
+                           r"(?:[\w-]+\s+)?(?:transfers?|transmissions?)\b"
                            r"|\b(?:who|that|which)\s+(?:wants?|seeks?|is seeking|applied for|is applying for|asks? for)\s+"
                            r"(?:the\s+)?(?:rejection of the plaint|(?:the\s+)?plaint\s+(?:to be\s+)?"
                            r"(?:rejected|thrown out|struck (?:off|out)|dismissed))", _I)
@@ -460,7 +519,12 @@ _PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|ap
 # resisting it defends. "reference" alone counts only in an arbitration (``_ARBITRATION_MATTER`` of the facts), never
 # a land acquisition's reference under section 18
 _SEEKS_ARBITRATION = re.compile(r"\b(?:who|that|which)\s+(?:wants?|seeks?|sought|is seeking|asked|asks|applied|"
-                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b", _I)
+                                r"is applying|moved|invoked)\b[^,;.]{0,60}?\b(?P<w>arbitration|arbitrators?|reference)\b"
+                                # side20: "the contractor who went to arbitration", "whose claim went to arbitration"
+                                r"|\b(?:who|that|which)\s+(?:went|goes|go|has gone|have gone|had gone)\s+to\s+(?P<w2>arbitration)\b", _I)
+# side20: the client's own claim went to arbitration ("the contractor whose claim went to arbitration"): the claimant
+_CLAIM_ARBITRATED = re.compile(r"(?:^|\b(?:for|represent\w*|advis\w*|behalf\s+of|is|are))\s*(?:(?:the|a|an|my|our)\s+)?(?:[\w-]+\s+){0,3}?whose\s+(?:[\w-]+\s+){0,2}?claims?\s+"
+                               r"(?:went|go|goes|was referred|were referred)\s+to\s+(?:the\s+)?(?:arbitration|arbitrators?)\b", _I)
 _RESISTS_ARBITRATION = re.compile(r"\b(?:resisting|opposing|contesting)\s+the\s+(?P<w>arbitration|reference)\b", _I)
 _ARBITRATION_MATTER = re.compile(r"\barbitrat", _I)
 _ARBITRATION_OPPONENT = re.compile(r"\b(?:against|versus|vs|v|by|whose)\b", _I)
@@ -476,6 +540,8 @@ def _arbitration_side(obj: str, context: str) -> str | None:
         got.add("plaintiff")
     if _RESISTS_ARBITRATION.search(head):
         got.add("defendant")
+    if _CLAIM_ARBITRATED.search(obj):
+        got.add("plaintiff")
     return got.pop() if len(got) == 1 else None
 
 
@@ -549,8 +615,8 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
     if area is None or area == ("accused", "prosecution"):
         # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
         # side wherever in the description they stand ("the family of Mohan, the man who was shot")
-        if _WANTS_ACQUITTAL_GONE.search(obj):
-            return "prosecution"
+        if _WANTS_ACQUITTAL_GONE.search(obj) or (_WANTS_RETRIAL.search(obj) and not _ACCUSED_CUE.search(obj)):
+            return "prosecution"  # (side20: a witness or victim who wants a fresh trial of the acquitted)
         # sides19: a party by their part in the facts (the head before "whose" no authority, which prosecutes);
         # a wrong done or goods found bad only where the facts are a prosecution: with no facts yet "the clerk
         # whose salary was withheld", "whose goods were found sub-standard" are of any area (review19b)
@@ -569,8 +635,10 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
             return "accused"
     if area == ("citizen", "government") and _writ_step_of(obj):
         return "citizen"  # "the resident who filed the PIL": the client brought the writ against the State
-    if area == ("citizen", "government") and _APPLICANT_OF_STATE.match(obj):
+    if area == ("citizen", "government") and (_APPLICANT_OF_STATE.match(obj) or _SEEKS_FROM_STATE.search(first)):
         return "citizen"
+    if area == ("citizen", "government") and _BAR_BODY.search(first):
+        return "citizen"  # side20: a bar council or association challenging a law is no State body
     whose_land = _WHOSE_LAND.search(first) if area == ("citizen", "government") else None
     if whose_land is not None and not _AUTHORITY_WORD.search(first[: whose_land.start()]):
         return "citizen"  # sides19: "the villagers whose land went to the authority"
@@ -582,6 +650,11 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         return "citizen"  # "the respondents who got the rule struck down": the act undone says who they are
     if area in (None, ("tenant", "landlord")) and _OCCUPANT_ON_RENT.search(first):
         return "tenant"
+    if area in (None, ("tenant", "landlord")) and _SAYS_OWNS.search(first):
+        return "landlord"  # side20: "the respondents, who say they own the land and the appellants are not ... tenants"
+    borrower = _BORROWER.search(_HEAD_END.split(first, 1)[0]) if area == ("citizen", "government") else None
+    if borrower is not None and not _STATE_BODY.search(first[: borrower.start()]):
+        return "citizen"  # side20: a borrower against the State's financial corporation that sold its assets
     if area in (None, ("plaintiff", "defendant")) and not _SUED.search(first) and not _SUED_BY.search(obj):
         resists, brings = bool(_RESISTS_SUIT.search(obj)), bool(_BRINGS_SUIT.search(obj))
         if resists != brings:  # one suit step said of the client; both said: read on
@@ -711,6 +784,19 @@ def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | No
     return got
 
 
+# side20: a bare capitalised "the Union" ("For the Union, opposing the drought relief directions", "we act for the
+# Union, which opposes ...", "the Union Territory of Chandigarh") is the Union of India, as lawyers write it; a trade
+# union has a name or a qualifier before it ("Kapra Mazdoor Ekta Union", "the workers' union", "the appellant union")
+# or says whose it is after it ("the union of daily rated workers"), and is written in lower case when bare
+_STATE_UNION = re.compile(r"(?:the\s+)?(?-i:Union)\b(?!\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:workers|workmen|employees|"
+                          r"labourers|staff|officers|teachers|drivers|members))", _I)
+_TRADE_UNION_FACTS = re.compile(r"\b(?:trade|workers['\u2019]?|workmen['\u2019]?s?|employees['\u2019]?|labour|staff|recogni[sz]ed|"
+                                r"registered|rival)\s+unions?\b|\bunions?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:workers|"
+                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b", _I)
+_STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represent|representing|act|acting|appear|"
+                               r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
+
+
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool, doer: bool = True) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     whole = first  # what the head does to a levy is read from the whole phrase
@@ -726,6 +812,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         for m in re.finditer(rf"\b(?:{w})\b", named, _I):
             if re.match(r"['’]s?\s+\w", named[m.end():]) and re.search(_ROLE_WORD, named[m.end():], _I):
                 continue  # "the workman's employer": the possessor is not the client, the head after it is
+            if role == "employee" and _STATE_UNION.match(named, m.start()) and _STATE_UNION_LEAD.search(named[: m.start()]):
+                continue  # side20: "For the Union, opposing ...": the Union of India, no trade union
             lead = len(m.group(0)) - len(re.sub(r"^the\s+", "", m.group(0), flags=_I))  # "the union" starts at union
             explicit.append((m.start() + lead, m.end(), role))
             break
@@ -769,7 +857,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "accused"
     if area == ("citizen", "government") and _DETAINED.search(first):
         return "citizen"  # a detenu challenging preventive detention
-    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj)) if area == ("citizen", "government") else None
+    challenge = (_CHALLENGES_ACT.search(obj) or _QUASHED_ACT.search(obj) or _CHALLENGES_SECTION.search(obj)
+                 ) if area == ("citizen", "government") else None
     if challenge is not None and not _STATE_BODY.search(obj[: challenge.start()].split(",")[0]):
         # whoever challenges the State's act (the publisher of a forfeited book); an authority named only after the
         # challenge ("challenged the rule letting the Government ...") is what was challenged, not the client
@@ -809,7 +898,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return got
         # a place in apposition ("the dismissed clerk, the appellant") is the user's own case's: the head's own
         # words below name the role kind when they can; the place is the last resort (the end of this function)
-    if _ACQUIRED_FOR.search(obj):
+    if _ACQUIRED_FOR.search(obj) or _ACQUIRING_SIDE.search(first):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
     if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
@@ -990,6 +1079,60 @@ def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
     if hurt_head and not _VEHICLE_PARTY.search(tail):
         return True, "claimant"  # "the injured pedestrian", "the boy who was run over"
     return False, None
+
+
+# ---- side20: proceedings whose parties the statement's own words place -------------------------------------------
+# a matrimonial petition (divorce, restitution, judicial separation): its petitioner sues and its respondent defends,
+# as in a suit ("the husband who petitioned for divorce", "the respondent wife in the divorce case")
+_MATRIMONIAL = re.compile(r"\b(?:divorce|matrimonial|conjugal rights|judicial separation|nullity of (?:the\s+)?marriage)\b", _I)
+_PETITIONED_FOR = re.compile(r"\b(?:who|that)\s+(?:has\s+|had\s+)?(?:petitioned|filed|sought|seeks|applied|moved|sued)\s+"
+                             r"(?:for\s+)?(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:divorce|restitution|judicial separation|"
+                             r"annulment|nullity)\b", _I)
+_RESISTED_DIVORCE = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|defend\w*)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:divorce|"
+                               r"matrimonial)\s*(?:petition|case|suit|proceedings?)?\b", _I)
+# a consumer complaint for negligence or deficiency of service: its complainants claim (the plaintiff's place) against
+# the opposite parties (the hospital, the doctors) who defend, unless the facts lead with a prosecution (s.304A)
+_CONSUMER_MATTER = re.compile(r"\b(?:medical negligence|deficiency (?:in|of) service|consumer (?:complaints?|forums?|"
+                              r"disputes?|commissions?|protection)|national commission|negligence complaints?)\b", _I)
+_CARE_GIVER = re.compile(r"\b(?:hospitals?|nursing homes?|clinics?|doctors?|surgeons?|physicians?|medical officers?|"
+                         r"opposite part(?:y|ies))\b", _I)
+_COMPLAINANT_KIN = re.compile(r"\b(?:complainants?|patients?)\b|\b(?:widow|wife|husband|children|sons?|daughters?|famil(?:y|ies)|"
+                              r"heirs?|parents?)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?(?:patient|deceased|[A-Z][\w.]*)", _I)
+# an expunction of remarks: whoever wants the remarks expunged brought the matter; whoever resists it answers it
+_WANTS_EXPUNGED = re.compile(r"\b(?:wants?|wanted|seeks?|sought|seeking|asks?|asked)\s+(?:for\s+)?(?:the\s+)?(?:[\w'\u2019-]+\s+){0,6}?"
+                             r"(?:remarks?|observations?|strictures?)\b[^.;]{0,40}?\b(?:expunged|deleted|struck off|removed)\b|"
+                             r"\b(?:wants?|seeks?|sought|seeking)\s+(?:the\s+)?expunction\b", _I)
+# an election petition thrown out below, or its petitioner now in appeal: the one who appeals (the election matters'
+# labels use the places, as no substantive pair fits them)
+_ELECTION_LOST = re.compile(r"\belection\s+petition(?:er)?s?\b[^.;]{0,80}?\b(?:thrown out|threw out|knocked out|"
+                            r"dismissed|rejected)\b|\belection\s+petition\b[^.;]{0,40}?\b(?:is|are)\s+now\s+in\s+appeal\b", _I)
+_RESISTS_EXPUNCTION = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|against)\s+(?:the\s+)?expunction\b", _I)
+
+
+def _matter_side(obj: str, areas: list, context: str) -> str | None:
+    """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
+    petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
+    lead = areas[0] if areas else None
+    if lead != ("accused", "prosecution") and _MATRIMONIAL.search(obj):
+        plaintiff = bool(_PETITIONED_FOR.search(obj) or re.search(r"\bpetitioner\b", obj, _I))
+        defendant = bool(_RESISTED_DIVORCE.search(obj) or re.search(r"\brespondent\b", obj, _I))
+        if plaintiff != defendant:
+            return "plaintiff" if plaintiff else "defendant"
+    facts = context_areas(context[:20000]) if context else []  # the facts' own lead ("accused of negligence" is the
+    # statement's word for the opposite parties, not a prosecution)
+    if ((not facts or facts[0] != ("accused", "prosecution")) and not _ACCUSED_CUE.search(context[:3000])
+            and _CONSUMER_MATTER.search(f"{context[:20000]} {obj}")):
+        head = _HEAD_END.split(obj, 1)[0] if _CARE_GIVER.search(obj) else obj
+        giver = bool(_CARE_GIVER.search(head) or re.search(r"\baccused of (?:medical )?negligence\b", obj, _I))
+        complains = bool(_COMPLAINANT_KIN.search(obj))
+        if giver != complains:
+            return "defendant" if giver else "plaintiff"
+    if _ELECTION_LOST.search(obj):
+        return "appellant"  # the election petitioner who lost below brings the appeal
+    wants, resists = bool(_WANTS_EXPUNGED.search(obj)), bool(_RESISTS_EXPUNCTION.search(obj))
+    if wants != resists:
+        return "appellant" if wants else "respondent"
+    return None
 
 
 # a person named by a job in a prosecution that is no service matter: the one charged, unless the description makes
@@ -1278,11 +1421,31 @@ def _penal_sanction_of(obj: str, criminal_first: bool) -> bool:
 
 # the client's own writ step: "who filed the PIL", "that moved the writ petition", "who says the rule is ultra vires"
 _WRIT_STEP = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:filed|brought|moved|instituted|lodged)\s+"
-                        r"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:pil|public interest litigation|"
-                        r"writ petitions?|writs?)\b"
+                        r"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:pil|public[- ]interest (?:litigation|"
+                        r"petition)|writ petitions?|writs?)\b"
+                        # side20: "the public interest petitioner asking for ...", "the PIL petitioner"
+                        r"|\b(?:pil|public[- ]interest)\s+(?:petitioners?|litigants?)\b"
                         r"|\b(?:who|that|which)\s+(?:says?|said|argues?|argued|contends?|contended|claims?|claimed)\s+"
                         r"(?:that\s+)?(?:the\s+|its\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:is|are|was|were)\s+"
-                        r"(?:unconstitutional|ultra vires|void|invalid)\b", _I)
+                        r"(?:unconstitutional|ultra vires|void|invalid)\b"
+                        # side20: "who says the remission granted to X was unlawful": a clemency attacked by writ
+                        r"|\b(?:who|that|which)\s+(?:says?|said|argues?|contends?|claims?)\s+(?:that\s+)?(?:the\s+)?"
+                        r"(?:remission|commutation|pardon)\b[^.;]{0,60}?\b(?:is|was)\s+(?:unlawful|illegal|"
+                        r"unconstitutional|void|invalid|arbitrary)\b", _I)
+
+
+# side20: a public interest petition named in the statement ("resisting the public interest petition on restructuring
+# the Supreme Court", "the PIL petitioner") puts it in citizen / government law, whatever crimes the facts speak of
+_PUBLIC_INTEREST = re.compile(r"\b(?:pil|public[- ]interest\s+(?:litigation|petitions?|petitioners?|litigants?|writs?|"
+                              r"matters?|cases?))\b", _I)
+# side20: a tax named beside a taxpayer's noun ("the dealer whose Commercial Tax assessment was challenged", "the
+# trader who got the assistant commissioner's tax order"): tax law's roles, whatever the facts' leading area
+_TAX_WORD = re.compile(r"\b(?:(?:income|sales|commercial|entry|purchase|excise|service|turnover)[- ]tax(?:es)?|tax(?:es)?|"
+                       r"(?:excise|customs|import|export)\s+dut(?:y|ies)|re-?assessments?|assessments?)\b", _I)
+# ... and so does the executive's clemency ("who challenge the remission order", "which granted the remission"): a
+# remission is challenged and defended by writ, the State against whoever attacks it
+_CLEMENCY = re.compile(r"\b(?:remissions?|commutation of (?:the |his |her |their )?sentences?|pardons?)\b|"
+                       r"\b(?:remitted|commuted)\s+(?:the|his|her|their)\s+(?:[\w-]+\s+){0,3}?sentences?\b", _I)
 
 
 def _writ_step_of(obj: str) -> bool:
@@ -1383,12 +1546,19 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if not obj:
                 continue
         obj = _read_abbreviations(obj)  # "the excise dept" -> "the excise department"
+        if _TRADE_UNION_FACTS.search(context[:20000]):
+            # side20: facts about a workmen's union: "the Union" there is that union (the bare capitalised "Union" is
+            # read as the Union of India only where no trade union is in the facts)
+            obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
+        matter = _matter_side(obj, areas, context)
+        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction
+            return SideStatement(matter, raw.strip()[:300])
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
             return SideStatement("accused", raw.strip()[:300])  # a person by their job in a prosecution (sides19)
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
@@ -1409,6 +1579,12 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         if ((_LEVY_COLLECTED.search(obj) or _LEVY_RESISTED.search(obj))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # a fee or cess collected or resisted: tax law's roles
+        if (_TAXPAYER.search(_name_head(obj)) and (_TAX_WORD.search(obj) or (
+                re.search(r"\bdealers?\b", _name_head(obj), _I) and _TAX_WORD.search(context[:20000])))
+                and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
+            order = [("assessee", "revenue"), *order]  # side20: "the dealer whose Commercial Tax assessment ..."
+        if (_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj)) and order[0] != ("citizen", "government"):
+            order = [("citizen", "government"), *order]  # side20: a public interest petition is the citizen's against the State
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
             # a bank, a mill, a society in a matter that is also of another area (its secretary suspended and
@@ -1445,7 +1621,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # only when the words name no role ("the contractor who wants the reference"); "the Union of India,
             # resisting the reference" stays the government its words name
             return SideStatement(arbitration, raw.strip()[:300])
-        role = _named_role(obj, context, order, dowry) or _client_by_name(obj, context, order, dowry)
+        role = (_named_role(obj, context, order, dowry) or _client_by_name(obj, context, order, dowry)
+                or _company_by_name(obj, context, order))
         if role is not None:  # "my client is Daud Khan": the fact pattern says who Daud Khan is
             return SideStatement(role, raw.strip()[:300])
         # "I defend the doctor" in a criminal matter: the defence is the accused's side (an authority defended
@@ -1595,7 +1772,7 @@ def _places_at_name(core: str, context: str) -> set[str]:
 
 def _name_head(obj: str) -> str:
     """The words a client's description starts with, before an apposition, a bracket or a clause."""
-    return re.split(r"\s*[,(]|\s+(?:who|whom|whose|that|which|on|in|at|against|from|by|under|over|with|is|are)\b",
+    return re.split(r"\s*[,(]|\s+(?:who|whom|whose|that|which|on|in|at|against|from|by|under|over|with|is|are|before)\b",
                     obj, 1)[0]
 
 
@@ -1633,6 +1810,19 @@ def _client_by_name(obj: str, context: str, order: list, dowry: bool) -> str | N
             if other is not None and other not in FALLBACK and in_area(other, pair_of(role)) != role:
                 return None  # the description says another role
     return role
+
+def _company_by_name(obj: str, context: str, order: list) -> str | None:
+    """side20: in a tax matter, a client named by a name the fact pattern gives as a company's ("I represent Ispat
+    Industries" where the facts speak of "Ispat Industries Ltd.") is the assessee, as "the company" is there; in no
+    other area (a company is either side of a suit or a writ)."""
+    if not order or order[0] != ("assessee", "revenue"):
+        return None
+    core = _name_core(_name_head(obj), context) if context else None
+    if core is None or not re.search(rf"(?<![\w-]){re.escape(core)}\s*(?:\(p\)\s*|pvt\.?\s*|private\s+)?(?:ltd\b|limited\b)",
+                                     context[:20000], _I):
+        return None
+    return "assessee"
+
 
 def _place_in_facts(role: str, obj: str, context: str) -> str:
     """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
