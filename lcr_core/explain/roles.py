@@ -2161,6 +2161,37 @@ for _pair, _pats in _TWENTIETH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
+# twenty-first pass (helper roles20, tests/test_parties_general20.py): a place given a tenant's status without an
+# article ("the defendants- appellants are 'protected tenants'", "the rights of the appellants as protected tenants")
+# or named by its own tenancy ("The appellant's tenancy was permitted to be terminated"); a place liable to a tax or
+# that filed its returns (the assessee); the landowners named in apposition before their place ("awarding
+# compensation to the land owners i.e. respondent Nos. 1-5 herein")
+_TENANT_KIND = r"(?:protected|statutory|permanent|monthly|yearly|agricultural|occupancy|contractual|sub)"
+_TWENTYFIRST: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("tenant", "landlord"): [
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are|had been|have been|has been)\s+(?:deemed\s+to\s+be\s+|"
+         rf"recorded\s+as\s+)?(?:['\"\u2018\u201c]\s*)?{_TENANT_KIND}[\s-]*tenants?\b", "tenant"),
+        (rf"\b(?:rights?|status)\s+of\s+{_PO}\s+as\s+(?:['\"\u2018\u201c]\s*)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:had\s+|has\s+|have\s+)?(?:acquired|obtained|claimed)\s+the\s+(?:rights?|"
+         rf"status)\s+of\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+)?tenancy\b", "tenant"),
+    ],
+    ("assessee", "revenue"): [
+        # "The two appellants, who are brothers, held agricultural lands ... and were liable to pay agricultural
+        # income-tax": no other place, nor a "that" clause (another's liability), between the place and the words
+        (rf"\b{_PO}\b{_NOT_OWN}(?:(?!\b(?:that|whether|appellants?|respondents?|petitioners?)\b)[^.;]){{0,120}}?\b(?:was|were|is|are)\s+(?:not\s+)?liable\s+to\s+(?:pay\s+)?(?:[\w-]+\s+){{0,3}}?"
+         rf"(?:tax|taxes|income-tax|duty|duties|cess)\b", "assessee"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:filed|submitted|sent|furnished)\s+(?:his|her|its|their|the)\s+"
+         rf"(?:[\w-]+\s+){{0,2}}?returns?\b", "assessee"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b(?:the\s+)?(?:land[- ]?owners?|{_OWNERS_OF_LAND})\s*,?\s*(?:i\.?\s?e\.?|viz\.?|namely)\s*,?\s*{_PO}", "citizen"),
+    ],
+}
+for _pair, _pats in _TWENTYFIRST.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
+
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
 # A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",

@@ -1,0 +1,99 @@
+"""Twenty-first pass (helper roles20): who is who, by what a judgment says of a place's tenancy, tax or land.
+
+- a place given a tenant's status without an article ("the appellants had acquired the rights of protected
+  tenants", "are 'protected tenants'") or named by its own tenancy ("The appellant's tenancy was permitted to be
+  terminated"): the tenant; not a place that is merely said to own premises, nor a negated status;
+- a place liable to pay a tax, or that sent / filed its returns: the assessee; not a place that *collects* the tax;
+- the landowners named in apposition before their place ("the land owners i.e. respondent Nos. 1-5 herein"): the
+  citizen; not an apposition naming someone else.
+
+The positive sentences are quoted from real judgments: AILA 2019 (CC BY 4.0) in full, IRLeD 2017 as short quotes.
+The near misses are written for these tests.
+"""
+
+from lcr_core.explain.roles import precedent_parties
+
+TAX = ("assessee", "revenue")
+CIT = ("citizen", "government")
+TEN = ("tenant", "landlord")
+
+_TENANCY = ("Bombay Tenancy Act, 1939: the landlord; the tenant; eviction; rent; the tenancy; possession of the "
+            "premises; the landlords and tenants of agricultural lands.\n")
+_RENT = ("Rent Control Order: the landlord; the tenant; ejectment; arrears of rent; the tenancy; eviction from the "
+         "demised premises.\n")
+_AGRI_TAX = ("Agricultural Income-tax Act: the assessee; the assessment years; the Board of Revenue; the levy; "
+             "income-tax; the assessing officer; the tax.\n")
+_LAND = ("Land Acquisition Act, 1894, ss. 4, 6 and 23: notification; the Collector; the State Government; the land "
+         "acquisition officer; compensation and solatium; the acquisition of land.\n")
+
+
+def appellant(head: str, sentence: str, pair: tuple[str, str]) -> str | None:
+    p = precedent_parties(head + sentence + "\n", "", pair)
+    return p.appellant if p.pair == pair else None
+
+
+# ---- a tenant's status without an article, or a place's own tenancy ----------------------------------------------
+
+def test_rights_of_protected_tenants_make_the_place_the_tenant():
+    # IRLeD 2017 prior_case_0845 (short quotes)
+    s = "The appellants had acquired the rights of protected tenants under S. 3A(1) of the Bombay Tenancy Act, 1939."
+    assert appellant(_TENANCY, s, TEN) == "tenant"
+    s = "The only question for determination in this appeal is whether the appellants are 'protected tenants'."
+    assert appellant(_TENANCY, s, TEN) == "tenant"
+
+
+def test_a_place_said_to_be_a_landlord_or_not_a_tenant_is_not_the_tenant():
+    s = "The appellants had acquired the rights of the landlord under the sale deed."
+    assert appellant(_TENANCY, s, TEN) != "tenant"
+    s = "The question is whether the respondents are 'protected tenants'."
+    assert appellant(_TENANCY, s, TEN) == "landlord"
+
+
+def test_the_places_own_tenancy_makes_it_the_tenant():
+    # AILA 2019 C2567 (CC BY 4.0)
+    s = ("The appellant's tenancy was permitted to be terminated under clauses 13(2) and 13(3) (ii) of the Central "
+         "Province and Berar Letting of House and Rent Control Order, 1949, for short 'the Order' for ejectment from "
+         "the demised premises.")
+    assert appellant(_RENT, s, TEN) == "tenant"
+
+
+def test_a_tenancy_the_place_granted_is_not_its_own():
+    s = "The tenancy created by the appellant in favour of the second respondent was terminated."
+    assert appellant(_RENT, s, TEN) != "tenant"
+
+
+# ---- the assessee: liable to pay the tax, or sent its returns ------------------------------------------------------
+
+def test_a_place_liable_to_pay_the_tax_is_the_assessee():
+    # AILA 2019 C2309 (CC BY 4.0)
+    s = ("The two appellants, who are brothers, held agricultural lands in the district of Pilibhit and were liable "
+         "to pay agricultural income-tax under the provisions of the U. P. Agricultural Income-tax Act.")
+    assert appellant(_AGRI_TAX, s, TAX) == "assessee"
+
+
+def test_a_place_that_sent_its_returns_is_the_assessee():
+    # AILA 2019 C2309 (CC BY 4.0)
+    s = ("The appellants sent their returns computing their agricultural income for the assessment years 1948-1949 "
+         "and 1949-1950.")
+    assert appellant(_AGRI_TAX, s, TAX) == "assessee"
+
+
+def test_a_place_that_collects_the_tax_or_receives_returns_is_not_the_assessee():
+    s = "The appellant Board was entitled to collect the tax from the growers."
+    assert appellant(_AGRI_TAX, s, TAX) != "assessee"
+    s = "The appellant's officers received the returns sent by the growers."
+    assert appellant(_AGRI_TAX, s, TAX) != "assessee"
+
+
+# ---- the landowners in apposition before their place ----------------------------------------------------------------
+
+def test_landowners_named_before_their_place_are_the_citizen():
+    # AILA 2019 C1527 (CC BY 4.0)
+    s = ("The Collector passed the award on 20.6.1974 in respect of the said land, awarding compensation to the land "
+         "owners i.e. respondent Nos. 1-5 herein, a sum of Rs. 3, 93, 688. 12.")
+    assert appellant(_LAND, s, CIT) == "government"
+
+
+def test_an_apposition_naming_another_party_is_not_the_landowners():
+    s = "The Collector served notice on the acquiring body i.e. respondent No. 1 herein."
+    assert appellant(_LAND, s, CIT) != "government"
