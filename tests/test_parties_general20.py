@@ -97,3 +97,54 @@ def test_landowners_named_before_their_place_are_the_citizen():
 def test_an_apposition_naming_another_party_is_not_the_landowners():
     s = "The Collector served notice on the acquiring body i.e. respondent No. 1 herein."
     assert appellant(_LAND, s, CIT) != "government"
+
+
+# ---- a service dispute with the State, read for a citizen's or the State's lawyer ---------------------------------
+
+EMP = ("employee", "employer")
+
+_STATE_SERVICE = ("Constitution of India, Arts. 226, 309 and 311: the State Government; a government servant; the "
+                  "writ petition; the order of the Government; the Government's memorandum; the service rules; "
+                  "compulsory retirement; pension; the age of superannuation; promotion.\n")
+_LICENCE = ("Constitution of India, Arts. 14, 19 and 226: the State Government; the writ petition; the licence; the "
+            "notification of the Government; the Government's order; the licensing authority.\n")
+
+
+def test_a_government_servants_writ_against_his_retirement_is_read_as_employee_and_employer():
+    # IRLeD 2017 prior_case_1297 (short quotes): read for a citizen's or the State's lawyer
+    s = ("The appellant filed a writ petition in the High Court challenging the order compulsorily retiring him. "
+         "The questions were: did the order compulsorily retiring the appellant cast a stigma on him.")
+    p = precedent_parties(_STATE_SERVICE + s + "\n", "", ("citizen", "government"))
+    assert (p.pair, p.appellant) == (EMP, "employee")
+
+
+def test_a_citizens_writ_against_a_licence_stays_citizen_and_government():
+    s = ("The appellant filed a writ petition in the High Court challenging the order cancelling his licence. "
+         "The questions were: did the order cancelling the licence of the appellant need a hearing.")
+    p = precedent_parties(_LICENCE + s + "\n", "", ("citizen", "government"))
+    assert (p.pair, p.appellant) == (("citizen", "government"), "citizen")
+
+
+_LABOUR_AUTHORITY = ("Industrial Disputes Act, 1947: the Labour Court; an industrial dispute; the workman; the "
+                     "employer; regularisation of the employees; the daily-rated employees; equal pay; the award; "
+                     "the employees of the Authority; the Development Authority, a statutory body; the State "
+                     "Government; the writ petition of the Authority; the Government's reference.\n")
+
+
+def test_an_authority_employer_is_read_for_the_employees_lawyer_despite_labour_court_words():
+    # AILA 2019 C1081 (CC BY 4.0): the "Respondent- Authority" is the State's side; the opening speaks of employment
+    # far more than of the State, so for an employee's lawyer it is the employer, the "industrial dispute" and
+    # "employer" words of a labour adjudication notwithstanding
+    s = ("They having come to learn that certain vacancies exist in the Respondent- Authority, applied therefor "
+         "although no advertisement in that behalf was issued.")
+    p = precedent_parties(_LABOUR_AUTHORITY + s + "\n", "", EMP)
+    assert (p.pair, p.appellant) == (EMP, "employee")
+
+
+def test_a_private_company_with_little_employment_talk_is_not_turned_into_an_employer():
+    s = ("The appellant company challenged the notification of the respondent Authority fixing the minimum wages of "
+         "the industry, and the respondent Authority defended the notification.")
+    head = ("Minimum Wages Act: the notification of the Government; the Authority; the company; the writ petition; "
+            "the State Government; the Government's order; the employer.\n")
+    p = precedent_parties(head + s + "\n", "", EMP)
+    assert p.pair != EMP or p.appellant != "employee"

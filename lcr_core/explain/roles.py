@@ -2516,15 +2516,38 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                 return PartyRoles(pair, None, _clause(flat, contest), SAME_ROLE)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
-                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())):
+                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())
+                    and scores[prefer] < 2 * scores.get(pair, 0)):
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
                 # private employer in sight
                 return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1], found[2])
+            if pair == ("citizen", "government") and prefer == pair:
+                service = _service_reading(zone, title_line, head, flat, scores)
+                if service is not None:
+                    return service
             return PartyRoles(pair, *found)
     if crim_side is not None:
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     return PartyRoles(order[0] if order else None, None, "")
+
+
+def _service_reading(zone: str, title_line: str, head: str, flat: str,
+                     scores: dict[tuple[str, str], int]) -> PartyRoles | None:
+    """The employee / employer reading of a judgment first read as citizen / government for a citizen's or the
+    State's lawyer, when the opening speaks of employment about as much as of the State (a government servant's writ
+    against a compulsory retirement is a service dispute: employee and employer, the role table's rule); None when it
+    does not, or its employee / employer parties are not read (twenty-first pass)."""
+    emp = ("employee", "employer")
+    if 4 * scores.get(emp, 0) < 3 * scores.get(("citizen", "government"), 0) or scores.get(emp, 0) == 0:
+        return None
+    found = _appellant_role(zone, title_line, emp, head)
+    if found is None:
+        return None
+    contest = _SAME_ROLE_CONTEST.search(flat)
+    if contest is not None and not _INDUSTRIAL.search(flat):
+        return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
+    return PartyRoles(emp, *found)
 
 
 # a contest between two groups of employees ("inter se seniority", "two groups of Executive Engineers"): the
