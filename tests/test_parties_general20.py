@@ -148,3 +148,12 @@ def test_a_private_company_with_little_employment_talk_is_not_turned_into_an_emp
             "the State Government; the Government's order; the employer.\n")
     p = precedent_parties(head + s + "\n", "", EMP)
     assert p.pair != EMP or p.appellant != "employee"
+
+
+def test_labour_court_words_with_only_a_narrative_writ_do_not_make_the_writ_petitioner_the_employee():
+    # the guard yields only to an authority named at its place: a private trust's writ below stays unplaced
+    s = ("The appellant filed a writ petition in the High Court. The Labour Court had ordered the reinstatement of "
+         "the workmen with back wages after the retrenchment; the industrial dispute; the employer.")
+    p = precedent_parties(_LABOUR_AUTHORITY.replace("Development Authority, a statutory body", "trust") + s + "\n", "",
+                          EMP)
+    assert p.appellant != "employee"

@@ -2517,10 +2517,12 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
                     prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())
-                    and scores[prefer] < 2 * scores.get(pair, 0)):
+                    and not (found[2] in ("explicit", "title") and scores[prefer] >= 2 * scores.get(pair, 0))):
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
-                # private employer in sight
+                # private employer in sight - or with labour-court words ("industrial dispute", "employer") when the
+                # authority is named at its place ("the Respondent- Authority") and the opening speaks of employment
+                # at least twice as much as of the State (twenty-first pass)
                 return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1], found[2])
             if pair == ("citizen", "government") and prefer == pair:
                 service = _service_reading(zone, title_line, head, flat, scores)
