@@ -157,3 +157,18 @@ def test_labour_court_words_with_only_a_narrative_writ_do_not_make_the_writ_peti
     p = precedent_parties(_LABOUR_AUTHORITY.replace("Development Authority, a statutory body", "trust") + s + "\n", "",
                           EMP)
     assert p.appellant != "employee"
+
+
+# ---- an eviction of both places places neither ---------------------------------------------------------------------
+
+def test_an_eviction_of_both_places_places_neither():
+    # AILA 2019 C1776 (CC BY 4.0): the respondent No. 2 and the appellants were both to be evicted
+    s = ("allowing the application of respondent Co-operative Society filed under Sec. 91(1) of Maharashtra "
+         "Co-operative Societies Act, 1960 directing eviction of the respondent No. 2 member of the Society as well as "
+         "the appellants nos. 1 and 2 who are trespassers from its flat No. 7 in the building of the disputants.")
+    assert appellant(_RENT, s, TEN) != "landlord"
+
+
+def test_an_eviction_of_one_place_still_makes_it_the_tenant():
+    s = "The Rent Controller passed an order directing eviction of the respondent from the shop."
+    assert appellant(_RENT, s, TEN) == "landlord"

@@ -1823,7 +1823,10 @@ _MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("tenant", "landlord"): [
         (rf"\b{_P}\b[^.;]{{0,40}}?\b(?:obtained|took|held|had taken|were granted|was granted)\s+(?:a\s+|the\s+)?"
          rf"(?:\w+\s+)?(?:lease|tenancy)\b", "tenant"),
-        (rf"\beviction of\s+{_P}\b", "tenant"),
+        # not "eviction of the respondent No 2 member of the Society as well as the appellants": both places were to
+        # be evicted, so the clause says nothing of who is who (twenty-first pass)
+        (rf"\beviction of\s+{_P}\b(?![^.;]{{0,60}}?\b(?:and|as well as|along with)\s+(?:the\s+)?(?:appellants?|"
+         rf"respondents?|petitioners?)\b)", "tenant"),
         # "Respondent No 2 was a monthly tenant of the appellant": both places at once
         (rf"\b{_P}\b[^.;]{{0,20}}?\b(?:was|were|is|are|had been|has been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
          rf"(?:tenants?|lessees?|sub-?tenants?)\b", "tenant"),
