@@ -172,3 +172,26 @@ def test_an_eviction_of_both_places_places_neither():
 def test_an_eviction_of_one_place_still_makes_it_the_tenant():
     s = "The Rent Controller passed an order directing eviction of the respondent from the shop."
     assert appellant(_RENT, s, TEN) == "landlord"
+
+
+# ---- the place a police report charged is the accused --------------------------------------------------------------
+
+CRIM = ("accused", "prosecution")
+_CRIMINAL = ("Criminal Appeal; Code of Criminal Procedure, s. 190: cognizance of offences; Indian Penal Code, "
+             "ss. 120-B and 409; the Special Court; the criminal trial; the Magistrate took cognizance.\n")
+
+
+def test_a_report_charging_the_appellant_makes_the_appellant_the_accused():
+    # IRLeD 2017 prior_case_0101 (short quotes)
+    s = ("In 1958 the police filed a report before the Chief Presidency Magistrate charging, the appellant and others "
+         "of offenses under ss. 120-B/409 and 477 Indian Penal Code. The police filed a report charging ten accused "
+         "persons including the appellant.")
+    p = precedent_parties(_CRIMINAL + s + "\n", "", CRIM)
+    assert (p.pair, p.appellant) == (CRIM, "accused")
+
+
+def test_a_place_charging_others_is_not_the_accused():
+    s = ("The appellant, the Inspector of Police, filed a report charging the accused persons with offences; the "
+         "complaint was lodged by the appellant, who gave the first information report.")
+    p = precedent_parties(_CRIMINAL + s + "\n", "", CRIM)
+    assert p.appellant != "accused"

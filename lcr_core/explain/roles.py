@@ -2322,6 +2322,12 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
     (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet)\b[^.;]{{0,60}}?\bagainst\s+"
      rf"(?:[\w.]+\s+){{0,3}}[\w.]+\s*(?:,\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?|\(\s*(?:the\s+)?){_PL}", "accused"),
 ))
+# twenty-first pass (helper roles20): a police report or complaint "charging the appellant and others of offences",
+# "charging ten accused persons including the appellant": the place charged is the accused
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\bcharging\s*,?\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
+    (rf"\baccused(?:\s+persons?)?\s+(?:including|among them|amongst them)\s+(?:the\s+)?{_PL}\b", "accused"),
+))
 
 
 _ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer")
