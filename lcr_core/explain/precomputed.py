@@ -25,7 +25,7 @@ from .roles import PAIRS, PartyRoles, criminal_reading, precedent_parties
 AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
 
 RULES_VERSION = "outcome2+parties2"
-PARTIES_VERSION = "roles8"  # the canonical-role reading of roles.precedent_parties (issue 9; roles5: stance12; roles6: neutral18, same-role contests; roles7: parties19; roles8: review19, compensation to a State place)
+PARTIES_VERSION = "roles9"  # the canonical-role reading of roles.precedent_parties (issue 9; roles5: stance12; roles6: neutral18, same-role contests; roles7: parties19; roles8: review19, compensation to a State place; roles9: roles20, tenancy / tax / landowner places, service reading, crim "charging")
 
 
 def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str:

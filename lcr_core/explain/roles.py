@@ -2013,7 +2013,10 @@ _MORE_DESCRIBED: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("tenant", "landlord"): [
         (rf"\b{_P}\b[^.;]{{0,40}}?\b(?:obtained|took|held|had taken|were granted|was granted)\s+(?:a\s+|the\s+)?"
          rf"(?:\w+\s+)?(?:lease|tenancy)\b", "tenant"),
-        (rf"\beviction of\s+{_P}\b", "tenant"),
+        # not "eviction of the respondent No 2 member of the Society as well as the appellants": both places were to
+        # be evicted, so the clause says nothing of who is who (twenty-first pass)
+        (rf"\beviction of\s+{_P}\b(?![^.;]{{0,60}}?\b(?:and|as well as|along with)\s+(?:the\s+)?(?:appellants?|"
+         rf"respondents?|petitioners?)\b)", "tenant"),
         # "Respondent No 2 was a monthly tenant of the appellant": both places at once
         (rf"\b{_P}\b[^.;]{{0,20}}?\b(?:was|were|is|are|had been|has been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
          rf"(?:tenants?|lessees?|sub-?tenants?)\b", "tenant"),
@@ -2351,6 +2354,37 @@ for _pair, _pats in _TWENTIETH.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
+# twenty-first pass (helper roles20, tests/test_parties_general20.py): a place given a tenant's status without an
+# article ("the defendants- appellants are 'protected tenants'", "the rights of the appellants as protected tenants")
+# or named by its own tenancy ("The appellant's tenancy was permitted to be terminated"); a place liable to a tax or
+# that filed its returns (the assessee); the landowners named in apposition before their place ("awarding
+# compensation to the land owners i.e. respondent Nos. 1-5 herein")
+_TENANT_KIND = r"(?:protected|statutory|permanent|monthly|yearly|agricultural|occupancy|contractual|sub)"
+_TWENTYFIRST: dict[tuple[str, str], list[tuple[str, str]]] = {
+    ("tenant", "landlord"): [
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,40}}?\b(?:was|were|is|are|had been|have been|has been)\s+(?:deemed\s+to\s+be\s+|"
+         rf"recorded\s+as\s+)?(?:['\"\u2018\u201c]\s*)?{_TENANT_KIND}[\s-]*tenants?\b", "tenant"),
+        (rf"\b(?:rights?|status)\s+of\s+{_PO}\s+as\s+(?:['\"\u2018\u201c]\s*)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:had\s+|has\s+|have\s+)?(?:acquired|obtained|claimed)\s+the\s+(?:rights?|"
+         rf"status)\s+of\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
+        (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+)?tenancy\b", "tenant"),
+    ],
+    ("assessee", "revenue"): [
+        # "The two appellants, who are brothers, held agricultural lands ... and were liable to pay agricultural
+        # income-tax": no other place, nor a "that" clause (another's liability), between the place and the words
+        (rf"\b{_PO}\b{_NOT_OWN}(?:(?!\b(?:that|whether|appellants?|respondents?|petitioners?)\b)[^.;]){{0,120}}?\b(?:was|were|is|are)\s+(?:not\s+)?liable\s+to\s+(?:pay\s+)?(?:[\w-]+\s+){{0,3}}?"
+         rf"(?:tax|taxes|income-tax|duty|duties|cess)\b", "assessee"),
+        (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:filed|submitted|sent|furnished)\s+(?:his|her|its|their|the)\s+"
+         rf"(?:[\w-]+\s+){{0,2}}?returns?\b", "assessee"),
+    ],
+    ("citizen", "government"): [
+        (rf"\b(?:the\s+)?(?:land[- ]?owners?|{_OWNERS_OF_LAND})\s*,?\s*(?:i\.?\s?e\.?|viz\.?|namely)\s*,?\s*{_PO}", "citizen"),
+    ],
+}
+for _pair, _pats in _TWENTYFIRST.items():
+    _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
+
+
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
 # A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
@@ -2477,6 +2511,12 @@ _CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
     (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet)\b[^.;]{{0,60}}?\bagainst\s+"
      rf"(?:[\w.]+\s+){{0,3}}[\w.]+\s*(?:,\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?|\(\s*(?:the\s+)?){_PL}", "accused"),
+))
+# twenty-first pass (helper roles20): a police report or complaint "charging the appellant and others of offences",
+# "charging ten accused persons including the appellant": the place charged is the accused
+_CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"\bcharging\s*,?\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
+    (rf"\baccused(?:\s+persons?)?\s+(?:including|among them|amongst them)\s+(?:the\s+)?{_PL}\b", "accused"),
 ))
 
 
@@ -2675,15 +2715,40 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                 return PartyRoles(pair, None, _clause(flat, contest), SAME_ROLE)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
-                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())):
+                    prefer == ("employee", "employer") and _PRIVATE_EMPLOYER.search(flat.lower())
+                    and not (found[2] in ("explicit", "title") and scores[prefer] >= 2 * scores.get(pair, 0))):
                 # the user's pair speaks of this judgment, and its parties were read only as citizen / government:
                 # the State's party is the revenue of a tax matter, and the employer of a service matter with no
-                # private employer in sight
+                # private employer in sight - or with labour-court words ("industrial dispute", "employer") when the
+                # authority is named at its place ("the Respondent- Authority") and the opening speaks of employment
+                # at least twice as much as of the State (twenty-first pass)
                 return PartyRoles(prefer, prefer[0] if found[0] == "citizen" else prefer[1], found[1], found[2])
+            if pair == ("citizen", "government") and prefer == pair:
+                service = _service_reading(zone, title_line, head, flat, scores)
+                if service is not None:
+                    return service
             return PartyRoles(pair, *found)
     if crim_side is not None:
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
     return PartyRoles(order[0] if order else None, None, "")
+
+
+def _service_reading(zone: str, title_line: str, head: str, flat: str,
+                     scores: dict[tuple[str, str], int]) -> PartyRoles | None:
+    """The employee / employer reading of a judgment first read as citizen / government for a citizen's or the
+    State's lawyer, when the opening speaks of employment about as much as of the State (a government servant's writ
+    against a compulsory retirement is a service dispute: employee and employer, the role table's rule); None when it
+    does not, or its employee / employer parties are not read (twenty-first pass)."""
+    emp = ("employee", "employer")
+    if 4 * scores.get(emp, 0) < 3 * scores.get(("citizen", "government"), 0) or scores.get(emp, 0) == 0:
+        return None
+    found = _appellant_role(zone, title_line, emp, head)
+    if found is None:
+        return None
+    contest = _SAME_ROLE_CONTEST.search(flat)
+    if contest is not None and not _INDUSTRIAL.search(flat):
+        return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
+    return PartyRoles(emp, *found)
 
 
 # a contest between two groups of employees ("inter se seniority", "two groups of Executive Engineers"): the
