@@ -57,6 +57,13 @@ _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|h
       r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*"
 
 _I = re.IGNORECASE
+# "we see no alternative but to dismiss the writ petition", "we have no option but to allow this petition"
+_NO_CHOICE = r"\bno\s+(?:other\s+)?(?:alternative|option|choice)\s+(?:but|except|than)\s+to\s+"
+# "the preliminary objection ... must be upheld and the appeals dismissed on the ground that ...": a second clause
+# of the court's order with its verb left out (the modal of the first clause governs it; not "was ... and the
+# appeal dismissed", a story)
+_ELLIPTIC = (r"\b(?:must|should|shall|will)\s+be\s+\w+(?:\s+\w+)?\s*(?:,\s*and|,|and)\s+(?:the|these|both|all the)\s+"
+             r"(?:(?:criminal|civil|special leave|writ)\s+)?(?:appeals?|petitions?)\s+")
 # "we are, therefore, inclined to": an order form (each adverb or comma one token, as in _ADV)
 _INCLINED = r"\b(?:we|this court)\s+(?:are|is)\b(?:\s*(?:therefore|accordingly|thus|hence|,))*\s*inclined\s+to\s+"
 
@@ -100,7 +107,14 @@ ALLOW = re.compile(
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:allowing|allowance of)\b[^.;]{{0,40}}\b{_MATTER}\b"
     rf"|\breasons\s+(?:which|that)\s+(?:weighed with|persuaded|led)\s+us\s+(?:in|to|into)\s+(?:allowing|allow)\b"
     rf"[^.;]{{0,40}}\b{_MATTER}\b"
-    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b",
+    rf"|^\s*{_INITIALS}(?:{_MATTER})\s+(?:accordingly\s+)?(?:allowed|accepted)\b"
+    # "we have no option but to allow this petition": the court's order, its reluctance aside
+    rf"|{_NO_CHOICE}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    # "They are accordingly allowed.": the matters just named, as the sentence's whole subject (not "they will be
+    # allowed to enter", a permission)
+    rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:allowed|accepted)\b(?!\s+to\b)"
+    # "... must be set aside and the appeals allowed": the order's second, elliptic clause
+    rf"|{_ELLIPTIC}(?:allowed|accepted)\b(?!\s+to\b)",
     _I,
 )
 DISMISS = re.compile(
@@ -124,9 +138,26 @@ DISMISS = re.compile(
     # special leave refused, or the petition for it disposed of "without grant of leave" (not "was refused" below)
     rf"|\b(?:special\s+)?leave(?:\s+to\s+appeal)?\s+(?:is\s+|stands\s+|must be\s+|be\s+)?(?:hereby\s+|accordingly\s+|"
     rf"therefore\s+)?(?:refused|declined|rejected)\b"
-    rf"|\bwithout\s+(?:the\s+)?grant(?:ing)?\s+(?:of\s+)?(?:any\s+)?(?:special\s+)?leave\b",
+    rf"|\bwithout\s+(?:the\s+)?grant(?:ing)?\s+(?:of\s+)?(?:any\s+)?(?:special\s+)?leave\b"
+    rf"|{_NO_CHOICE}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:dismissed|rejected)\b(?!\s+from\b)"
+    rf"|{_ELLIPTIC}(?:dismissed|rejected)\b(?!\s+(?:from|as\s+(?:withdrawn|infructuous|not pressed))\b)",
     _I,
 )
+# the reasons, given now, for an order the court made earlier ("These were the reasons upon which we quashed the
+# order of detention", "These are my reasons in support of the unanimous order ... dismissing the suits", "It was for
+# these reasons that we have allowed this appeal by our short order dated ..."): the court's own order, told in the
+# past tense (so no court below's story)
+EARLIER_ORDER = re.compile(
+    r"\breasons\s+(?:upon|on|for)\s+which\s+(?:we|this court)\s+(?:had\s+|have\s+)?(?:already\s+)?"
+    r"(?:(?P<a1>allowed|accepted|quashed|set aside)|(?P<d1>dismissed|rejected))\s+(?:the|this|these|both|all)\b"
+    r"|\breasons\s+in[- ]?support\s+of\s+(?:the|our)\s+(?:\w+\s+){0,2}order\b[^.;]{0,80}?\b"
+    r"(?:(?P<a2>allowing|accepting|quashing)|(?P<d2>dismissing|rejecting))\s+(?:the|this|these|both|all)\s+"
+    rf"(?:\w+\s+)?{_MATTER}\b"
+    # (first person only: "this Court had dismissed the appeal by its order dated ..." is a history of the case)
+    r"|\bwe\s+(?:have|had)\s+(?:already\s+)?(?:(?P<a3>allowed|accepted)|(?P<d3>dismissed|rejected))\s+"
+    rf"(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b[^.;]{{0,20}}?\bby\s+our\s+(?:\w+\s+)?order\b",
+    _I)
 DISPOSED = re.compile(
     rf"\b{_MATTER}\b[^.;]{{0,80}}?\b{_BE}{_ADV}\s*(?:\w+\s+)?disposed of\b|{_WE}dispose of\b"
     rf"|^\s*{_MATTER}\s+(?:accordingly\s+)?disposed of\b|^\s*order(?:ed)? accordingly\b",
@@ -481,6 +512,7 @@ _BAIL_DISCHARGED = re.compile(
 _GATES: dict[str, tuple[str, ...]] = {
     "allow": ("allow", "accept", "succeed", "absolute", "grant", "writ"),
     "dismiss": ("dismiss", "reject", "fail", "merit", "discharg", "refused", "declined", "without grant"),
+    "earlier": ("reasons", "order"),
     "partly": ("part", "extent", "concerned", "modification", "succeed", "maintain", "uphold", "upheld", "so far as",
                "insofar", "fail", "confirm", "affirm", "allow", "dismiss", "accept"),
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
@@ -554,6 +586,12 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     if dismiss and not allow and set_aside and set_aside.start() < dismiss.start():
         # "the impugned judgment is set aside and the writ petition (below) is dismissed": a win
         allow, dismiss = set_aside, None
+    earlier = run("earlier", EARLIER_ORDER) if not (allow or dismiss) else None
+    if earlier is not None:
+        if earlier.group("a1") or earlier.group("a2") or earlier.group("a3"):
+            allow = earlier
+        else:
+            dismiss = earlier
     altered, reduced = run("altered", ALTERED) or run("altered", _CONVICTED_US), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
@@ -587,7 +625,7 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # reason of the court's own act, read from its "we"
         we = [m.start() for m in _WE_WORD.finditer(s, max(0, set_aside.start() - 40), set_aside.start() + 1)]
         start = max(start, we[-1]) if we else start
-    narrative = bool(NARRATIVE.search(story, start))
+    narrative = earlier is None and bool(NARRATIVE.search(story, start))
     formula = "justice" in low or "sufficient" in low or "adequate" in low or "unless" in low
     hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if formula else scope))
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
@@ -818,7 +856,7 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
             for s in sentence_spans(text, para):
                 spans.setdefault((s.start, s.end), "tail")
     out: list[_Candidate] = []
-    for (a, b), origin in _rejoin_numbers(text, sorted(spans.items())):
+    for (a, b), origin in _split_glued_numbers(text, _rejoin_numbers(text, sorted(spans.items()))):
         if ed is not None and a >= ed.start:
             continue
         body = text[a:b]
@@ -834,6 +872,24 @@ def candidate_sentences(text: str, decision_spans: Sequence[Span], source: Sourc
 
 
 _NUMBER_ABBREV = re.compile(r"\b(?:No|Nos|no|nos)\.$")
+# a paragraph number run into the sentence before it ("... State of A. P.8 15.For the above reasons, the appeals ...
+# are dismissed"): the printed paragraph break lost, so the number and no space after its dot start a new sentence
+_GLUED_NUMBER = re.compile(r"(?<=\S\s)\d{1,3}\\?\.(?=[A-Z][a-z])")
+
+
+def _split_glued_numbers(text: str, spans: list[tuple[tuple[int, int], str]]) -> list[tuple[tuple[int, int], str]]:
+    """Sentences split again where a paragraph number is glued to the next sentence's first word: the order that
+    follows is read as its own sentence, not as the end of the one before (whose court below's story made it
+    narrative)."""
+    out: list[tuple[tuple[int, int], str]] = []
+    for (a, b), origin in spans:
+        cuts = [a + m.start() for m in _GLUED_NUMBER.finditer(text[a:b])]
+        for x, y in zip([a, *cuts], [*cuts, b]):
+            body = text[x:y]
+            if body.strip():
+                lead = len(body) - len(body.lstrip())
+                out.append(((x + lead, x + len(body.rstrip())), origin))
+    return out
 
 
 def _rejoin_numbers(text: str, spans: list[tuple[tuple[int, int], str]]) -> list[tuple[tuple[int, int], str]]:
@@ -971,10 +1027,45 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
     far = _result_paragraph(text, cands)
     if far is not None:
         return far
+    agreed = _agreed_order(cands)
+    if agreed is not None:
+        return agreed
     head = _headnote(text)
     if head is not None:  # the reporter's headnote ("Allowing the appeal, HELD: ..."): the last resort
         return head
     return OutcomeResult("unknown", None, "no cue", "", False)
+
+
+# a judge agreeing with the order ("I agree with the conclusion of my learned Brother that the petition be
+# dismissed", "I would, therefore, agree in dismissing the petition")
+_AGREES = re.compile(r"(?-i:\bI)\b[^.;]{0,40}?\b(?:agree|concur)\w*\b", _I)
+_AGREES_IN = re.compile(r"\b(?:agree|concur)\w*\s+(?:in|with)\s+(?:(?P<a>allowing|accepting)|(?P<d>dismissing|rejecting))\s+"
+                        rf"(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b", _I)
+
+
+def _agreed_order(cands: list[_Candidate]) -> OutcomeResult | None:
+    """A text that ends with a concurring judge's agreement and has no order of its own (the lead opinion's order
+    is not in the text): the order the judge agrees with, from the last closing sentences. Read only when nothing
+    else stated an outcome: a dissent does not agree that the matter be allowed or dismissed."""
+    for c in reversed(cands[-8:]):
+        if c.origin in ("quoted", "inline-editorial"):
+            continue
+        body = flatten(c.text)
+        agree = _AGREES.search(body)
+        if agree is None:
+            continue
+        gerund = _AGREES_IN.search(body, agree.start())
+        if gerund is not None:
+            kind: Outcome = "allowed" if gerund.group("a") else "dismissed"
+        elif c.cues.allow != c.cues.dismiss and not c.cues.narrative and not c.cues.partly:
+            cue = (ALLOW if c.cues.allow else DISMISS).search(body, agree.end())
+            if cue is None or c.cues.hypothetical and not re.search(r"\bwould\s*,?\s*(?:\w+\s*,?\s*)?agree", body, _I):
+                continue
+            kind = "allowed" if c.cues.allow else "dismissed"
+        else:
+            continue
+        return OutcomeResult(kind, c.span, f"concurring: agrees the matter be {kind}", c.origin, False)
+    return None
 
 
 # "this appeal also fails and is dismissed", "these appeals are also allowed": a batch's matter decided like another

@@ -1,0 +1,161 @@
+"""Outcome cues (outcome20): orders the detector found no cue in, each a form that recurs in the development parts.
+
+- the reasons, given now, for an order made earlier ("These were the reasons upon which we quashed the order of
+  detention", "These are my reasons in support of the unanimous order ... dismissing the suits", "we have allowed
+  this appeal by our short order dated ..."): the court's own order, told in the past tense;
+- "we have no alternative but to dismiss the petition": the court's order, its reluctance aside;
+- "They are, therefore dismissed.": the matters just named, as a sentence's whole subject (not "They will be allowed
+  to enter the village", a permission);
+- "... must be upheld and the appeals dismissed on the ground that ...": the order's second clause with its verb left
+  out;
+- a paragraph number glued to the next sentence ("... State of A. P.8 15.For the above reasons, the appeals ... are
+  dismissed"): the order is its own sentence, not the end of the court below's story before it;
+- a text that ends with a concurring judge's agreement and no order of its own ("I agree with the conclusion of my
+  learned Brother that the petition be dismissed", "I would, therefore, agree in dismissing the petition").
+
+Real sentences: AILA 2019 (CC BY 4.0) quoted in full; IRLeD 2017 only as short quotes. The near misses are written
+for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+
+def _judgment(*closing: str) -> str:
+    body = ("The appellant challenges the judgment of the High Court. We have heard learned counsel for the "
+            "parties at length and perused the record of the case with care.\n")
+    return body * 3 + "\n".join(closing) + "\n"
+
+
+# ---- the reasons for an order made earlier ------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, outcome", [
+    ("These were the reasons upon which we quashed the order of detention.", "allowed"),  # IRLeD prior_case_0696
+    # IRLeD current_case_0089 (short quote)
+    ("It was for these reasons that we have allowed this appeal by our short order dated 28th of July, 1998.",
+     "allowed"),
+    # IRLeD prior_case_1475 (short quote)
+    ("These are my reasons in-support of the unanimous order passed by this Court on April 29, 1977 dismissing the "
+     "suits and writ petitions.", "dismissed"),
+])
+def test_reasons_for_an_earlier_order_are_the_order(sentence, outcome):
+    res = detect_outcome(_judgment("The detaining authority did not apply its mind to the material.", sentence))
+    assert res.outcome == outcome
+
+
+@pytest.mark.parametrize("sentence", [
+    # a rule of natural justice, no order (AILA C301)
+    "One of the salutary requirements of natural justice is spelling out reasons for the order made; in other "
+    "words, a speaking out.",
+    # an earlier court's order told as history, not this court's reasons for its own
+    "The reasons upon which the High Court quashed the order of detention are not clear.",
+    "This Court had dismissed the appeal by its order dated 3rd March 1980 and the review was then filed.",
+])
+def test_reasons_near_misses_are_no_order(sentence):
+    c = read_cues(sentence)
+    assert not c.allow and not c.dismiss
+
+
+# ---- "no alternative but to", "They are dismissed", the elliptic second clause ------------------------------
+
+def test_no_alternative_but_to_dismiss_is_a_dismissal():
+    # AILA C120
+    s = ("16. When the matter was first argued we had decided not to make any order about costs but now that the "
+         "petitioner has persisted in reopening the case and calling the learned Attorney-General here for a second "
+         "time, we have no alternative but to dismiss the petition with costs.")
+    assert read_cues(s).dismiss
+    assert detect_outcome(_judgment("No fundamental right has been infringed.", s)).outcome == "dismissed"
+
+
+def test_no_alternative_but_to_accept_an_argument_is_no_order():
+    c = read_cues("We have no alternative but to accept the submission of the learned counsel on this point.")
+    assert not c.allow and not c.dismiss
+
+
+def test_they_are_therefore_dismissed():
+    # IRLeD prior_case_0323 (short quote)
+    res = detect_outcome(_judgment("The appeals have no force as the view taken in the impugned judgments is in "
+                                   "accord with the earlier decision.", "They are, therefore dismissed."))
+    assert res.outcome == "dismissed"
+    assert read_cues("They are accordingly allowed.").allow  # AILA C2231 (its opening words)
+
+
+@pytest.mark.parametrize("sentence", [
+    "They will be allowed to enter the village on that day only after reporting to the police.",  # a permission
+    "They were dismissed from service by the order of the General Manager.",  # a story (and from service)
+    "They are dismissed from service with effect from the date of the order.",
+])
+def test_they_near_misses(sentence):
+    c = read_cues(sentence)
+    assert not c.allow and not c.dismiss
+
+
+def test_elliptic_second_clause_of_the_order():
+    # IRLeD prior_case_0441 (short quote)
+    s = ("In the result, the preliminary objection raised by the respondents in the appeals before us must be "
+         "upheld and the appeals dismissed on the ground that they are incompetent under Article 136.")
+    assert read_cues(s).dismiss
+    assert detect_outcome(_judgment(s)).outcome == "dismissed"
+
+
+@pytest.mark.parametrize("sentence", [
+    # a story: no modal order in the first clause
+    "The objection was upheld by the Tribunal and the appeals dismissed on the ground of limitation.",
+    # a permission, not the order
+    "The order must be set aside and the petitioners allowed to sit for the examination.",
+])
+def test_elliptic_near_misses(sentence):
+    c = read_cues(sentence)
+    assert not c.dismiss
+    assert not (c.allow and "allowed to" in sentence and not c.set_aside)
+
+
+# ---- a paragraph number glued to the order -------------------------------------------------------------------
+
+def test_glued_paragraph_number_starts_the_order():
+    # IRLeD prior_case_0759 (short quote)
+    res = detect_outcome(_judgment(
+        "It is also brought to our notice that the Andhra Pradesh High Court has taken the same view in Rajeswari "
+        "Stone Polisherv v. State of A. P.8 15.For the above reasons, the appeals (all of them preferred by the "
+        "States) are dismissed.",
+        "There shall be no order as to costs."))
+    assert res.outcome == "dismissed"
+    assert res.rule == "explicit: dismissed"
+
+
+def test_a_number_with_a_space_after_its_dot_is_not_split():
+    # "section 15. The" is an ordinary sentence end already; "No. 15.The" inside a story stays one narrative sentence
+    res = detect_outcome(_judgment(
+        "The High Court had dismissed the appeals in Writ Appeal No. 15 of 1990 and the appellants came here.",
+        "We heard the matter at length."))
+    assert res.outcome == "unknown"
+
+
+# ---- a concurring judge's agreement when the text has no order of its own ------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    # AILA C312
+    "13. In my considered opinion therefore, the blanket bar of the application in the form of PIL is obviated. "
+    "Subject to aforesaid, I agree with the conclusion of my learned Brother that the petition be dismissed.",
+    # AILA C2174
+    "I would, therefore, agree in dismissing the petition.",
+])
+def test_concurring_agreement_gives_the_order(sentence):
+    res = detect_outcome(_judgment("The Regulation is not discriminatory on the face of it.", sentence))
+    assert res.outcome == "dismissed"
+    assert res.rule.startswith("concurring")
+
+
+def test_concurring_agreement_never_overrides_the_courts_order():
+    res = detect_outcome(_judgment("In the result, the appeal is allowed.",
+                                   "I agree with my learned Brother that the petition be dismissed."))
+    assert res.outcome == "allowed"
+
+
+def test_agreement_with_an_argument_is_no_order():
+    res = detect_outcome(_judgment("I agree with the learned counsel that the question is one of some difficulty.",
+                                   "The matter will be listed after the vacation."))
+    assert res.rule != "concurring: agrees the matter be dismissed"
+    assert res.outcome != "dismissed"
