@@ -145,7 +145,7 @@ def test_a_number_with_a_space_after_its_dot_is_not_split():
 def test_concurring_agreement_gives_the_order(sentence):
     res = detect_outcome(_judgment("The Regulation is not discriminatory on the face of it.", sentence))
     assert res.outcome == "dismissed"
-    assert res.rule.startswith("concurring")
+    assert res.rule.startswith("one judge")
 
 
 def test_concurring_agreement_never_overrides_the_courts_order():
@@ -157,5 +157,37 @@ def test_concurring_agreement_never_overrides_the_courts_order():
 def test_agreement_with_an_argument_is_no_order():
     res = detect_outcome(_judgment("I agree with the learned counsel that the question is one of some difficulty.",
                                    "The matter will be listed after the vacation."))
-    assert res.rule != "concurring: agrees the matter be dismissed"
+    assert not res.rule.startswith("one judge")
     assert res.outcome != "dismissed"
+
+
+def test_one_judges_present_tense_order_when_the_text_has_no_other():
+    # AILA C1830 (the text is one judge's opinion)
+    res = detect_outcome(_judgment(
+        "In these circumstances, we allow Vithoba to intervene in the Civil Appeal.",
+        "The second proviso is unreasonable and void.",
+        "In this view, I dismiss the Civil Appeal and allow the Writ Petition.",
+        "The parties will bear their respective costs in the Civil Appeal."))
+    assert res.outcome == "dismissed"
+
+
+def test_a_dissents_i_would_allow_is_no_order():
+    res = detect_outcome(_judgment("For these reasons, I would allow the appeal and set aside the conviction."))
+    assert not res.rule.startswith("one judge")
+
+
+# ---- a permission to a named person is no allowance ----------------------------------------------------------
+
+def test_allowing_a_named_person_to_intervene_is_no_order():
+    # AILA C1830
+    assert not read_cues("In these circumstances, we allow Vithoba to intervene in the Civil Appeal.").allow
+
+
+@pytest.mark.parametrize("sentence", [
+    "We allow Civil Appeal No. 5 of 1990.",
+    "We, therefore, allow this appeal to the extent indicated.",
+    "We accordingly allow both appeals to this extent.",
+    "We allow the appeal.",
+])
+def test_allowing_a_matter_still_allows(sentence):
+    assert read_cues(sentence).allow

@@ -86,6 +86,10 @@ ALLOW = re.compile(
     # not a permission ("we allow the parties to bear their own costs", "allow the appellant to withdraw")
     rf"|{_WE}(?:allow|accept)\b{_NOT_ARGUMENT}(?!\s+(?:the\s+)?(?:parties|appellants?|respondents?|petitioners?|"
     rf"accused|him|her|them)\s+to\b)"
+    # nor a permission to a named person ("we allow Vithoba to intervene in the Civil Appeal"): one or two words that
+    # are no matter, then "to" and a verb (not "to the extent", "to this extent")
+    rf"(?!\s+(?!(?:the|this|these|those|both|all|criminal|civil|writ|special|cross|appeals?|petitions?|slps?|"
+    rf"applications?)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:the|that|this|such|an?|its|their|extent|limited)\b)[a-z])"
     # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
@@ -1038,15 +1042,22 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
 
 # a judge agreeing with the order ("I agree with the conclusion of my learned Brother that the petition be
 # dismissed", "I would, therefore, agree in dismissing the petition")
-_AGREES = re.compile(r"(?-i:\bI)\b[^.;]{0,40}?\b(?:agree|concur)\w*\b", _I)
+_AGREES = re.compile(r"(?-i:\bI)\b[^.;]{0,40}?\b(?:agree|concur)\w*\b"
+                     # or the judge's own order in the present tense ("In this view, I dismiss the Civil Appeal"; not
+                     # "I would allow", which HYPOTHETICAL keeps out)
+                     r"|(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?=(?:accept|allow|dismiss|reject)\s)",
+                     _I)
+_I_ORDER = re.compile(r"(?-i:\bI)\s*,?\s*(?:(?:therefore|accordingly|thus|hence)\s*,?\s*)*(?:(?P<a>accept|allow)|"
+                      rf"(?P<d>dismiss|reject))\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b", _I)
 _AGREES_IN = re.compile(r"\b(?:agree|concur)\w*\s+(?:in|with)\s+(?:(?P<a>allowing|accepting)|(?P<d>dismissing|rejecting))\s+"
                         rf"(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b", _I)
 
 
 def _agreed_order(cands: list[_Candidate]) -> OutcomeResult | None:
-    """A text that ends with a concurring judge's agreement and has no order of its own (the lead opinion's order
-    is not in the text): the order the judge agrees with, from the last closing sentences. Read only when nothing
-    else stated an outcome: a dissent does not agree that the matter be allowed or dismissed."""
+    """A text that ends with one judge's opinion and has no order of the court's own (the lead opinion's order is
+    not in the text): the order the judge agrees with, or gives in the present tense ("I dismiss the appeal"), from
+    the last closing sentences. Read only when nothing else stated an outcome: a dissent does not agree that the
+    matter be allowed or dismissed, and says "I would allow" (hypothetical)."""
     for c in reversed(cands[-8:]):
         if c.origin in ("quoted", "inline-editorial"):
             continue
@@ -1054,7 +1065,7 @@ def _agreed_order(cands: list[_Candidate]) -> OutcomeResult | None:
         agree = _AGREES.search(body)
         if agree is None:
             continue
-        gerund = _AGREES_IN.search(body, agree.start())
+        gerund = _AGREES_IN.search(body, agree.start()) or _I_ORDER.match(body, agree.start())
         if gerund is not None:
             kind: Outcome = "allowed" if gerund.group("a") else "dismissed"
         elif c.cues.allow != c.cues.dismiss and not c.cues.narrative and not c.cues.partly:
@@ -1064,7 +1075,7 @@ def _agreed_order(cands: list[_Candidate]) -> OutcomeResult | None:
             kind = "allowed" if c.cues.allow else "dismissed"
         else:
             continue
-        return OutcomeResult(kind, c.span, f"concurring: agrees the matter be {kind}", c.origin, False)
+        return OutcomeResult(kind, c.span, f"one judge's opinion: the matter {kind}", c.origin, False)
     return None
 
 
