@@ -191,3 +191,24 @@ def test_allowing_a_named_person_to_intervene_is_no_order():
 ])
 def test_allowing_a_matter_still_allows(sentence):
     assert read_cues(sentence).allow
+
+
+# ---- a petition only a court below tries, dismissed ----------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Consequently eviction Petition stands dismissed.",  # IRLeD prior_case_1098 (tenant's appeal allowed)
+    "The election petition is dismissed.",  # IRLeD prior_case_1652 (returned candidate's appeal allowed)
+])
+def test_an_election_or_eviction_petition_dismissed_is_the_appellants_win(sentence):
+    res = detect_outcome(_judgment("The finding of the High Court cannot be sustained.", sentence))
+    assert res.outcome == "allowed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The petition is dismissed.",
+    "The election appeal is dismissed.",  # the matter before this court
+    "The special leave petition against the order in the eviction case is dismissed.",
+])
+def test_other_dismissals_stay_dismissals(sentence):
+    res = detect_outcome(_judgment("The finding of the High Court is correct.", sentence))
+    assert res.outcome == "dismissed"

@@ -699,6 +699,16 @@ _WE_ALLOW = re.compile(rf"{_WE}(?:allow|accept)\s+(?:(?:the|this|these|both|all)
 _THIS_COURTS_MATTER = re.compile(r"\b(?:appeals?|slps?|special leave)\b", _I)
 
 
+# a petition that only a court below tries ("the election petition is dismissed", "Consequently eviction Petition stands
+# dismissed"): this court never decides one first, so dismissing it ends the proceeding below - the appellant won
+_BELOW_KIND = re.compile(r"^\W*(?:(?:the|that)\s+)?(?:election|eviction|ejectment)\s+(?=petitions?\b)"
+                         r"|\b(?:election|eviction|ejectment)\s+$", _I)
+
+
+def _below_by_kind(s: str, m: re.Match[str]) -> bool:
+    return bool(_BELOW_KIND.search(m.group(0)) or _BELOW_KIND.search(s, max(0, m.start() - 12), m.start()))
+
+
 def _only_below_dismissed(s: str) -> bool:
     """Every dismissal in the sentence disposes of a proceeding below, none of this court's own matter."""
     found = False
@@ -708,7 +718,7 @@ def _only_below_dismissed(s: str) -> bool:
         said = m.group(0)
         if _interlocutory(s, m):
             continue
-        if _THIS_COURTS_MATTER.search(said) or not _BELOW.search(s[m.start():m.end()]):
+        if _THIS_COURTS_MATTER.search(said) or not (_BELOW.search(s[m.start():m.end()]) or _below_by_kind(s, m)):
             return False
         found = True
     return found
