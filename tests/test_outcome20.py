@@ -212,3 +212,27 @@ def test_an_election_or_eviction_petition_dismissed_is_the_appellants_win(senten
 def test_other_dismissals_stay_dismissals(sentence):
     res = detect_outcome(_judgment("The finding of the High Court is correct.", sentence))
     assert res.outcome == "dismissed"
+
+
+# ---- a manner adverb between "we" and the order ---------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    # AILA C489
+    "19. Accordingly we would compositely allow both the appeals, set aside the respective judgments and orders of "
+    "the High Court holding that the order of compulsory retirement of the appellant under Rule 5.32 was void and "
+    "inoperative.",
+    "We accodingly allow this appeal, uphold the provisions contained in sub-sections (3) and (4).",  # IRLeD, a misprint
+    "We merely allow the appeal, quash the order of compulsory retirement and leave the law to take its course.",
+])
+def test_a_manner_adverb_keeps_the_order(sentence):
+    c = read_cues(sentence)
+    assert c.allow and not c.hypothetical
+
+
+@pytest.mark.parametrize("sentence", [
+    "We would ordinarily allow the appeal but the respondent has died.",
+    "We hardly dismiss such petitions without notice.",
+])
+def test_a_habit_or_rarity_adverb_is_no_order(sentence):
+    c = read_cues(sentence)
+    assert not ((c.allow or c.dismiss) and not c.hypothetical)

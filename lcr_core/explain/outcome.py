@@ -53,8 +53,11 @@ _ADV = r"(?:\s*(?:therefore|accordingly|according|hereby|thus|consequently|also|
        r"in part|all|both|each|so|clearly|ultimately|finally|,))*"
 # "we would, accordingly, dismiss the petition": the older reports' order form ("would" not followed by "have");
 # one comma is one token, as in _ADV (no exponential backtracking on a run of commas)
+# any other manner adverb too ("we would compositely allow both the appeals", "we merely allow", a misprinted "we
+# accodingly allow"), but not one that makes the order a habit or a rarity ("we ordinarily allow", "we hardly ...")
+_MANNER = r"\b(?!(?:hardly|really|rarely|scarcely|ordinarily|normally|usually|generally|seldom|likely)\b)[a-z]{3,}ly\b"
 _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|hence|thus|consequently|"\
-      r"hereby|in the result|in the circumstances|for these reasons|also|only|partly|,))*\s*"
+      rf"hereby|in the result|in the circumstances|for these reasons|also|only|partly|{_MANNER}|,))*\s*"
 
 _I = re.IGNORECASE
 # "we see no alternative but to dismiss the writ petition", "we have no option but to allow this petition"
@@ -305,7 +308,7 @@ HYPOTHETICAL = re.compile(
     # ("the appeals of the remaining appellants would stand dismissed": the older reports' order form)
     r"(?<!\bwe )(?<!\bcourt )\bwould\b(?!\s+(?:accordingly\s+|therefore\s+|also\s+)?stand\s+(?:allowed|dismissed|"
     r"rejected|disposed of|set aside|quashed)\b)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
-    r"reasons|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
+    rf"reasons|{_MANNER}|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
     r"|\bwe would have\b"
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
     # a change that "may be reduced" is a possibility (often a plea's words), never the court's order
