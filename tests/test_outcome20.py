@@ -236,3 +236,43 @@ def test_a_manner_adverb_keeps_the_order(sentence):
 def test_a_habit_or_rarity_adverb_is_no_order(sentence):
     c = read_cues(sentence)
     assert not ((c.allow or c.dismiss) and not c.hypothetical)
+
+
+# ---- partial cues that are no partial order ------------------------------------------------------------------
+
+def test_a_liberty_with_or_without_modifications_is_no_partial_order():
+    # AILA C1922
+    s = ("35. As the scheme was withdrawn by GM dated 27.4.2002 to give effect to the impugned decision of the High "
+         "Court, the state government is at liberty to revive the scheme with or without modifications.")
+    assert not read_cues(s).partly
+    assert read_cues("Subject to the said modifications, the award of the tribunal is confirmed and the appeal is "
+                     "dismissed.").partly  # AILA C102: a modification the court makes
+
+
+@pytest.mark.parametrize("sentence", [
+    # AILA C2695
+    "In a brief order, the High Court partly allowed the appeal, but there is no reasoning or basis as to what "
+    "weighed with the High Court in confirming the order of acquittal recorded in favour of the appellants-accused "
+    "for certain offences.",
+    # AILA C404
+    "6. While ordering notice in the special leave petition on 30.4.1996 this Court dismissed the SLP so far as A-4 "
+    "was concerned and in respect of others only notice was issued and ultimately leave was granted.",
+])
+def test_a_partial_order_told_of_another_court_or_time_is_narrative(sentence):
+    c = read_cues(sentence)
+    assert c.partly and c.narrative
+
+
+def test_the_courts_own_partial_order_is_not_narrative():
+    c = read_cues("We dismiss the SLP so far as A-4 is concerned and allow it for the others.")
+    assert c.partly and not c.narrative
+    c = read_cues("The appeal is partly allowed.")
+    assert c.partly and not c.narrative
+
+
+def test_a_change_said_not_to_be_made_is_no_alteration():
+    # AILA C344
+    s = ("Ordinarily the court granting anticipatory bail should not substitute itself for the original court "
+         "which is expected to deal with the offence.")
+    assert not read_cues(s).altered
+    assert read_cues("We substitute the conviction under Section 302 by one under Section 304 Part I.").altered

@@ -190,7 +190,8 @@ PARTLY_EXPLICIT = re.compile(
     r"(?!\s+to\s+(?:the|all the)\s+(?:appellants?|petitioners?)\b)"
     # "subject to the modification above" (not the law's generic "subject to any modification by the Court")
     # nor a statute's "with such exceptions and modifications as the President may specify"
-    r"|\b(?:subject to|with)\b(?![^.;]{0,25}\b(?:any|appropriate|suitable|necessary)\s+modifications?\b)"
+    # nor a liberty "to revive the scheme with or without modifications"
+    r"|\b(?:subject to|with)\b(?!\s+or\s+without\b)(?![^.;]{0,25}\b(?:any|appropriate|suitable|necessary)\s+modifications?\b)"
     r"(?!\s+such\s+(?:\w+\s+(?:and|or)\s+)?modifications?\s+as\s+(?:the\s+)?\w+\s+(?:\w+\s+)?(?:may|might|shall|think|thinks|"
     r"deems?|considers?)\b)[^.;]{0,25}\bmodifications?\b"
     r"|\b(?:dismissed|allowed)\s+subject to the following\b|^\s*subject to the (?:above |aforesaid )?directions?\b"
@@ -216,7 +217,9 @@ ALTERED = re.compile(
     r"[^.;]{0,60}\b(?:under|of)\b|"
     r"\bconvictions?\b[^.;]{0,100}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in its place)\b[^.;]{0,60}"
     r"\b(?:guilty|convicted)\b|"
-    r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
+    # (not "the court ... should not substitute itself for the original court which is expected to deal with the
+    # offence": a change said not to be made)
+    r"(?<!\bnot\s)(?<!\bnever\s)\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|"
     r"substitut(?:e|ed))\b[^.;]{0,80}\b(?:conviction|convictions|offence)\b"
     # "We set aside the conviction under s.302. But we find him guilty of the offence under s.498-A": the contrast
     # with the conviction just set aside (not a court below's finding, nor a conviction with no contrast)
@@ -269,7 +272,11 @@ NARRATIVE = re.compile(
     r"(?:altered|converted|modified|reduced|commuted|enhanced)\b"
     r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
-    r"(?:appeal|petition|application|revision|writ)",
+    r"(?:appeal|petition|application|revision|writ|slp)"
+    # "In a brief order, the High Court partly allowed the appeal": a court below's partial allowance
+    r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
+    r"appellate court|lower court|first appellate court|district judge|tribunal)\s+(?:had\s+|has\s+)?(?:partly|partially)\s+"
+    r"(?:allowed|accepted)\b",
     _I,
 )
 # a change the court refuses ("no ground to alter the conviction", "the plea that the sentence be reduced is
