@@ -276,3 +276,38 @@ def test_a_change_said_not_to_be_made_is_no_alteration():
          "which is expected to deal with the offence.")
     assert not read_cues(s).altered
     assert read_cues("We substitute the conviction under Section 302 by one under Section 304 Part I.").altered
+
+
+# ---- the order's own exception makes it partial ----------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Excepting this modification, the appeal is dismissed.",  # AILA C858
+    # IRLeD prior_case_1518, prior_case_1097, prior_case_1281, prior_case_1556 (short quotes)
+    "As the appeal fails except for the slight modification indicated above, the appellant will pay the costs.",
+    "The appeal, except to the extent aforesaid, fails and is dismissed.",
+    "In other respects this appeal fails and the same is dismissed with costs.",
+    "Except for these modifications, the decree stands and the rest of the appeal is dismissed.",
+    # AILA C2074
+    "16. The appeal is allowed only in respect of sentence imposed relating to Section 307 IPC, and for all other "
+    "aspects it stands dismissed.",
+    # AILA C84
+    "41. We, accordingly, allow Civil Appeal arising out of S.L.P (C) No. 18202 of 1993 partly and dismiss Civil "
+    "Appeals arising out of S.L.P. (C) Nos. 13362-63 of 1993.",
+    # AILA C1486 (its opening)
+    "27. In the result, we allow this appeal, set aside the order passed by the High Court and allow writ petition "
+    "No.2289 of 2011 filed by the appellant but only to the extent that the blacklisting shall stand affirmed.",
+])
+def test_the_orders_own_exception_is_partial(sentence):
+    assert read_cues(sentence).partly
+
+
+@pytest.mark.parametrize("sentence", [
+    # AILA C2806: a judgment affirmed save as another decision says, no exception to this order
+    "The judgment of the High Court is affirmed except to the extent indicated in the judgment of this Court in "
+    "Siddhanti's case.",
+    "She also pointed out that except for the above mentioned period, she was not paid any amount.",  # AILA C1675
+    "The appeal is dismissed.",
+    "We allow the appeal and set aside the order of the High Court partly quoted above.",
+])
+def test_exception_near_misses_are_not_partial(sentence):
+    assert not read_cues(sentence).partly

@@ -206,7 +206,20 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:upheld|affirmed|confirmed|maintained|sustained)\s+only\s+to the extent\b"
     # "the appeals are allowed except with respect to three workers": an order with an exception (not costs)
     r"|\b(?:allowed|allow|accepted|dismissed|dismiss)\b[^.;]{0,40}\bexcept\s+(?:with respect to|in respect of|"
-    r"as regards|so far as|in so far as|insofar as|in (?:the )?case of|for)\b(?![^.;]{0,25}\bcosts?\b)",
+    r"as regards|so far as|in so far as|insofar as|in (?:the )?case of|for)\b(?![^.;]{0,25}\bcosts?\b)"
+    # the order's own exception: "Excepting this modification, the appeal is dismissed", "the appeal fails except for
+    # the slight modification indicated above", "The appeal, except to the extent aforesaid, fails and is dismissed"
+    # (not a judgment "affirmed except to the extent indicated in" another decision: no disposition follows)
+    r"|\bexcept(?:ing)?\s+(?:for\s+)?(?:this|these|the)\s+(?:\w+\s+){0,2}?modifications?\b[^.;]{0,80}\b(?:dismissed|fails?)\b"
+    r"|\b(?:dismissed|fails?)\b[^.;]{0,40}\bexcept(?:ing)?\s+(?:for\s+)?(?:this|these|the)\s+(?:\w+\s+){0,2}?modifications?\b"
+    r"|\bexcept to the extent\b[^.;]{0,40}\b(?:fails?|dismissed)\b"
+    # "In other respects this appeal fails", "for all other aspects it stands dismissed": one point granted
+    r"|\b(?:in|for)\s+(?:all\s+)?other\s+(?:respects|aspects)\b[^.;]{0,40}\b(?:fails?|dismissed)\b"
+    # "we allow this appeal ... and allow writ petition No. 2289 ... but only to the extent that ..."
+    r"|\b(?:allow|allowed)\b[^.;]{0,120}\bbut only to the extent\b"
+    # "we, accordingly, allow Civil Appeal arising out of S.L.P (C) No. 18202 of 1993 partly": a long numbered object
+    r"|\b(?:we|court)\b[^.;]{0,30}\ballow\s+(?:civil|criminal|writ|the|this|these)\b[^.;]{0,80}?\bpartly\b"
+    r"(?=\s*(?:and\b|with\b|,|;|\.|$))",
     _I,
 )
 ALTERED = re.compile(
