@@ -292,6 +292,11 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
                                                                         if _card(last, r) is None]):
         return [Turn("assistant", f"There is no {', '.join(f'#{r}' for r in missing)} in the last results "
                                   f"(1–{len(last.cards)}); the results above are unchanged.", kind="notice")]
+    if isinstance(intent, Compare) and last is not None and len(_compared(last, intent)) < 2:
+        card = _compared(last, intent)[0]  # "compare #5 and the last one" of five cards
+        return [Turn("assistant", f"Those are the same result (#{card.rank} {card.title}): name two different "
+                                  f"results to compare (1–{len(last.cards)}); the results above are unchanged.",
+                     kind="notice")]
     if intent is None or (isinstance(intent, Compare) and last is not None and llm.llm_enabled):
         if last is not None and llm.llm_enabled and not changed:
             return _llm_followup(engine, conv, message, last, controls, on_step, llm, intent)
@@ -315,8 +320,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [_search(engine, conv, spec, on_step, llm)]
-    if isinstance(intent, Compare):  # every card exists (checked above)
-        return [_compare([c for r in intent.ranks if (c := _card(last, r)) is not None])]
+    if isinstance(intent, Compare):  # every card exists and two or more differ (checked above)
+        return [_compare(_compared(last, intent))]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why | Holding) else None
     if isinstance(intent, MoreLike | Why | Holding) and card is None:
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
@@ -330,7 +335,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     if isinstance(intent, StanceFilter):
         return [_stance_subset(last, intent)]
     if isinstance(intent, Exclude):
-        ids = tuple(c.case_id for r in intent.ranks if (c := _card(last, r)) is not None)
+        ids = tuple(dict.fromkeys(c.case_id for r in intent.ranks if (c := _card(last, r)) is not None))
         if not ids:
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
@@ -343,6 +348,13 @@ def _card(turn: Turn, rank: int) -> Card | None:
     if rank == -1 and turn.cards:
         return turn.cards[-1]
     return next((c for c in turn.cards if c.rank == rank), None)
+
+
+def _compared(turn: Turn, intent: Compare) -> list[Card]:
+    """The cards a comparison names, each once: "the last one" is #5 of five cards, so "compare #5 and the last
+    one" names one card (it was set side by side with itself)."""
+    cards = {id(c): c for r in intent.ranks if (c := _card(turn, r)) is not None}
+    return list(cards.values())
 
 
 def _more_like(engine: Engine, conv: Conversation, card: Card, controls: Controls, on_step: StepFn | None,
@@ -472,7 +484,7 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
         failed = f"The LLM could not be used ({exc.reason})"
         if isinstance(intent, Compare):
-            turn = _compare([c for r in intent.ranks if (c := _card(last, r)) is not None])
+            turn = _compare(_compared(last, intent))
             turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
             return [turn]
         if refers_to_a_card(message):

@@ -112,12 +112,42 @@ _REF = (r"(?:#\s*(\d{1,3})|\b(?:no\.?|number|result|case|card)\s*#?\s*(\d{1,3})\
 _YEAR = r"(1[89]\d\d|20\d\d)"
 
 
+# Words that may stand just before "no. 4" / "number 4" / "case 4" naming a result ("similar to no. 4", "why is
+# case no. 2 relevant", "compare no. 1 and no. 3"). Any other word there makes it a case's own number ("Criminal
+# Appeal No. 123", "FIR no. 45", "Sessions Case No. 3"), never result #123; so does "of 1999" or "/2001" after it.
+_REF_LEADS = frozenset("""
+    about and or vs versus v to like of in on with from between than explain exclude drop remove hide skip ignore
+    without compare contrast is was are were did does do hold held decide decided show me tell quote read summarise
+    summarize see why what which how holding ruling ratio verdict result results card cards the also
+    but then now please
+""".split())
+_CASE_NUMBER_TAIL = re.compile(r"\s*(?:of\b|/|-)\s*\d")
+
+
 def _refs(text: str) -> list[int]:
     out = []
     for m in re.finditer(_REF, text):
         num = m.group(1) or m.group(2)
+        if m.group(2) and not _names_a_result(text, m):
+            continue
         out.append(int(num) if num else _ORDINALS[m.group(3)])
     return out
+
+
+def _names_a_result(text: str, m: re.Match) -> bool:
+    """Whether "no. 4" / "number 4" / "case 4" (``m``) names a result rather than a case by its own number;
+    "result 4" and "card 4" always name a result."""
+    said = m.group(0)
+    if said.startswith(("result", "card")):
+        return True
+    if _CASE_NUMBER_TAIL.match(text, m.end()):  # "No. 12 of 1999", "No. 7/2001"
+        return False
+    before = re.findall(r"[\w.]+|[^\w\s]", text[max(0, m.start() - 40) : m.start()])  # the last words only
+    if before and before[-1] in ("result", "card"):  # "result no. 2"
+        return True
+    if not said.startswith("case") and before and before[-1] == "case":  # "case no. 2": look before "case"
+        before.pop()
+    return not before or not re.match(r"\w", before[-1]) or before[-1].rstrip(".") in _REF_LEADS
 
 
 def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:

@@ -1,0 +1,210 @@
+"""Faults a new user met (newuser20): the chat's follow-ups about results, ingest of clashing file names, DOCX
+tables with merged cells."""
+
+import io
+import time
+
+import docx
+import pytest
+
+from lcr_core.engine import Engine
+from lcr_core.sources import RawCase, load_bytes
+from lcr_ui import chat
+from lcr_ui.conversation import Conversation, Turn
+from lcr_ui.followup import Compare, Exclude, Holding, MoreLike, Why, card_numbers, parse_followup
+
+from conftest import make_settings
+
+DOWRY = ("A young wife died of poisoning at her matrimonial home two years after marriage. Her father says the "
+         "husband and mother-in-law harassed her and demanded money for household expenses.")
+
+
+def ask(engine, conv, message, k=5):
+    conv.add(Turn("user", message))
+    turns = chat.respond(engine, conv, message, parse_followup(message), chat.Controls(k=k))
+    for t in turns:
+        conv.add(t)
+    return turns
+
+
+@pytest.fixture(scope="module")
+def session(demo_engine):
+    conv = Conversation()
+    first = ask(demo_engine, conv, DOWRY)[0]
+    assert len(first.cards) == 5
+    return conv, first
+
+
+# ---- 1. "compare #5 and the last one" when #5 is the last one ----------------------------------------------------
+
+@pytest.mark.parametrize("message", ["compare #5 and the last one", "compare the last one and #5"])
+def test_compare_a_card_with_itself_says_so_instead_of_showing_it_twice(demo_engine, session, message):
+    """With five cards, 'the last one' is #5: the answer set the same card side by side with itself."""
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    out = ask(demo_engine, conv, message)
+    assert len(out) == 1 and conv.last_results() is first
+    ids = [c.case_id for c in out[0].cards]
+    assert len(ids) == len(set(ids)), ids
+    assert out[0].kind == "notice" and "#5" in out[0].text and "same" in out[0].text
+
+
+def test_compare_three_naming_one_twice_compares_the_two_distinct(demo_engine, session):
+    conv, first = session
+    out = ask(demo_engine, Conversation(list(conv.turns)), "compare #2, #5 and the last one")
+    assert out[0].kind == "answer" and [c.rank for c in out[0].cards] == [2, 5]
+
+
+def test_exclude_a_card_named_twice_labels_it_once(demo_engine, session):
+    conv, first = session
+    out = ask(demo_engine, Conversation(list(conv.turns)), "exclude #5 and the last one")
+    last = first.cards[-1].case_id
+    assert out[0].kind == "results" and out[0].spec.filters.exclude_ids == (last,)
+    assert out[0].spec.label == f"excluding {last}"
+
+
+# ---- 2. "no. 123" of a case number is not result #123 ---------------------------------------------------------------
+
+@pytest.mark.parametrize("message", [
+    "why was Criminal Appeal No. 123 dismissed?",
+    "what did the court hold in Criminal Appeal No. 12 of 1999?",
+    "tell me about FIR no. 45",
+    "explain Writ Petition No. 7/2001",
+    "what was decided in Sessions Case No. 3",
+    "exclude Civil Appeal No. 4",
+    "cases like Crl. A. no. 2",
+])
+def test_a_case_number_is_not_a_result_number(message):
+    assert card_numbers(message) == [], card_numbers(message)
+    assert not isinstance(parse_followup(message), Why | Holding | MoreLike | Exclude | Compare), parse_followup(message)
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("similar to no. 4", MoreLike(4)),
+    ("why is no. 2 relevant?", Why(2)),
+    ("explain number 3", Why(3)),
+    ("exclude no. 4 and no. 6", Exclude((4, 6))),
+    ("compare no. 1 and no. 3", Compare((1, 3))),
+    ("why is case no. 2 relevant?", Why(2)),
+    ("what did result no. 2 hold?", Holding(2)),
+])
+def test_no_n_still_names_a_result_in_a_question_about_the_results(message, expected):
+    assert parse_followup(message) == expected
+
+
+def test_a_question_about_a_case_number_is_not_answered_with_there_is_no_result(demo_engine, session):
+    """'why was Criminal Appeal No. 123 dismissed?' answered 'There is no #123 in the last results (1–5)'."""
+    conv, _ = session
+    out = ask(demo_engine, Conversation(list(conv.turns)), "why was Criminal Appeal No. 123 dismissed?")
+    assert "#123" not in out[0].text
+
+
+# ---- 3. a clashing file that changed since it was stored under its stem -----------------------------------------
+
+@pytest.fixture
+def small_engine(tmp_path, cache_dir, demo_engine):  # demo_engine: the cache is seeded with demo vectors
+    return Engine(make_settings(tmp_path / "store", cache_dir))
+
+
+def test_a_changed_file_that_now_clashes_updates_its_stored_id_not_a_second_copy(small_engine, tmp_path, demo_cases):
+    """`lcr ingest f1` stored f1/a.txt as 'a'; after f1/a.txt was edited, `lcr ingest f1 f2` (f2 has an a.txt too)
+    stored the new text as 'a.txt~...' beside the stale 'a': the old version stayed searchable as if current."""
+    first, second = tmp_path / "f1", tmp_path / "f2"
+    first.mkdir()
+    second.mkdir()
+    (first / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (second / "a.txt").write_text(demo_cases[1]["text"], encoding="utf-8")
+    assert small_engine.ingest([first]).added == ["a"]
+    (first / "a.txt").write_text(demo_cases[2]["text"], encoding="utf-8")
+    report = small_engine.ingest([first, second])
+    assert report.updated == ["a"], report
+    assert len(report.added) == 1 and report.added[0] != "a"
+    assert small_engine.store.count() == 2
+    stored = small_engine.store.get("a")[0]
+    assert " ".join(demo_cases[2]["text"].split())[:200] in " ".join(stored.split())
+    renamed = [w for w in report.warnings if "stored under the id" in w]
+    assert len(renamed) == 1 and renamed[0].startswith(str(second / "a.txt")), renamed
+
+
+def test_another_folders_file_never_takes_over_a_stem_stored_from_elsewhere(small_engine, tmp_path, demo_cases):
+    """The stored 'a' came from f1/a.txt: f2/a.txt (other text) must not overwrite it, even when f1 is not given."""
+    first, second, third = tmp_path / "f1", tmp_path / "f2", tmp_path / "f3"
+    for d in (first, second, third):
+        d.mkdir()
+    (first / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (second / "a.txt").write_text(demo_cases[1]["text"], encoding="utf-8")
+    (third / "a.txt").write_text(demo_cases[3]["text"], encoding="utf-8")
+    assert small_engine.ingest([first]).added == ["a"]
+    report = small_engine.ingest([second, third])
+    assert report.updated == [] and len(report.added) == 2 and "a" not in report.added
+    assert " ".join(demo_cases[0]["text"].split())[:200] in " ".join(small_engine.store.get("a")[0].split())
+
+
+# ---- 4. DOCX tables with merged cells are read in linear time --------------------------------------------------------
+
+def _merged_table_docx(rows: int, cols: int = 4) -> bytes:
+    """A table whose first column is one cell merged down every row, and each row's other cells merged across."""
+    from docx.oxml.ns import qn
+    from docx.oxml import OxmlElement
+
+    document = docx.Document()
+    document.add_paragraph("IN THE HIGH COURT")
+    table = document.add_table(rows=rows, cols=cols)
+    tbl = table._tbl
+    for i, tr in enumerate(tbl.tr_lst):
+        tcs = tr.tc_lst
+        first = tcs[0]
+        pr = first.get_or_add_tcPr()
+        vmerge = OxmlElement("w:vMerge")
+        if i == 0:
+            vmerge.set(qn("w:val"), "restart")
+            first.p_lst[0].append(_run("Cause title"))
+        pr.append(vmerge)
+        # the other cells: one cell spanning cols-1 grid columns
+        for tc in tcs[2:]:
+            tr.remove(tc)
+        span = OxmlElement("w:gridSpan")
+        span.set(qn("w:val"), str(cols - 1))
+        tcs[1].get_or_add_tcPr().append(span)
+        tcs[1].p_lst[0].append(_run(f"Row {i} text"))
+    document.add_paragraph("The appeal is allowed.")
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def _run(text):
+    from docx.oxml import OxmlElement
+
+    r = OxmlElement("w:r")
+    t = OxmlElement("w:t")
+    t.text = text
+    r.append(t)
+    return r
+
+
+def test_a_docx_table_with_merged_cells_reads_each_cell_once_in_order():
+    (case,) = load_bytes(_merged_table_docx(3), "m.docx", case_id="m")
+    assert isinstance(case, RawCase)
+    lines = [line for line in case.text.splitlines() if line.strip()]
+    assert lines == ["IN THE HIGH COURT", "Cause title", "Row 0 text", "Row 1 text", "Row 2 text",
+                     "The appeal is allowed."]
+
+
+def test_a_docx_table_with_many_merged_cells_reads_in_linear_time():
+    """A cell merged down N rows was read through python-docx's row.cells, which walks back up to the merge's
+    first row (finding each row above by a scan of the table) for every row, and checked each cell against a
+    list of every cell seen: 1,200 rows took tens of seconds. Doubling the rows should about double the time."""
+    small, large = _merged_table_docx(300), _merged_table_docx(1200)
+
+    def cpu(data):
+        t0 = time.process_time()
+        (case,) = load_bytes(data, "m.docx", case_id="m")
+        assert isinstance(case, RawCase)
+        return time.process_time() - t0, case
+
+    t_small, _ = cpu(small)
+    t_large, case = cpu(large)
+    assert "Row 1199 text" in case.text and case.text.count("Cause title") == 1
+    assert t_large < 3.0, t_large
+    assert t_large < 8 * max(t_small, 0.05), (t_small, t_large)  # 4x the rows: linear ~4x, quadratic ~16x
