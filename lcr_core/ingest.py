@@ -76,15 +76,36 @@ def ingest_paths(
 
 def _stored_ids_kept(store: Store, items: Iterable[RawCase | Skipped]) -> Iterator[RawCase | Skipped]:
     """A file renamed for this run because another file named here shares its stem (``f1/a.txt`` beside
-    ``f2/a.txt`` becomes 'a.txt~...') keeps its stem id when an earlier run stored it under that id with the
-    same text: otherwise adding a folder stores a judgment already in the store a second time."""
+    ``f2/a.txt`` becomes 'a.txt~...') keeps its stem id when an earlier run stored it under that id: the stored
+    case has the same text, or was read from this very file (it has changed since, so this run updates it).
+    Otherwise adding a folder stores a judgment already in the store a second time, or, once the file was
+    edited, leaves its old text searchable under the stem beside the new one."""
     for item in items:
         if isinstance(item, RawCase) and "source_file" in item.metadata:
             stem = Path(item.source).stem
-            if item.case_id != stem and store.hashes([stem]).get(stem) == content_hash(normalize(item.text)):
+            if item.case_id != stem and _stored_from(store, stem, item):
                 item.case_id = stem
                 item.warnings = [w for w in item.warnings if "stored under the id" not in w]
         yield item
+
+
+def _stored_from(store: Store, case_id: str, item: RawCase) -> bool:
+    """Whether the stored ``case_id`` is ``item``'s judgment: the same text, or read from the same file."""
+    stored = store.hashes([case_id]).get(case_id)
+    if stored is None:
+        return False
+    if stored == content_hash(normalize(item.text)):
+        return True
+    got = store.get(case_id)
+    source = str((got[1] if got else {}).get("source") or "")
+    return bool(source) and _same_file(source, item.source)
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
 
 
 def ingest_cases(
