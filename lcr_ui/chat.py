@@ -28,7 +28,7 @@ from .cards import build_cards, stance_counts
 from .controls import outside_corpus
 from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
-from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
+from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Export, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
                        card_numbers, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
@@ -320,6 +320,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [_search(engine, conv, spec, on_step, llm)]
+    if isinstance(intent, Export):
+        return [_export(last)]
     if isinstance(intent, Compare):  # every card exists and two or more differ (checked above)
         return [_compare(_compared(last, intent))]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why | Holding) else None
@@ -421,6 +423,15 @@ def _holding(card: Card) -> Turn:
         parts.append("No passage was found that states its holding on the point; the deciding sentence is "
                      "the court's order.")
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
+
+
+def _export(last: Turn) -> Turn:
+    """The last results' export menu again (views draws it for an "export" turn), without their cards."""
+    asked = clip(" ".join(last.spec.query.split()), 80) if last.spec is not None else ""
+    return Turn("assistant", f"Export the last results ({len(last.cards)} precedents" + (f" for \u201c{asked}\u201d"
+                             if asked else "") + ") below as Markdown (for a memo), CSV or JSON. Nothing was "
+                             "searched; the results above are unchanged.", kind="export", cards=list(last.cards),
+                spec=last.spec, profile=last.profile, query_type=last.query_type)
 
 
 def _compare(cards: list[Card]) -> Turn:

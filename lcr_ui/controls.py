@@ -47,7 +47,11 @@ def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> C
 
 def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     """Why a year refinement cannot match anything ("only cases after 2030" on a corpus ending in 2018), or None.
-    Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked."""
+    Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked.
+    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus)."""
+    if intent.unknown_court:
+        return (f"No case matches: no court of the corpus is a \u201c{intent.unknown_court}\u201d (the Corpus page "
+                "lists what is stored). The filters are unchanged.")
     if bounds is None or (intent.year_min is None and intent.year_max is None):
         return None
     if ((intent.year_min is not None and intent.year_min > bounds[1])

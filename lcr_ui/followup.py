@@ -18,6 +18,7 @@ Recognised (case-insensitive, examples):
 - "exclude #4", "drop #4 and #6", "remove the first one"
 - "show me the holding of #2", "what did #2 hold?", "what was decided in #3" (the card's own quotes, verbatim)
 - "compare #1 and #4", "#2 vs #3", "how does #1 differ from #3?" (two or more cards side by side)
+- "export these", "download the results as CSV", "save them" (the last results' export menu; nothing searched)
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ class Refine:
     clear_years: bool = False
     courts: tuple[str, ...] | None = None
     clear_filters: bool = False
+    # a court named that no court of the corpus matches ("only High Court cases" of a Supreme Court corpus): the
+    # answer says so and changes nothing (it was dropped in silence, the other filters applied as if it were met)
+    unknown_court: str | None = None
 
     def describe(self) -> str:
         parts = []
@@ -103,7 +107,12 @@ class Compare:
     ranks: tuple[int, ...]
 
 
-Intent = Refine | MoreLike | Why | StanceFilter | Exclude | Holding | Compare
+@dataclass(frozen=True)
+class Export:
+    """Offer the last results' export (Markdown, CSV, JSON) again; "export these" was searched as a fact pattern."""
+
+
+Intent = Refine | MoreLike | Why | StanceFilter | Exclude | Holding | Compare | Export
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
              "ninth": 9, "tenth": 10, "top": 1, "last": -1}
@@ -155,7 +164,7 @@ def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
     text = " ".join((message or "").split()).lower()
     if not text or len(text) > MAX_FOLLOWUP_CHARS:
         return None
-    for parse in (_compare, _holding, _why, _more_like, _stance, _exclude):
+    for parse in (_export, _compare, _holding, _why, _more_like, _stance, _exclude):
         intent = parse(text)
         if intent is not None:
             return intent
@@ -200,6 +209,18 @@ def _result_refs(text: str) -> list[int]:
 def _asks(text: str) -> bool:
     """A short question or request (lower-cased text), as a message about the results is."""
     return len(text.split()) <= MAX_ASK_WORDS and (text.endswith("?") or _ASKS.match(text) is not None)
+
+
+# the whole message is the request ("export of goods was banned ..." is a fact pattern)
+_EXPORT = re.compile(r"^(?:(?:please|now|ok|okay|and|then)\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?"
+                     r"(?:export|download|save)(?:\s+(?:all\s+)?(?:of\s+)?(?:these|them|this|it|that|the|those|my|"
+                     r"results?|cases|precedents|list|cards|answers?|search))*(?:\s+(?:as|to|in|into)\s+(?:an?\s+)?"
+                     r"(?:markdown|md|csv|json|memo|file|excel|spreadsheet|word|pdf|text)(?:\s+file)?)?"
+                     r"(?:\s+please)?\s*[.!?]*$")
+
+
+def _export(text: str) -> Export | None:
+    return Export() if _EXPORT.match(text) else None
 
 
 def _compare(text: str) -> Compare | None:
@@ -301,6 +322,9 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
             consumed.append(span)
     if not fields:
         return None
+    if set(fields) == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
+                                                         r"restrict|limit|filter|give|list)\b", text):
+        return None  # "the district court cases were transferred" narrates: searched
     rest = list(text)
     for a, b in consumed:
         rest[a:b] = [" "] * (b - a)
@@ -362,10 +386,13 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
             return {"courts": (c,)}, (at, at + len(c))
     # "only supreme court cases": a court named by a distinctive part of its name
     m = re.search(r"\b((?:supreme|high|district|sessions|family|consumer)\s+court(?:\s+of\s+[a-z ]+?)?)\b"
-                  r"(?=\s+(?:cases|judgments|decisions|only)\b|$|[?.!,])", text)
+                  r"(?=\s+(?:cases|judgments|decisions|only|after|before|since|from|between|until|till|up to|in|"
+                  r"decided|post|pre|prior|earlier|later|and)\b|$|[?.!,])", text)
     if m:
         part = m.group(1).strip()
         hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
         if hits:
             return {"courts": hits}, m.span()
+        if courts:  # the corpus's courts are known and none is this one
+            return {"unknown_court": part}, m.span()
     return None

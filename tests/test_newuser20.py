@@ -2,6 +2,7 @@
 tables with merged cells."""
 
 import io
+import json
 import time
 
 import docx
@@ -11,7 +12,7 @@ from lcr_core.engine import Engine
 from lcr_core.sources import RawCase, load_bytes
 from lcr_ui import chat
 from lcr_ui.conversation import Conversation, Turn
-from lcr_ui.followup import Compare, Exclude, Holding, MoreLike, Why, card_numbers, parse_followup
+from lcr_ui.followup import Compare, Exclude, Export, Holding, MoreLike, Refine, Why, card_numbers, parse_followup
 
 from conftest import make_settings
 
@@ -208,3 +209,91 @@ def test_a_docx_table_with_many_merged_cells_reads_in_linear_time():
     assert "Row 1199 text" in case.text and case.text.count("Cause title") == 1
     assert t_large < 3.0, t_large
     assert t_large < 8 * max(t_small, 0.05), (t_small, t_large)  # 4x the rows: linear ~4x, quadratic ~16x
+
+
+# ---- found using the app: "export these", "only Supreme Court after 1990", a court the corpus does not hold --------
+
+@pytest.mark.parametrize("message", ["export these", "Export the results as CSV", "download them",
+                                     "please save these results as a memo", "can you export this to word?"])
+def test_export_requests_are_understood(message):
+    assert parse_followup(message) == Export()
+
+
+@pytest.mark.parametrize("message", ["Export of goods was banned by the state and the firm's licence cancelled",
+                                     "save the child", "The exporter saved the invoices"])
+def test_export_words_in_a_fact_pattern_are_not_a_request(message):
+    assert parse_followup(message) is None
+
+
+def test_export_these_offers_the_last_results_export_and_searches_nothing(demo_engine, session):
+    """'export these' was searched as a fact pattern: five unrelated cases replaced the results to export."""
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    out = ask(demo_engine, conv, "export these")
+    assert len(out) == 1 and out[0].kind == "export" and conv.last_results() is first
+    assert out[0].cards == first.cards and out[0].spec == first.spec and out[0].profile == first.profile
+    assert "Markdown" in out[0].text and "CSV" in out[0].text and "Nothing was searched" in out[0].text
+    nothing = ask(demo_engine, Conversation(), "export these")
+    assert nothing[0].kind == "notice" and "no results" in nothing[0].text
+
+
+def test_an_export_turn_survives_a_saved_conversation(demo_engine, session):
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    ask(demo_engine, conv, "export these")
+    again = Conversation.from_json(json.loads(json.dumps(conv.to_json())))
+    assert again.turns[-1].kind == "export" and again.last_results().spec == first.spec
+
+
+COURTS = ["Supreme Court of India", "High Court of Andhra Pradesh"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("only Supreme Court after 1990", Refine(year_min=1991, courts=("Supreme Court of India",))),
+    ("only High Court in the 1990s", Refine(year_min=1990, year_max=1999, courts=("High Court of Andhra Pradesh",))),
+    ("supreme court since 2000", Refine(year_min=2000, courts=("Supreme Court of India",))),
+])
+def test_a_court_followed_by_years_filters_both(message, expected):
+    """'only Supreme Court after 1990' filtered the years only: the court was dropped in silence."""
+    assert parse_followup(message, COURTS) == expected
+
+
+@pytest.mark.parametrize("message", ["only High Court after 1990", "only high court cases"])
+def test_a_court_the_corpus_does_not_hold_says_no_case_matches(demo_engine, session, message):
+    """Of a Supreme Court corpus, 'only High Court after 1990' applied the years and showed Supreme Court cases."""
+    intent = parse_followup(message, ["Supreme Court of India"])
+    assert intent is not None and intent.unknown_court == "high court"
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    conv.add(Turn("user", message))
+    out = chat.respond(demo_engine, conv, message, intent, chat.Controls(k=5, year_bounds=(1953, 2018)))
+    assert out[0].kind == "notice" and "high court" in out[0].text and "unchanged" in out[0].text
+    assert conv.last_results() is first
+
+
+def test_a_short_fact_pattern_naming_a_court_is_still_searched():
+    assert parse_followup("the district court cases were transferred", ["Supreme Court of India"]) is None
+
+
+def test_export_these_in_the_app_shows_the_export_menu_not_the_cards_again(demo_engine, tmp_path_factory):
+    from streamlit.testing.v1 import AppTest
+
+    from conftest import ROOT
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
+        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(tmp_path_factory.mktemp("cfg") / "none.toml"))
+        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+            mp.delenv(var, raising=False)
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+        at.run()
+        at.chat_input[0].set_value(DOWRY).run()
+        at.chat_input[0].set_value("export these").run()
+        assert not at.exception, [e.value for e in at.exception]
+        last = [m for m in at.main.chat_message if m.name == "assistant"][-1]
+        assert "Export the last results" in last.markdown[0].value
+        assert not [m for m in last.markdown if m.value.startswith("**#")]  # no cards drawn again
+        labels = [b.proto.label for b in last.get("download_button")]
+        assert labels == ["Markdown (for a memo)", "CSV", "JSON"], labels
+        assert len(at.session_state["conv"].last_results().cards) == 10
