@@ -297,3 +297,19 @@ def test_export_these_in_the_app_shows_the_export_menu_not_the_cards_again(demo_
         labels = [b.proto.label for b in last.get("download_button")]
         assert labels == ["Markdown (for a memo)", "CSV", "JSON"], labels
         assert len(at.session_state["conv"].last_results().cards) == 10
+
+
+def test_an_unreadable_upload_does_not_take_the_id_of_a_good_file_with_the_same_name():
+    """Uploading judgment.docx (broken) with judgment.txt: the broken file claimed the id 'judgment', so the good
+    text was skipped as 'another uploaded file also maps to id judgment' and nothing was stored."""
+    from lcr_ui.corpus import read_uploads
+
+    text = b"The appellant was convicted of theft. The appeal is allowed and the conviction set aside."
+    batch = read_uploads([("judgment.docx", b"PK\x03\x04 not a zip"), ("judgment.txt", text),
+                          ("other.pdf", b"%PDF-1.4 broken"), ("other.docx", b"PK\x03\x04 also broken")], set(), False)
+    assert [c.case_id for c in batch.cases] == ["judgment"]
+    reasons = {s.source: s.reason for s in batch.skipped}
+    assert "DOCX" in reasons["judgment.docx"] and "PDF" in reasons["other.pdf"] and "DOCX" in reasons["other.docx"]
+    assert not any("maps to id" in r for r in reasons.values()), reasons
+    both = read_uploads([("a.txt", text), ("a.md", text + b" Costs.")], set(), False)  # two good files: still one
+    assert [c.case_id for c in both.cases] == ["a"] and "maps to id a" in both.skipped[0].reason
