@@ -83,7 +83,10 @@ def simplex(values: Sequence[float]) -> tuple[float, ...]:
 
 def weight_spec(alpha: float, beta: float, lex: Sequence[float], sem: Sequence[float], default: Weights
                 ) -> WeightSpec | None:
-    """The sidebar's weights, or None when they equal the default (the engine then uses its own)."""
+    """The sidebar's weights, or None when they equal the default (the engine then uses its own). ValueError
+    when they cannot rank: all facet weights of a channel 0, or both channels (alpha and beta) 0."""
+    if alpha <= 0 and beta <= 0:
+        raise ValueError("alpha and beta are both 0, so every case would score 0 and the order would mean nothing")
     w_lex, w_sem = simplex(lex), simplex(sem)
     same = (abs(alpha - default.alpha) < 1e-9 and abs(beta - default.beta) < 1e-9
             and all(abs(a - b) < 1e-3 for a, b in zip(w_lex, default.w_lex))

@@ -313,3 +313,15 @@ def test_an_unreadable_upload_does_not_take_the_id_of_a_good_file_with_the_same_
     assert not any("maps to id" in r for r in reasons.values()), reasons
     both = read_uploads([("a.txt", text), ("a.md", text + b" Costs.")], set(), False)  # two good files: still one
     assert [c.case_id for c in both.cases] == ["a"] and "maps to id a" in both.skipped[0].reason
+
+
+def test_alpha_and_beta_both_zero_are_refused_not_a_list_of_zero_scores():
+    """Both channel sliders at 0 scored every case 0.00 and still showed '10 precedents, ranked ...' in an
+    arbitrary order; the panel now says why and keeps the default weights (as it does for all-zero facets)."""
+    from lcr_core.config import Weights
+    from lcr_ui.controls import weight_spec
+
+    d = Weights()
+    with pytest.raises(ValueError, match="alpha and beta"):
+        weight_spec(0.0, 0.0, d.w_lex, d.w_sem, d)
+    assert weight_spec(0.0, 1.0, d.w_lex, d.w_sem, d).alpha == 0.0  # one channel alone is a choice
