@@ -325,3 +325,28 @@ def test_alpha_and_beta_both_zero_are_refused_not_a_list_of_zero_scores():
     with pytest.raises(ValueError, match="alpha and beta"):
         weight_spec(0.0, 0.0, d.w_lex, d.w_sem, d)
     assert weight_spec(0.0, 1.0, d.w_lex, d.w_sem, d).alpha == 0.0  # one channel alone is a choice
+
+
+@pytest.mark.parametrize("query", ["?", "!!!", "...", " — ", "??"])
+def test_a_query_without_a_letter_or_digit_is_refused_with_a_reason(demo_engine, query):
+    """'?' was searched 'by meaning only' and answered with confident precedents for a question mark."""
+    from lcr_core import QueryError
+
+    with pytest.raises(QueryError, match="no words"):
+        demo_engine.search(query, k=3)
+    assert demo_engine.search("302", k=3).hits  # a bare section number is still a search
+
+
+def test_a_lone_question_mark_in_the_chat_keeps_the_results(demo_engine, session):
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    out = ask(demo_engine, conv, "?")
+    assert out[0].kind == "error" and "no words" in out[0].text and conv.last_results() is first
+
+
+def test_one_result_is_one_precedent_not_one_precedents(demo_engine, session):
+    conv, first = session
+    conv = Conversation(list(conv.turns))
+    conv.add(Turn("user", "show 1"))
+    out = chat.respond(demo_engine, conv, "show 1", parse_followup("show 1"), chat.Controls(k=1))
+    assert out[0].text.startswith("1 precedent — K = 1"), out[0].text
