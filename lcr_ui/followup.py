@@ -226,9 +226,12 @@ def _export(text: str) -> Export | None:
 def _compare(text: str) -> Compare | None:
     if re.search(r"\b(compare|comparison|compared|differ|differs|difference|differences|versus|vs\.?|contrast)\b",
                  text):
-        refs = list(dict.fromkeys(_result_refs(text)))
+        named = _result_refs(text)
+        refs = list(dict.fromkeys(named))
         if len(refs) >= 2:
             return Compare(tuple(refs))
+        if len(named) >= 2:  # "compare #1 and #1": one card named twice, which the chat says
+            return Compare(tuple(named))
     return None
 
 

@@ -350,3 +350,9 @@ def test_one_result_is_one_precedent_not_one_precedents(demo_engine, session):
     conv.add(Turn("user", "show 1"))
     out = chat.respond(demo_engine, conv, "show 1", parse_followup("show 1"), chat.Controls(k=1))
     assert out[0].text.startswith("1 precedent — K = 1"), out[0].text
+
+
+def test_compare_a_card_with_itself_by_number_says_it_is_the_same(demo_engine, session):
+    conv, first = session
+    out = ask(demo_engine, Conversation(list(conv.turns)), "compare #1 and #1")
+    assert out[0].kind == "notice" and "same result" in out[0].text and "#1" in out[0].text
