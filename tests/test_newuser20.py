@@ -356,3 +356,45 @@ def test_compare_a_card_with_itself_by_number_says_it_is_the_same(demo_engine, s
     conv, first = session
     out = ask(demo_engine, Conversation(list(conv.turns)), "compare #1 and #1")
     assert out[0].kind == "notice" and "same result" in out[0].text and "#1" in out[0].text
+
+
+def _app(demo_engine, mp, tmp):
+    from streamlit.testing.v1 import AppTest
+
+    from conftest import ROOT
+
+    mp.setenv("LCR_STORE", str(demo_engine.settings.store))
+    mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+    mp.setenv("LCR_CONFIG", str(tmp / "none.toml"))
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+        mp.delenv(var, raising=False)
+    return AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+
+
+def test_waiting_messages_are_answered_in_order_and_an_asked_one_is_not_repeated(demo_engine, tmp_path):
+    """What a run restarted by a newer message leaves: the fact pattern asked (its bubble drawn) but not answered,
+    and the follow-up behind it. Both are answered, in order, and the fact pattern's bubble is not added twice."""
+    with pytest.MonkeyPatch.context() as mp:
+        at = _app(demo_engine, mp, tmp_path)
+        at.run()
+        at.session_state["conv"] = Conversation([Turn("user", DOWRY)])
+        at.session_state["pending"] = [[DOWRY, None, True, 1], ["why is #2 relevant?", Why(2), False, 0]]
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        conv = at.session_state["conv"]
+        assert [(t.role, t.kind) for t in conv.turns] == [("user", "message"), ("assistant", "results"),
+                                                            ("user", "message"), ("assistant", "answer")]
+        assert conv.turns[3].cards == [conv.turns[1].cards[1]]
+        assert "pending" not in at.session_state
+
+
+def test_a_message_interrupted_three_times_is_given_up_with_a_message(demo_engine, tmp_path):
+    with pytest.MonkeyPatch.context() as mp:
+        at = _app(demo_engine, mp, tmp_path)
+        at.run()
+        at.session_state["conv"] = Conversation([Turn("user", DOWRY)])
+        at.session_state["pending"] = [[DOWRY, None, True, 3]]
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        last = at.session_state["conv"].turns[-1]
+        assert last.kind == "error" and "could not be answered" in last.text and "send it again" in last.text
