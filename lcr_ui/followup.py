@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from lcr_core.explain.roles import FALLBACK, ROLES
@@ -53,13 +53,16 @@ class Refine:
     # a court named that no court of the corpus matches ("only High Court cases" of a Supreme Court corpus): the
     # answer says so and changes nothing (it was dropped in silence, the other filters applied as if it were met)
     unknown_court: str | None = None
+    k_asked: int | None = field(default=None, compare=False)  # "show 100" asked for 100; K is capped at MAX_K
 
     def describe(self) -> str:
         parts = []
         if self.clear_filters:
             parts.append("filters cleared")
         if self.k is not None:
-            parts.append(f"K = {self.k}")
+            capped = self.k_asked is not None and self.k_asked != self.k
+            limit = (f"at most {self.k} are shown" if capped and self.k_asked > self.k else f"at least {self.k} is shown")
+            parts.append(f"K = {self.k}" + (f" (you asked for {self.k_asked}; {limit})" if capped else ""))
         if self.k_delta:
             parts.append(f"{self.k_delta} more")
         if self.clear_years:
@@ -343,7 +346,7 @@ def _k(text: str) -> tuple[dict, tuple[int, int]] | None:
     if m:
         k = int(m.group(1))
         if k < YEAR_LO:
-            return {"k": max(1, min(k, MAX_K))}, m.span()
+            return {"k": max(1, min(k, MAX_K)), "k_asked": k}, m.span()
         return None
     m = re.search(r"\b(show|give|see|load)\s+(me\s+)?more\b|\bmore results\b", text)
     if m:
