@@ -98,7 +98,7 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     label = f"explaining {len(cards)} cases"
     steps.append((label, seconds))
     step(label, seconds)
-    notices = [*result.warnings, *late]
+    notices = [*result.warnings, *late, *_pasted_itself(engine, spec.query, cards)]
     return Turn(
         "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps), result.profile),
         kind="results",
@@ -107,6 +107,34 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
         steps=steps, notices=notices, pool_size=result.pool_size, mode=mode_label(llm),
         profile=result.profile, query_type=result.query_type,
     )
+
+
+PASTED_MIN_CHARS = 1500  # a message this long may be a judgment pasted whole
+PASTED_PROBE_CHARS = 300
+
+
+def _fold(text: str) -> str:
+    from lcr_core.text import normalize
+
+    return " ".join(normalize(text).split()).lower()
+
+
+def _pasted_itself(engine: Engine, query: str, cards: list[Card], top: int = 3) -> list[str]:
+    """A notice for each of the first cards that is the pasted judgment itself (its stored text holds a stretch
+    from the middle of the message): pasting a stored judgment gave it back as the best precedent, with badges,
+    as if it were another case."""
+    if len(query) < PASTED_MIN_CHARS:
+        return []
+    folded = _fold(query)
+    mid = max(0, len(folded) // 2 - PASTED_PROBE_CHARS // 2)
+    probe = folded[mid: mid + PASTED_PROBE_CHARS]
+    out = []
+    for card in cards[:top]:
+        got = engine.store.get(card.case_id)
+        if got is not None and probe in _fold(got[0]):
+            out.append(f"#{card.rank} ({card.case_id}) is the judgment you pasted: its text holds your message, so "
+                       "it is that case itself, not another precedent.")
+    return out
 
 
 class _MemoryCache:

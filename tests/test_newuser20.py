@@ -406,3 +406,14 @@ def test_a_message_interrupted_three_times_is_given_up_with_a_message(demo_engin
 def test_a_k_beyond_the_limits_says_what_was_shown(message, says):
     """'top 100' showed 50 and said 'K = 50', as if 50 had been asked for."""
     assert parse_followup(message).describe() == says
+
+
+def test_a_pasted_stored_judgment_is_named_as_itself(demo_engine, demo_cases):
+    """Pasting a judgment that is in the corpus gave it back as #1 with badges, as if it were another precedent."""
+    case = next(c for c in demo_cases if len(c["text"]) > 20_000)
+    conv = Conversation()
+    out = ask(demo_engine, conv, case["text"][:12_000])
+    mine = [c for c in out[0].cards if c.case_id == case["id"]]
+    assert mine and any(f"({case['id']}) is the judgment you pasted" in n for n in out[0].notices), out[0].notices
+    other = ask(demo_engine, Conversation(), DOWRY * 10)  # long, but nobody's judgment
+    assert not any("you pasted" in n for n in other[0].notices)
