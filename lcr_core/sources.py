@@ -99,7 +99,16 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             note = ids.get(path, (None, None))[1]
             if note and isinstance(case, RawCase):
                 case.warnings.append(note)
+            if isinstance(case, RawCase) and "source_file" in case.metadata:
+                case.metadata["source_path"] = _resolved(path)  # which file, whatever folder a later run starts in
             yield case
+
+
+def _resolved(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):
+        return str(path.absolute())
 
 
 def _once_each(planned: list[tuple[Path, Path] | Skipped]) -> list[tuple[Path, Path] | Skipped]:

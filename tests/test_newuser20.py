@@ -2,6 +2,7 @@
 tables with merged cells."""
 
 import io
+from pathlib import Path
 import json
 import time
 
@@ -417,3 +418,49 @@ def test_a_pasted_stored_judgment_is_named_as_itself(demo_engine, demo_cases):
     assert mine and any(f"({case['id']}) is the judgment you pasted" in n for n in out[0].notices), out[0].notices
     other = ask(demo_engine, Conversation(), DOWRY * 10)  # long, but nobody's judgment
     assert not any("you pasted" in n for n in other[0].notices)
+
+
+def test_a_changed_clashing_file_is_recognised_from_another_working_folder(small_engine, tmp_path, demo_cases,
+                                                                           monkeypatch):
+    """The stored source is the path as given ('f1/a.txt', relative): run again from another folder with absolute
+    paths, the edited file was not recognised and its old text stayed beside the new."""
+    work = tmp_path / "work"
+    (work / "f1").mkdir(parents=True)
+    (work / "f2").mkdir()
+    (work / "f1" / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (work / "f2" / "a.txt").write_text(demo_cases[1]["text"], encoding="utf-8")
+    monkeypatch.chdir(work)
+    assert small_engine.ingest([Path("f1")]).added == ["a"]
+    (work / "f1" / "a.txt").write_text(demo_cases[2]["text"], encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    report = small_engine.ingest([work / "f1", work / "f2"])
+    assert report.updated == ["a"] and small_engine.store.count() == 2, report
+
+
+def test_a_file_stored_from_inside_its_folder_is_recognised_and_its_namesake_is_not(small_engine, tmp_path,
+                                                                                    demo_cases, monkeypatch):
+    """'a' stored from 'a.txt' (run inside f1), then f1/a.txt edited and `lcr ingest f1 f2` run inside f2: the path
+    as given ('a.txt') resolved from f2 named f2/a.txt, so f2's judgment overwrote f1's. The resolved path is
+    stored now: f1/a.txt updates 'a', f2/a.txt is added under its own id."""
+    (tmp_path / "f1").mkdir()
+    (tmp_path / "f2").mkdir()
+    (tmp_path / "f1" / "a.txt").write_text(demo_cases[0]["text"], encoding="utf-8")
+    (tmp_path / "f2" / "a.txt").write_text(demo_cases[1]["text"], encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "f1")
+    assert small_engine.ingest([Path("a.txt")]).added == ["a"]
+    (tmp_path / "f1" / "a.txt").write_text(demo_cases[2]["text"], encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "f2")
+    report = small_engine.ingest([tmp_path / "f1", tmp_path / "f2"])
+    assert report.updated == ["a"] and len(report.added) == 1, report
+    assert " ".join(demo_cases[2]["text"].split())[:200] in " ".join(small_engine.store.get("a")[0].split())
+
+
+def test_a_source_stored_as_given_matches_only_with_its_folder(tmp_path):
+    """Cases stored before the resolved path was kept carry only the path as given."""
+    from lcr_core.ingest import _same_file
+
+    f = tmp_path / "f1" / "a.txt"
+    f.parent.mkdir()
+    f.write_text("x")
+    assert _same_file("f1/a.txt", str(f)) and _same_file("./f1/a.txt", str(f)) and _same_file(str(f), str(f))
+    assert not _same_file("a.txt", str(f)) and not _same_file("f2/a.txt", str(f)) and not _same_file("", str(f))
