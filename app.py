@@ -16,8 +16,8 @@ from lcr_ui import chat, views
 from lcr_ui.controls import ControlState, apply_refine, outside_corpus, to_filters, weight_spec
 from lcr_ui.conversation import Conversation, Turn
 from lcr_ui.corpus import courts_and_years, ingest_demo
-from lcr_ui.followup import MAX_K, Refine, parse_followup
-from lcr_ui.highlight import escape_markdown
+from lcr_ui.followup import MAX_K, Intent, Refine, parse_followup
+from lcr_ui.highlight import clip, escape_markdown
 from lcr_ui.resources import current_engine, session_llm
 from lcr_ui.settings import shown_url
 from lcr_ui.side import NOT_STATED, SIDE_OPTIONS, side_of_option
@@ -27,6 +27,10 @@ st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":materia
 # Session-state keys. Control values live under "ctl_*" (plain keys survive visits to other pages); the
 # widgets use "w_*" keys seeded from them.
 CONV, PENDING, CHAT = "conv", "pending", "chat_msg"
+# PENDING holds the messages waiting for an answer, oldest first, each a [message, intent, asked, tries] list (asked:
+# its user turn is in the conversation; tries: runs that started answering it). A message sent while the last one is still being answered restarts the
+# script run; the unanswered one stays at the head and is answered first (it was dropped: its bubble stayed alone
+# and "why is #2 relevant?" said there were no results yet).
 EXAMPLE = ("My client was convicted of criminal breach of trust as a government cashier for altering the cash "
            "book. The High Court upheld the conviction. What must the prosecution prove?")
 
@@ -58,6 +62,14 @@ def store_controls(state: ControlState) -> None:
         ss["ctl_years"] = ss["w_years"] = tuple(state.years)
 
 
+MAX_TRIES = 3
+
+
+def queue(message: str, intent: Intent | None) -> None:
+    """Add a message to those waiting for an answer (see PENDING)."""
+    st.session_state.setdefault(PENDING, []).append([message, intent, False, 0])
+
+
 def submit(message: str) -> None:
     """Queue a message for this run; a recognised refinement updates the controls first."""
     engine = current_engine()
@@ -65,7 +77,7 @@ def submit(message: str) -> None:
     intent = parse_followup(message, courts)
     if isinstance(intent, Refine) and not outside_corpus(intent, years):  # an impossible range changes nothing
         store_controls(apply_refine(control_state(engine), intent, years))
-    st.session_state[PENDING] = (message, intent)
+    queue(message, intent)
 
 
 def on_chat_submit() -> None:
@@ -82,7 +94,7 @@ def on_suggestion(key: str) -> None:
 
 
 def on_rerun_last() -> None:
-    st.session_state[PENDING] = ("(re-run the last search with the sidebar settings)", Refine())
+    queue("(re-run the last search with the sidebar settings)", Refine())
 
 
 # ---- sidebar ---------------------------------------------------------------------------------------------
@@ -134,7 +146,7 @@ def on_side_change() -> None:
     conv = conversation()
     role = side_of_option(st.session_state.get("w_side"))
     if conv.set_side(role, "chosen in the sidebar" if role else "") and conv.last_results() is not None:
-        st.session_state[PENDING] = (f"(re-read the last results for {chat.side_label(role)})", Refine())
+        queue(f"(re-read the last results for {chat.side_label(role)})", Refine())
 
 
 def side_control() -> None:
@@ -227,32 +239,60 @@ def suggestions(turn: Turn, n: int) -> None:
 
 
 def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) -> None:
-    message, intent = st.session_state.pop(PENDING)
-    if not message.strip():
-        turn = conv.add(Turn("assistant", "The message is empty: describe the facts of your case (what happened, "
-                                          "who did what, what the courts decided) or paste a judgment.", kind="error"))
-        views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
-        return
-    conv.add(Turn("user", message[: engine.settings.max_query_chars]))
-    views.user_message(message)
-    with st.chat_message("assistant"):
-        with st.status("Working…", expanded=True) as status:
-            t0 = time.perf_counter()
-
-            def on_step(label: str, seconds: float) -> None:
-                status.write(f"{label}: {seconds:.2f} s")
-
-            try:
-                turns = chat.respond(engine, conv, message, intent, controls, on_step, llm=session_llm(engine))
-            except Exception as exc:  # the app keeps running; the conversation keeps everything before
-                status.update(label="Failed", state="error")
-                turns = [Turn("assistant", f"Something went wrong ({type(exc).__name__}: {exc}). Your conversation "
-                                           "and the corpus are unchanged; please try again.", kind="error")]
-            else:
-                status.update(label=f"Done in {time.perf_counter() - t0:.1f} s", state="complete", expanded=False)
-        for turn in turns:
+    """Answer the waiting messages in order. A message leaves the queue only once its answer is in the
+    conversation, so a run restarted by a newer message answers it first."""
+    waiting = st.session_state.get(PENDING) or []
+    while waiting:
+        item = waiting[0]
+        message, intent, asked, tries = item
+        item[3] = tries + 1
+        if tries >= MAX_TRIES:  # never answered in three runs: say so rather than try for ever
+            turn = conv.add(Turn("assistant", f"Your message \u201c{clip(' '.join(message.split()), 120)}\u201d "
+                                              "could not be answered (it was interrupted three times); please send "
+                                              "it again.", kind="error"))
+            waiting.pop(0)
+            views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
+            continue
+        if not message.strip():
+            turn = conv.add(Turn("assistant", "The message is empty: describe the facts of your case (what happened, "
+                                              "who did what, what the courts decided) or paste a judgment.",
+                                 kind="error"))
+            waiting.pop(0)
+            views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
+            continue
+        if not asked:
+            conv.add(Turn("user", message[: engine.settings.max_query_chars]))
+            item[2] = True
+            views.user_message(message)
+        box = st.chat_message("assistant")
+        with box:
+            turns = answer(engine, conv, message, intent, controls)
+        for turn in turns:  # no Streamlit call between these and the pop: a restart cannot split them
             conv.add(turn)
-            views.assistant_body(turn, engine, f"t{len(conv.turns)}")
+        waiting.pop(0)
+        with box:
+            for turn in turns:
+                views.assistant_body(turn, engine, f"t{len(conv.turns)}")
+    st.session_state.pop(PENDING, None)
+
+
+def answer(engine: Engine, conv: Conversation, message: str, intent: Intent | None,
+           controls: chat.Controls) -> list[Turn]:
+    """The assistant's turns for one message, with the steps shown as they run."""
+    with st.status("Working…", expanded=True) as status:
+        t0 = time.perf_counter()
+
+        def on_step(label: str, seconds: float) -> None:
+            status.write(f"{label}: {seconds:.2f} s")
+
+        try:
+            turns = chat.respond(engine, conv, message, intent, controls, on_step, llm=session_llm(engine))
+        except Exception as exc:  # the app keeps running; the conversation keeps everything before
+            status.update(label="Failed", state="error")
+            return [Turn("assistant", f"Something went wrong ({type(exc).__name__}: {exc}). Your conversation "
+                                      "and the corpus are unchanged; please try again.", kind="error")]
+        status.update(label=f"Done in {time.perf_counter() - t0:.1f} s", state="complete", expanded=False)
+    return turns
 
 
 def main() -> None:

@@ -308,7 +308,7 @@ def _print_search(payload: dict, as_json: bool) -> None:
     qtype = f" ({payload['query_type']})" if payload.get("query_type") else ""
     if payload.get("forced") and payload.get("query_type"):  # not the profile the query's type would pick
         qtype = f" (forced; the query reads as a {payload['query_type']})"
-    say(f"\n{len(rows)} results from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}"
+    say(f"\n{len(rows)} result{'' if len(rows) == 1 else 's'} from a pool of {payload['pool_size']} in {payload['seconds']:.2f}s{ranked_by}{qtype}"
         f"{side}")
 
 

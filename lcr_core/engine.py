@@ -37,6 +37,15 @@ class QueryError(ValueError):
     """A query that cannot be searched as given (empty, or nothing searchable in it)."""
 
 
+def _check_query(text: str | None) -> None:
+    """QueryError for a query with nothing to search: empty, or no letter or digit at all ("?", "..."), which
+    was searched "by meaning only" and answered with confident-looking precedents for a question mark."""
+    if text is None or not str(text).strip():
+        raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+    if not any(ch.isalnum() for ch in str(text)):  # stops at the first letter or digit
+        raise QueryError("the query has no words to search for: describe the facts of your case or paste a judgment")
+
+
 @dataclass
 class Filters:
     """Restrictions applied to both Stage-1 lists (so the pool only holds eligible cases)."""
@@ -312,8 +321,7 @@ class Engine:
     def analyse_query(self, text: str) -> tuple[AnalysedQuery, list[str]]:
         """Normalise, segment, encode and facetize a query; returns it with any warnings."""
         warnings: list[str] = []
-        if text is None or not str(text).strip():
-            raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+        _check_query(text)
         limit = self.settings.max_query_chars
         if len(text) > limit:
             warnings.append(
@@ -424,8 +432,7 @@ class Engine:
         from . import ranking
         from .profiles import ProfileError, resolve
 
-        if query is None or not str(query).strip():
-            raise QueryError("the query is empty: describe the facts of your case or paste a judgment")
+        _check_query(query)
         try:
             prof, qtype = resolve(query[: self.settings.max_query_chars], forced)
         except ProfileError as exc:

@@ -76,15 +76,52 @@ def ingest_paths(
 
 def _stored_ids_kept(store: Store, items: Iterable[RawCase | Skipped]) -> Iterator[RawCase | Skipped]:
     """A file renamed for this run because another file named here shares its stem (``f1/a.txt`` beside
-    ``f2/a.txt`` becomes 'a.txt~...') keeps its stem id when an earlier run stored it under that id with the
-    same text: otherwise adding a folder stores a judgment already in the store a second time."""
+    ``f2/a.txt`` becomes 'a.txt~...') keeps its stem id when an earlier run stored it under that id: the stored
+    case has the same text, or was read from this very file (it has changed since, so this run updates it).
+    Otherwise adding a folder stores a judgment already in the store a second time, or, once the file was
+    edited, leaves its old text searchable under the stem beside the new one."""
+    claimed: set[str] = set()  # one file of the run per stem id, whatever matched
     for item in items:
         if isinstance(item, RawCase) and "source_file" in item.metadata:
             stem = Path(item.source).stem
-            if item.case_id != stem and store.hashes([stem]).get(stem) == content_hash(normalize(item.text)):
+            if item.case_id != stem and stem not in claimed and _stored_from(store, stem, item):
+                claimed.add(stem)
                 item.case_id = stem
                 item.warnings = [w for w in item.warnings if "stored under the id" not in w]
         yield item
+
+
+def _stored_from(store: Store, case_id: str, item: RawCase) -> bool:
+    """Whether the stored ``case_id`` is ``item``'s judgment: the same text, or read from the same file."""
+    stored = store.hashes([case_id]).get(case_id)
+    if stored is None:
+        return False
+    if stored == content_hash(normalize(item.text)):
+        return True
+    got = store.get(case_id)
+    meta = got[1] if got else {}
+    here = item.metadata.get("source_path")
+    if meta.get("source_path") and here:  # both resolved when read: exact
+        return str(meta["source_path"]) == str(here)
+    return _same_file(str(meta.get("source") or ""), here or item.source)
+
+
+def _same_file(stored: str, this: str) -> bool:
+    """Whether a ``source`` stored before ``source_path`` was (the path as given) names this file. An absolute one
+    is compared as is; a relative one was relative to the folder that run started in, not necessarily this run's,
+    so it matches when it is the tail of this file's path with a folder ('f1/a.txt'): a bare 'a.txt' would match
+    every a.txt of the run."""
+    if not stored:
+        return False
+    then = Path(stored)
+    try:
+        now = Path(this).resolve()
+        if then.is_absolute():
+            return then.resolve() == now
+    except (OSError, RuntimeError, ValueError):
+        return False
+    parts = tuple(p for p in then.parts if p != ".")
+    return ".." not in parts and len(parts) >= 2 and now.parts[-len(parts):] == parts
 
 
 def ingest_cases(

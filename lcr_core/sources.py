@@ -99,7 +99,16 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             note = ids.get(path, (None, None))[1]
             if note and isinstance(case, RawCase):
                 case.warnings.append(note)
+            if isinstance(case, RawCase) and "source_file" in case.metadata:
+                case.metadata["source_path"] = _resolved(path)  # which file, whatever folder a later run starts in
             yield case
+
+
+def _resolved(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):
+        return str(path.absolute())
 
 
 def _once_each(planned: list[tuple[Path, Path] | Skipped]) -> list[tuple[Path, Path] | Skipped]:
@@ -421,20 +430,27 @@ def _docx_text(data: bytes) -> str:
 
 def _docx_block_texts(container) -> Iterator[str]:
     """Paragraph texts of a DOCX body or table cell in document order, tables included (cell by cell, nested
-    tables too): court files often hold the cause title, or the whole judgment, in a table. A merged cell,
-    which python-docx returns once per grid column or row it spans, is read once."""
-    from docx.table import Table
+    tables too): court files often hold the cause title, or the whole judgment, in a table. A merged cell is
+    read once: each ``<w:tc>`` element is visited once, row by row, and a cell continuing a vertical merge
+    (``vMerge="continue"``, whose text Word keeps in the merge's first cell) is read only if it holds text
+    itself. python-docx's ``row.cells`` instead walks up to a merge's first row for every continuing cell,
+    finding each row above by a scan of the table: quadratic in the rows merged, and a merge down ~1,000 rows
+    exceeded Python's recursion limit, so the whole file was skipped."""
+    from docx.table import Table, _Cell
     from docx.text.paragraph import Paragraph
 
     for block in container.iter_inner_content():
         if isinstance(block, Paragraph):
             yield block.text
         elif isinstance(block, Table):
-            seen: list = []  # the cells' XML elements read so far (by identity)
-            for row in block.rows:
-                for cell in row.cells:
-                    if not any(cell._tc is tc for tc in seen):
-                        seen.append(cell._tc)
+            for tr in block._tbl.tr_lst:
+                for tc in tr.tc_lst:
+                    cell = _Cell(tc, block)
+                    if tc.vMerge == "continue":
+                        texts = list(_docx_block_texts(cell))
+                        if any(t.strip() for t in texts):
+                            yield from texts
+                    else:
                         yield from _docx_block_texts(cell)
 
 

@@ -28,7 +28,7 @@ from .cards import build_cards, stance_counts
 from .controls import outside_corpus
 from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
-from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
+from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Export, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
                        card_numbers, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
@@ -98,7 +98,7 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     label = f"explaining {len(cards)} cases"
     steps.append((label, seconds))
     step(label, seconds)
-    notices = [*result.warnings, *late]
+    notices = [*result.warnings, *late, *_pasted_itself(engine, spec.query, cards)]
     return Turn(
         "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps), result.profile),
         kind="results",
@@ -107,6 +107,34 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
         steps=steps, notices=notices, pool_size=result.pool_size, mode=mode_label(llm),
         profile=result.profile, query_type=result.query_type,
     )
+
+
+PASTED_MIN_CHARS = 1500  # a message this long may be a judgment pasted whole
+PASTED_PROBE_CHARS = 300
+
+
+def _fold(text: str) -> str:
+    from lcr_core.text import normalize
+
+    return " ".join(normalize(text).split()).lower()
+
+
+def _pasted_itself(engine: Engine, query: str, cards: list[Card], top: int = 3) -> list[str]:
+    """A notice for each of the first cards that is the pasted judgment itself (its stored text holds a stretch
+    from the middle of the message): pasting a stored judgment gave it back as the best precedent, with badges,
+    as if it were another case."""
+    if len(query) < PASTED_MIN_CHARS:
+        return []
+    folded = _fold(query)
+    mid = max(0, len(folded) // 2 - PASTED_PROBE_CHARS // 2)
+    probe = folded[mid: mid + PASTED_PROBE_CHARS]
+    out = []
+    for card in cards[:top]:
+        got = engine.store.get(card.case_id)
+        if got is not None and probe in _fold(got[0]):
+            out.append(f"#{card.rank} ({card.case_id}) is the judgment you pasted: its text holds your message, so "
+                       "it is that case itself, not another precedent.")
+    return out
 
 
 class _MemoryCache:
@@ -171,7 +199,7 @@ def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float,
     if not cards:
         return (f"No precedent matched (filters: {spec.filters.describe()}). Try clearing the filters or "
                 "describing the facts differently.")
-    head = f"{len(cards)} precedents" + (f" — {spec.label}" if spec.label else "")
+    head = f"{len(cards)} precedent{'' if len(cards) == 1 else 's'}" + (f" — {spec.label}" if spec.label else "")
     role = next((c.stance.user_role for c in cards if c.stance is not None and c.stance.user_role), None)
     counts = stance_counts(cards, "user" if role else "petitioner")
     stance = ""
@@ -292,6 +320,11 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
                                                                         if _card(last, r) is None]):
         return [Turn("assistant", f"There is no {', '.join(f'#{r}' for r in missing)} in the last results "
                                   f"(1–{len(last.cards)}); the results above are unchanged.", kind="notice")]
+    if isinstance(intent, Compare) and last is not None and len(_compared(last, intent)) < 2:
+        card = _compared(last, intent)[0]  # "compare #5 and the last one" of five cards
+        return [Turn("assistant", f"Those are the same result (#{card.rank} {card.title}): name two different "
+                                  f"results to compare (1–{len(last.cards)}); the results above are unchanged.",
+                     kind="notice")]
     if intent is None or (isinstance(intent, Compare) and last is not None and llm.llm_enabled):
         if last is not None and llm.llm_enabled and not changed:
             return _llm_followup(engine, conv, message, last, controls, on_step, llm, intent)
@@ -315,8 +348,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
         return [_search(engine, conv, spec, on_step, llm)]
-    if isinstance(intent, Compare):  # every card exists (checked above)
-        return [_compare([c for r in intent.ranks if (c := _card(last, r)) is not None])]
+    if isinstance(intent, Export):
+        return [_export(last)]
+    if isinstance(intent, Compare):  # every card exists and two or more differ (checked above)
+        return [_compare(_compared(last, intent))]
     card = _card(last, intent.rank) if isinstance(intent, MoreLike | Why | Holding) else None
     if isinstance(intent, MoreLike | Why | Holding) and card is None:
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
@@ -330,7 +365,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     if isinstance(intent, StanceFilter):
         return [_stance_subset(last, intent)]
     if isinstance(intent, Exclude):
-        ids = tuple(c.case_id for r in intent.ranks if (c := _card(last, r)) is not None)
+        ids = tuple(dict.fromkeys(c.case_id for r in intent.ranks if (c := _card(last, r)) is not None))
         if not ids:
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
@@ -343,6 +378,13 @@ def _card(turn: Turn, rank: int) -> Card | None:
     if rank == -1 and turn.cards:
         return turn.cards[-1]
     return next((c for c in turn.cards if c.rank == rank), None)
+
+
+def _compared(turn: Turn, intent: Compare) -> list[Card]:
+    """The cards a comparison names, each once: "the last one" is #5 of five cards, so "compare #5 and the last
+    one" names one card (it was set side by side with itself)."""
+    cards = {id(c): c for r in intent.ranks if (c := _card(turn, r)) is not None}
+    return list(cards.values())
 
 
 def _more_like(engine: Engine, conv: Conversation, card: Card, controls: Controls, on_step: StepFn | None,
@@ -411,6 +453,15 @@ def _holding(card: Card) -> Turn:
     return Turn("assistant", " ".join(parts), kind="answer", cards=[card])
 
 
+def _export(last: Turn) -> Turn:
+    """The last results' export menu again (views draws it for an "export" turn), without their cards."""
+    asked = clip(" ".join(last.spec.query.split()), 80) if last.spec is not None else ""
+    return Turn("assistant", f"Export the last results ({len(last.cards)} precedent{'' if len(last.cards) == 1 else 's'}" + (f" for \u201c{asked}\u201d"
+                             if asked else "") + ") below as Markdown (for a memo), CSV or JSON. Nothing was "
+                             "searched; the results above are unchanged.", kind="export", cards=list(last.cards),
+                spec=last.spec, profile=last.profile, query_type=last.query_type)
+
+
 def _compare(cards: list[Card]) -> Turn:
     """Cards side by side from what they show (court, year, match, outcome, stance, holding). Offline this is
     not a reasoned comparison, and the answer says so."""
@@ -472,7 +523,7 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
         step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
         failed = f"The LLM could not be used ({exc.reason})"
         if isinstance(intent, Compare):
-            turn = _compare([c for r in intent.ranks if (c := _card(last, r)) is not None])
+            turn = _compare(_compared(last, intent))
             turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
             return [turn]
         if refers_to_a_card(message):

@@ -47,7 +47,11 @@ def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> C
 
 def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     """Why a year refinement cannot match anything ("only cases after 2030" on a corpus ending in 2018), or None.
-    Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked."""
+    Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked.
+    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus)."""
+    if intent.unknown_court:
+        return (f"No case matches: no court of the corpus is a \u201c{intent.unknown_court}\u201d (the Corpus page "
+                "lists what is stored). The filters are unchanged.")
     if bounds is None or (intent.year_min is None and intent.year_max is None):
         return None
     if ((intent.year_min is not None and intent.year_min > bounds[1])
@@ -79,7 +83,10 @@ def simplex(values: Sequence[float]) -> tuple[float, ...]:
 
 def weight_spec(alpha: float, beta: float, lex: Sequence[float], sem: Sequence[float], default: Weights
                 ) -> WeightSpec | None:
-    """The sidebar's weights, or None when they equal the default (the engine then uses its own)."""
+    """The sidebar's weights, or None when they equal the default (the engine then uses its own). ValueError
+    when they cannot rank: all facet weights of a channel 0, or both channels (alpha and beta) 0."""
+    if alpha <= 0 and beta <= 0:
+        raise ValueError("alpha and beta are both 0, so every case would score 0 and the order would mean nothing")
     w_lex, w_sem = simplex(lex), simplex(sem)
     same = (abs(alpha - default.alpha) < 1e-9 and abs(beta - default.beta) < 1e-9
             and all(abs(a - b) < 1e-3 for a, b in zip(w_lex, default.w_lex))

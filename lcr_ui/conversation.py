@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-TurnKind = Literal["message", "results", "answer", "notice", "error"]
+TurnKind = Literal["message", "results", "answer", "notice", "error", "export"]  # export: the menu of its cards only
 Role = Literal["user", "assistant"]
 
 

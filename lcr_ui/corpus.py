@@ -82,14 +82,15 @@ def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace
         if cid in seen:
             batch.skipped.append(Skipped(name, f"another uploaded file also maps to id {cid}"))
             continue
-        seen.add(cid)
         if cid in existing and not replace:
+            seen.add(cid)
             batch.skipped.append(Skipped(name, f"a case with id {cid} {ALREADY_INDEXED}"))
             continue
         for item in load_bytes(data, name, case_id=cid):
-            if isinstance(item, Skipped):
+            if isinstance(item, Skipped):  # an unreadable file claims no id: a readable namesake is stored
                 batch.skipped.append(item)
             else:
+                seen.add(cid)
                 batch.cases.append(item)
                 if cid in existing:
                     batch.replacing.append(cid)

@@ -18,13 +18,14 @@ Recognised (case-insensitive, examples):
 - "exclude #4", "drop #4 and #6", "remove the first one"
 - "show me the holding of #2", "what did #2 hold?", "what was decided in #3" (the card's own quotes, verbatim)
 - "compare #1 and #4", "#2 vs #3", "how does #1 differ from #3?" (two or more cards side by side)
+- "export these", "download the results as CSV", "save them" (the last results' export menu; nothing searched)
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from lcr_core.explain.roles import FALLBACK, ROLES
@@ -49,13 +50,19 @@ class Refine:
     clear_years: bool = False
     courts: tuple[str, ...] | None = None
     clear_filters: bool = False
+    # a court named that no court of the corpus matches ("only High Court cases" of a Supreme Court corpus): the
+    # answer says so and changes nothing (it was dropped in silence, the other filters applied as if it were met)
+    unknown_court: str | None = None
+    k_asked: int | None = field(default=None, compare=False)  # "show 100" asked for 100; K is capped at MAX_K
 
     def describe(self) -> str:
         parts = []
         if self.clear_filters:
             parts.append("filters cleared")
         if self.k is not None:
-            parts.append(f"K = {self.k}")
+            capped = self.k_asked is not None and self.k_asked != self.k
+            limit = (f"at most {self.k} are shown" if capped and self.k_asked > self.k else f"at least {self.k} is shown")
+            parts.append(f"K = {self.k}" + (f" (you asked for {self.k_asked}; {limit})" if capped else ""))
         if self.k_delta:
             parts.append(f"{self.k_delta} more")
         if self.clear_years:
@@ -103,7 +110,12 @@ class Compare:
     ranks: tuple[int, ...]
 
 
-Intent = Refine | MoreLike | Why | StanceFilter | Exclude | Holding | Compare
+@dataclass(frozen=True)
+class Export:
+    """Offer the last results' export (Markdown, CSV, JSON) again; "export these" was searched as a fact pattern."""
+
+
+Intent = Refine | MoreLike | Why | StanceFilter | Exclude | Holding | Compare | Export
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
              "ninth": 9, "tenth": 10, "top": 1, "last": -1}
@@ -112,12 +124,42 @@ _REF = (r"(?:#\s*(\d{1,3})|\b(?:no\.?|number|result|case|card)\s*#?\s*(\d{1,3})\
 _YEAR = r"(1[89]\d\d|20\d\d)"
 
 
+# Words that may stand just before "no. 4" / "number 4" / "case 4" naming a result ("similar to no. 4", "why is
+# case no. 2 relevant", "compare no. 1 and no. 3"). Any other word there makes it a case's own number ("Criminal
+# Appeal No. 123", "FIR no. 45", "Sessions Case No. 3"), never result #123; so does "of 1999" or "/2001" after it.
+_REF_LEADS = frozenset("""
+    about and or vs versus v to like of in on with from between than explain exclude drop remove hide skip ignore
+    without compare contrast is was are were did does do hold held decide decided show me tell quote read summarise
+    summarize see why what which how holding ruling ratio verdict result results card cards the also
+    but then now please
+""".split())
+_CASE_NUMBER_TAIL = re.compile(r"\s*(?:of\b|/|-)\s*\d")
+
+
 def _refs(text: str) -> list[int]:
     out = []
     for m in re.finditer(_REF, text):
         num = m.group(1) or m.group(2)
+        if m.group(2) and not _names_a_result(text, m):
+            continue
         out.append(int(num) if num else _ORDINALS[m.group(3)])
     return out
+
+
+def _names_a_result(text: str, m: re.Match) -> bool:
+    """Whether "no. 4" / "number 4" / "case 4" (``m``) names a result rather than a case by its own number;
+    "result 4" and "card 4" always name a result."""
+    said = m.group(0)
+    if said.startswith(("result", "card")):
+        return True
+    if _CASE_NUMBER_TAIL.match(text, m.end()):  # "No. 12 of 1999", "No. 7/2001"
+        return False
+    before = re.findall(r"[\w.]+|[^\w\s]", text[max(0, m.start() - 40) : m.start()])  # the last words only
+    if before and before[-1] in ("result", "card"):  # "result no. 2"
+        return True
+    if not said.startswith("case") and before and before[-1] == "case":  # "case no. 2": look before "case"
+        before.pop()
+    return not before or not re.match(r"\w", before[-1]) or before[-1].rstrip(".") in _REF_LEADS
 
 
 def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
@@ -125,7 +167,7 @@ def parse_followup(message: str, courts: Sequence[str] = ()) -> Intent | None:
     text = " ".join((message or "").split()).lower()
     if not text or len(text) > MAX_FOLLOWUP_CHARS:
         return None
-    for parse in (_compare, _holding, _why, _more_like, _stance, _exclude):
+    for parse in (_export, _compare, _holding, _why, _more_like, _stance, _exclude):
         intent = parse(text)
         if intent is not None:
             return intent
@@ -172,12 +214,27 @@ def _asks(text: str) -> bool:
     return len(text.split()) <= MAX_ASK_WORDS and (text.endswith("?") or _ASKS.match(text) is not None)
 
 
+# the whole message is the request ("export of goods was banned ..." is a fact pattern)
+_EXPORT = re.compile(r"^(?:(?:please|now|ok|okay|and|then)\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?"
+                     r"(?:export|download|save)(?:\s+(?:all\s+)?(?:of\s+)?(?:these|them|this|it|that|the|those|my|"
+                     r"results?|cases|precedents|list|cards|answers?|search))*(?:\s+(?:as|to|in|into)\s+(?:an?\s+)?"
+                     r"(?:markdown|md|csv|json|memo|file|excel|spreadsheet|word|pdf|text)(?:\s+file)?)?"
+                     r"(?:\s+please)?\s*[.!?]*$")
+
+
+def _export(text: str) -> Export | None:
+    return Export() if _EXPORT.match(text) else None
+
+
 def _compare(text: str) -> Compare | None:
     if re.search(r"\b(compare|comparison|compared|differ|differs|difference|differences|versus|vs\.?|contrast)\b",
                  text):
-        refs = list(dict.fromkeys(_result_refs(text)))
+        named = _result_refs(text)
+        refs = list(dict.fromkeys(named))
         if len(refs) >= 2:
             return Compare(tuple(refs))
+        if len(named) >= 2:  # "compare #1 and #1": one card named twice, which the chat says
+            return Compare(tuple(named))
     return None
 
 
@@ -271,6 +328,9 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
             consumed.append(span)
     if not fields:
         return None
+    if set(fields) == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
+                                                         r"restrict|limit|filter|give|list)\b", text):
+        return None  # "the district court cases were transferred" narrates: searched
     rest = list(text)
     for a, b in consumed:
         rest[a:b] = [" "] * (b - a)
@@ -286,7 +346,7 @@ def _k(text: str) -> tuple[dict, tuple[int, int]] | None:
     if m:
         k = int(m.group(1))
         if k < YEAR_LO:
-            return {"k": max(1, min(k, MAX_K))}, m.span()
+            return {"k": max(1, min(k, MAX_K)), "k_asked": k}, m.span()
         return None
     m = re.search(r"\b(show|give|see|load)\s+(me\s+)?more\b|\bmore results\b", text)
     if m:
@@ -332,10 +392,13 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
             return {"courts": (c,)}, (at, at + len(c))
     # "only supreme court cases": a court named by a distinctive part of its name
     m = re.search(r"\b((?:supreme|high|district|sessions|family|consumer)\s+court(?:\s+of\s+[a-z ]+?)?)\b"
-                  r"(?=\s+(?:cases|judgments|decisions|only)\b|$|[?.!,])", text)
+                  r"(?=\s+(?:cases|judgments|decisions|only|after|before|since|from|between|until|till|up to|in|"
+                  r"decided|post|pre|prior|earlier|later|and)\b|$|[?.!,])", text)
     if m:
         part = m.group(1).strip()
         hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
         if hits:
             return {"courts": hits}, m.span()
+        if courts:  # the corpus's courts are known and none is this one
+            return {"unknown_court": part}, m.span()
     return None

@@ -44,6 +44,10 @@ def assistant_body(turn: Turn, engine: Engine, key: str) -> None:
         st.error(escape_markdown(turn.text), icon=":material/error:")
         return
     st.markdown(escape_markdown(turn.text))
+    if turn.kind == "export":  # "export these": the last results' menu again, not their cards
+        if turn.cards:
+            export_menu(turn, key)
+        return
     for note in turn.notices:
         st.warning(escape_markdown(note), icon=":material/info:")
     if turn.query_facets:
