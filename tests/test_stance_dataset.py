@@ -172,3 +172,40 @@ def test_the_twentieth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
     assert check.HELDOUT20_TWIN_FILES == ("outcomes/aila2019_heldout20.jsonl",)
     by = _triples()
     assert not check.check_fresh_split({"heldout20": by["heldout20"], "heldout19": by["heldout19"]})
+
+
+@needs_shared
+def test_a_twenty_first_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-first set's pairs 21-40 use the fact patterns of written_queries21.jsonl: a record passes only with
+    its written query's exact text, and a written21 id never passes without it."""
+    written = check.load_written_queries()
+    assert {"written21-promotion", "written21-customs", "written21-salestax", "written21-company"} <= set(written)
+    qid = "written21-company"
+    t = check.read_split("heldout21")[0]
+    assert check.check_records([t], "heldout21", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout21", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written21-customs"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout21", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout21", shared))
+
+
+def test_the_twenty_first_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout21 live in triples_heldout21b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout21.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout21")] == ["a"]
+    (tmp_path / "triples_heldout21b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout21")] == ["a", "b"]
+
+
+def test_the_twenty_first_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout21 is a disjoint split checked against the twentieth AILA outcome file (sample_pairs'
+    HELDOUT21_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout21" in check.SPLITS and "heldout21" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout20.jsonl" in check.HELDOUT21_OUTCOME_FILES
+    assert set(check.HELDOUT20_OUTCOME_FILES) < set(check.HELDOUT21_OUTCOME_FILES)
+    assert check.HELDOUT21_TWIN_FILES == ("outcomes/aila2019_heldout21.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout21": by["heldout21"], "heldout20": by["heldout20"]})

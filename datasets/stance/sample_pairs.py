@@ -943,10 +943,84 @@ def draw_heldout20(shared: Path = SHARED) -> list[dict]:
              "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
 
 
+# Stage 22 (`draw_heldout21`): the twentieth set's section leaves the criminal pool ~271, seniority 33, excise/customs
+# 24, specific performance 4, matrimonial 7, IRLeD no source; the written-query method of stages 20-21 is used again
+# for four more fact patterns: a government servant passed over for promotion (reserved quota, merit-cum-seniority or
+# an adverse entry; employee <-> employer), a customs duty demand, valuation or exemption dispute of an importer
+# (assessee <-> revenue), a State sales tax / VAT assessment of a dealer (assessee <-> revenue) and a shareholder or
+# director against a company (oppression and mismanagement, a refused share transfer or a winding-up petition;
+# plaintiff <-> defendant, the petitioner the plaintiff). Two halves, as stages 20-21. Pairs 1-20: criminal precedents
+# of the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool), each given the next query of a seeded shuffle
+# of AILA_Q3-Q10 in turn (seed 20261231). Pairs 21-40: 5 precedents per written query (`written_queries21.jsonl`,
+# written by the first annotator before any precedent was read, query ids `written21-<area>`) from the keyword pools of
+# `WRITTEN21_POOLS`, stated and committed before any precedent was read, each without every judgment the criminal rule
+# admits and without those drawn for an earlier area, in the order promotion, customs, salestax, company (seed
+# 20270101); a short area is filled from the others in that order, as stages 20-21. The promotion rule is stage 21's
+# seniority rule and the customs rule stage 21's excise rule (their pools are what the twentieth set left). Counted
+# (not read) against HELDOUT21_EXCLUDE without the criminal rule's judgments: promotion 32, customs 22, sales tax 5,
+# company 14 (each before the earlier areas' draws are taken out; promotion and customs share 4, sales tax and company
+# 1; the lead's count before the twentieth set and its outcome file were excluded was about 33 / 24 / 7 / 17);
+# criminal 251 (the twentieth set's section said 271 before outcomes/aila2019_heldout20.jsonl was excluded). The
+# `*_heldout21` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator, 21-40
+# by a second in triples_heldout21b.jsonl, appended to triples_heldout21.jsonl by the lead at merge.
+HELDOUT21_EXCLUDE = HELDOUT20_EXCLUDE + ("stance/triples_heldout20.jsonl", "outcomes/aila2019_heldout20.jsonl")
+WRITTEN21_FILE = HERE / "written_queries21.jsonl"
+WRITTEN21_N_PER_AREA = 5
+
+
+def _sales_tax(text: str) -> bool:
+    """State sales tax / VAT assessments of dealers."""
+    return "sales tax" in text.lower() and "dealer" in text
+
+
+def _company(text: str) -> bool:
+    """Shareholder or director against a company (oppression, share transfer, winding up): the Companies Act."""
+    return "Companies Act" in text
+
+
+# (area, rule) in draw order; the query id of each is "written21-<area>".
+WRITTEN21_POOLS = [("promotion", _seniority), ("customs", _excise_customs), ("salestax", _sales_tax),
+                   ("company", _company)]
+# How much of the stage-22 draw is labelled in triples_heldout21.jsonl: pairs 1-20 by the first annotator (pairs 21-40
+# live in triples_heldout21b.jsonl until the lead appends them; --check reads both files).
+HELDOUT21_LABELLED = 20
+
+
+def draw_heldout21(shared: Path = SHARED) -> list[dict]:
+    """Stage 22: 40 fresh AILA pairs for triples_heldout21.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20261231), then 5 precedents for each written query of
+    written_queries21.jsonl from its area's keyword pool (seed 20270101)."""
+    seen = _labelled_ids(HELDOUT21_EXCLUDE)
+    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
+    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
+    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
+    serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
+    crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
+    rng = random.Random(20261231)
+    queries = ["AILA_Q%d" % i for i in range(3, 11)]
+    rng.shuffle(queries)
+    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
+    rng = random.Random(20270101)
+    pools, drawn = {}, {}
+    for area, rule in WRITTEN21_POOLS:  # each pool without the criminal rule's judgments and those drawn before
+        taken = {d for ds in drawn.values() for d in ds}
+        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
+        drawn[area] = rng.sample(pools[area], min(WRITTEN21_N_PER_AREA, len(pools[area])))
+    short = WRITTEN21_N_PER_AREA * len(WRITTEN21_POOLS) - sum(len(v) for v in drawn.values())
+    for area, pool in pools.items():  # fill a short area from the others, in the fixed order
+        taken = {d for ds in drawn.values() for d in ds}
+        take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
+        drawn[area] += take
+        short -= len(take)
+    pairs += [("written21-" + area, d) for area, ds in drawn.items() for d in ds]
+    return [{"n": i + 1, "split": "heldout21", "source": "aila2019", "query_id": q, "doc_id": d,
+             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout20}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout21}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -955,7 +1029,7 @@ def main() -> int:
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
-              "heldout20": (draw_heldout20, 21)}
+              "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -975,11 +1049,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
+    second21 = HERE / "triples_heldout21b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit21 = len(draw_heldout21(shared)) if second21.exists() else HELDOUT21_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= limit21]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second21] if split == "heldout21" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
