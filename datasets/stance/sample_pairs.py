@@ -981,9 +981,9 @@ def _company(text: str) -> bool:
 # (area, rule) in draw order; the query id of each is "written21-<area>".
 WRITTEN21_POOLS = [("promotion", _seniority), ("customs", _excise_customs), ("salestax", _sales_tax),
                    ("company", _company)]
-# How much of the stage-22 draw is labelled in triples_heldout21.jsonl: pairs 1-20 by the first annotator (pairs 21-40
-# live in triples_heldout21b.jsonl until the lead appends them; --check reads both files).
-HELDOUT21_LABELLED = 20
+# How much of the stage-22 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout21.jsonl by the lead at merge.
+HELDOUT21_LABELLED = 40
 
 
 def draw_heldout21(shared: Path = SHARED) -> list[dict]:
@@ -1049,14 +1049,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout18" or r["n"] <= HELDOUT18_LABELLED]  # the labelled prefix
     rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
-    second21 = HERE / "triples_heldout21b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit21 = len(draw_heldout21(shared)) if second21.exists() else HELDOUT21_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= limit21]
+    rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second21] if split == "heldout21" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
