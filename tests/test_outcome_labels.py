@@ -136,9 +136,9 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
 
 
-@pytest.mark.parametrize("split", ["heldout19", "heldout20"])
+@pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21"])
 def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
-    """heldout19's and heldout20's stance twins come in two files; a disagreeing outcome in the second half must be
+    """heldout19's, heldout20's and heldout21's stance twins come in two files; a disagreeing outcome in the second half must be
     reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
@@ -166,6 +166,17 @@ def test_heldout20_is_drawn_against_the_heldout19_stance_set():
     assert check.twin_files("heldout20") == ("triples_heldout20.jsonl", "triples_heldout20b.jsonl")
 
 
+def test_heldout21_is_drawn_against_the_heldout20_stance_set():
+    """The twenty-first draw leaves out the precedents of every stance file up to triples_heldout20.jsonl, with its
+    own seed, and check.py checks it like the other later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES21 == sample_irled.STANCE_FILES20 + ("triples_heldout20.jsonl",)
+    assert sample_aila.LATER_DRAWS[21] == (20270621, 80)
+    assert sample_aila.LATER_DRAWS[21][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 21}
+    assert "heldout21" in check.LATER_SPLITS
+    assert check.twin_files("heldout21") == ("triples_heldout21.jsonl", "triples_heldout21b.jsonl")
+
+
 AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
 
 
@@ -180,3 +191,14 @@ def test_heldout20_draw_is_seeded_and_disjoint_from_earlier_parts():
     assert not set(ids) & set(sample_aila.draw_later(aila, 19))
     assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout19.jsonl",))
 
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout21_draw_is_seeded_and_disjoint_from_earlier_parts():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 21)
+    assert ids == sample_aila.draw_later(aila, 21) and len(set(ids)) == 80
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(21)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 20))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout20.jsonl",))
