@@ -457,6 +457,20 @@ class SideStatement:
     how: str = ""  # how it was read when not by the rules (e.g. "side read by meaning: nearest ...")
 
 
+# side21: words a written fact pattern uses for a tax or a civil matter that a judgment's head rarely does (read for
+# the user's facts only, not for a precedent's parties): a central excise classification dispute named no area
+# ("Central Excise Tariff", "differential duty") and a suit for specific performance or a divorce petition read as a
+# service matter from one "employer"
+_FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
+    ("assessee", "revenue"): re.compile(r"\b(?:central excise|(?:excise|customs) tariff|tariff (?:items?|headings?|"
+                                        r"entry|entries)|differential duty|(?:demand|levy|payment|evasion) of duty|"
+                                        r"duty demand(?:ed)?|cenvat|modvat|service tax)\b", _I),
+    ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
+                                           r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
+                                           r"divorce|restitution of conjugal rights|hindu marriage act)\b", _I),
+}
+
+
 def context_area(text: str) -> tuple[str, str] | None:
     """The area pair a fact pattern (or statement) is about, by its vocabulary; criminal first."""
     areas = context_areas(text)
@@ -472,6 +486,9 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
         scores[("accused", "prosecution")] = crim
     if _ACQUISITION.search(text[:20000]):
         scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
+    for pair, pat in _FACT_AREA_CUES.items():  # side21: a fact pattern's own words for a tax or a civil matter,
+        if pat.search(text[:8000]):  # as strong as two cues (a subject named, not a count that outweighs the rest)
+            scores[pair] = scores.get(pair, 0) + 2
     ranked = sorted(scores, key=lambda p: -scores[p])  # stable: ties keep the order above, as max() did
     if every:
         return ranked
@@ -1109,6 +1126,48 @@ _ELECTION_LOST = re.compile(r"\belection\s+petition(?:er)?s?\b[^.;]{0,80}?\b(?:t
 _RESISTS_EXPUNCTION = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|against)\s+(?:the\s+)?expunction\b", _I)
 
 
+# side21: a party of a suit or petition named by the noun the facts use for it ("the purchaser ... filed a suit for
+# specific performance": "the buyer" is the plaintiff and "the seller" the defendant; "the wife ... filed a petition
+# for divorce": "the woman" petitioned, "the husband" answers). The first proceeding the facts say was brought is the
+# one the parties are named by (a cross-petition by the other side is a reply to it).
+_SUIT_NOUNS: dict[str, str] = {"wife": "wife", "woman": "wife", "husband": "husband", "purchaser": "buyer",
+                               "buyer": "buyer", "vendee": "buyer", "purchasers": "buyer", "buyers": "buyer",
+                               "seller": "seller", "vendor": "seller", "owner": "seller", "landowner": "seller",
+                               "sellers": "seller", "vendors": "seller", "owners": "seller"}
+_SUIT_COUNTERPART = {"wife": "husband", "husband": "wife", "buyer": "seller", "seller": "buyer"}
+_SUIT_NOUN = "|".join(sorted(_SUIT_NOUNS, key=len, reverse=True))
+_BROUGHT = re.compile(r"\b(?:filed|instituted|brought|presented)\s+(?:a|an|the|his|her|their|its)\s+(?:[\w()-]+\s+){0,3}?"
+                      r"(?:suit|petition|plaint)\b|\bsued\b", _I)
+_FACT_PARTY = re.compile(rf"\bthe\s+(?P<n>{_SUIT_NOUN})\b(?!['\u2019])", _I)
+_CLIENT_SUIT_NOUN = re.compile(rf"^\s*(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?(?P<n>{_SUIT_NOUN})\b(?!['\u2019]|-)", _I)
+
+
+def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
+    """"plaintiff" / "defendant" for a client named by the noun the facts give the party who brought the suit or
+    petition, or the other party to it (block comment above); None when the facts name no such party or the
+    client is named otherwise."""
+    if ("plaintiff", "defendant") not in areas[:2] or (areas and areas[0] == ("accused", "prosecution")):
+        return None
+    client = _CLIENT_SUIT_NOUN.match(obj or "")
+    if client is None:
+        return None
+    for sent in sentences(context[:20000]):
+        brought = _BROUGHT.search(sent)
+        if brought is None:
+            continue
+        filer = _FACT_PARTY.search(sent[: brought.start()])
+        if filer is None:
+            return None  # the first proceeding brought names no such party: no reading from it
+        plaintiff = _SUIT_NOUNS[filer.group("n").lower()]
+        kind = _SUIT_NOUNS[client.group("n").lower()]
+        if kind == plaintiff:
+            return "plaintiff"
+        if kind == _SUIT_COUNTERPART[plaintiff]:
+            return "defendant"
+        return None
+    return None
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
     petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
@@ -1556,9 +1615,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
-        matter = _matter_side(obj, areas, context)
-        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction
-            return SideStatement(matter, raw.strip()[:300])
+        matter = _matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
+        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction; side21: a
+            return SideStatement(matter, raw.strip()[:300])  # party named as the facts name who sued
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
             return SideStatement("accused", raw.strip()[:300])  # a person by their job in a prosecution (sides19)
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):

@@ -1,0 +1,58 @@
+"""side21: a written fact pattern's own words name its area (a central excise classification dispute, a suit for
+specific performance, a divorce petition), and a party named by the noun the facts use for the one who sued (or the
+other party to that suit) is the plaintiff (or the defendant). Statements are from the part-20 triples; the near
+misses must not fire."""
+
+import pytest
+
+from lcr_core.explain.roles import context_areas, stated_side
+
+EXCISE = ("Central excise classification dispute. A company manufactures a herbal skin cream and has always cleared it "
+          "as an ayurvedic medicament under Chapter 30 of the Central Excise Tariff at the lower rate. After an audit the "
+          "department issued a show cause notice treating it as a cosmetic, demanding differential duty of Rs 4 crore.")
+SALE = ("Suit for specific performance of an agreement to sell land. The owner of 2 acres agreed to sell it, received "
+        "Rs 10 lakh as earnest money and stopped responding. The purchaser sent a legal notice and filed a suit for "
+        "specific performance in 2016. The owner pleads that time was of the essence.")
+DIVORCE = ("Matrimonial dispute under the Hindu Marriage Act. In 2018 the wife left the matrimonial home and filed a "
+           "petition for divorce on the ground of cruelty. The husband denied everything and filed a petition for "
+           "restitution of conjugal rights. The Family Court granted the divorce. The husband has appealed.")
+# near miss: a land-grant writ whose facts mention an agreement for sale but name no party who sued
+GRANT = ("The State Financial Corporation took over the mill under section 29 and sold it; the buyer paid earnest money "
+         "under an agreement for sale. The company's writ petition under Article 226 says the sale was arbitrary.")
+
+
+def test_the_fact_patterns_own_words_name_its_area():
+    assert context_areas(EXCISE)[0] == ("assessee", "revenue")
+    assert context_areas(SALE)[0] == ("plaintiff", "defendant")
+    assert context_areas(DIVORCE)[0] == ("plaintiff", "defendant")
+    # a plain duty word in a writ is no tax matter by itself
+    assert ("assessee", "revenue") not in context_areas("A writ petition under Article 226 says the officer was on duty.")
+
+
+@pytest.mark.parametrize("statement, context, role", [
+    ("I act for the company that makes the herbal cream and hair oil", EXCISE, "assessee"),
+    ("my client is the manufacturer, it says its products are ayurvedic medicaments under chapter 30", EXCISE, "assessee"),
+    ("for the union of india and the excise commissioner in the herbal cosmetics case", EXCISE, "revenue"),
+    ("I act for the purchaser who paid Rs 10 lakh earnest money", SALE, "plaintiff"),
+    ("acting for the buyer under the March 2015 agreement to sell", SALE, "plaintiff"),
+    ("We represent the landowner who refused to execute the sale deed after the highway was announced.", SALE, "defendant"),
+    ("Counsel for the seller, who says time was of the essence.", SALE, "defendant"),
+    ("I act for the wife who got the divorce on the ground of cruelty", DIVORCE, "plaintiff"),
+    ("We are for the woman who left the matrimonial home in 2018.", DIVORCE, "plaintiff"),
+    ("Counsel for the husband who says ordinary wear and tear is not cruelty.", DIVORCE, "defendant"),
+    ("for the husband, whom his wife accuses of dowry harassment", DIVORCE, "defendant"),
+])
+def test_a_party_named_as_the_facts_name_who_sued(statement, context, role):
+    got = stated_side(statement, context)
+    assert got is not None and got.role == role, got
+
+
+@pytest.mark.parametrize("statement, context", [
+    # the facts name no party who brought a suit or petition: the noun alone places nobody
+    ("I act for the buyer who paid the earnest money", GRANT),
+    # a kin of the party ("the wife's father") is not the party
+    ("I act for the wife's father", DIVORCE),
+])
+def test_no_suit_place_without_the_facts_saying_who_sued(statement, context):
+    got = stated_side(statement, context)
+    assert got is None or got.role not in ("plaintiff", "defendant"), got
