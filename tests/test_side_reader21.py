@@ -56,3 +56,28 @@ def test_a_party_named_as_the_facts_name_who_sued(statement, context, role):
 def test_no_suit_place_without_the_facts_saying_who_sued(statement, context):
     got = stated_side(statement, context)
     assert got is None or got.role not in ("plaintiff", "defendant"), got
+
+
+CRIME = ("The trial court acquitted the seven accused of the murder of the complainant's son; the High Court convicted "
+         "them on the State's appeal. The accused appeal.")
+CASH = "The accused, a cashier in a government treasury, was convicted under section 409 IPC for altering the cash book."
+
+
+@pytest.mark.parametrize("statement, context, role, certain", [
+    # a victim named only as a possessor after the head is another person, not the client
+    ("We appear for the seven accused acquitted of the murder of the complainant's son.", CRIME, "accused", True),
+    ("We act for P3 and his son, accused of killing the complainant's son.", CRIME, "accused", True),
+    # a body before a person in service only qualifies the person: the one who did the act is charged
+    ("I'm defending the government cashier who altered the cash book.", CASH, "accused", True),
+    ("I'm defending the government clerk.", CASH, "accused", True),
+    # near misses: the complainant named as a party, the government itself, and both sides named
+    ("We appear for the complainant's son.", CRIME, "prosecution", True),
+    ("I act for the government, which prosecuted the cashier.", CASH, "prosecution", True),
+    ("We appear for the accused and the complainant.", CRIME, None, False),
+])
+def test_the_head_names_the_client_not_a_person_it_mentions(statement, context, role, certain):
+    got = stated_side(statement, context)
+    assert got is not None, got
+    if role is not None:
+        assert got.role == role, got
+    assert (got.how == "") == certain, got

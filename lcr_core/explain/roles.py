@@ -740,7 +740,8 @@ _RESTATED = re.compile(r"(?:(?<!\s)\s*(?<![-\u2013\u2014,;])[-\u2013\u2014,;]+\s
 _PERSON_LAST = re.compile(r"\b(?:officers?|officials?|clerks?|teachers?|managers?|secretary|secretaries|assistants?|"
                           r"constables?|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
                           r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?|workm[ae]n|"
-                          r"workers?|staff)\W*$", _I)
+                          r"workers?|staff|cashiers?|accountants?|store-?keepers?|treasurers?|postm[ae]n|"
+                          r"(?:sub-)?postmasters?|patwaris?|bailiffs?|attendants?|supervisors?|forem[ae]n)\W*$", _I)
 # a service relation said of the head ("who worked for the bank", "employed with the mill"): the head is the employee
 _IN_SERVICE = re.compile(r"\b(?:who|that|and)\s+(?:had\s+|has\s+)?(?:works?|worked|working|served|serves|was employed|"
                          r"is employed|were employed|are employed)\s+(?:for|in|with|at|under|as)\b|\bemployed\s+(?:by|"
@@ -835,8 +836,21 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             explicit.append((m.start() + lead, m.end(), role))
             break
     explicit.sort(key=lambda e: (e[0], -e[1]))  # at one place the longest name wins ("union of india")
+    if not body:
+        # side21: the head noun is a person in service ("the government cashier", "the State clerk"): the body named
+        # before it only qualifies the person, as in ``_body_of``; it names no side of its own
+        explicit = [e for e in explicit if e[2] != "government"]
     criminal = area == ("accused", "prosecution")
     crime_or_none = area is None or criminal
+    if crime_or_none and explicit and explicit[0][2] == "accused":
+        # side21: "the seven accused acquitted of the murder of the complainant's son": the head names the accused;
+        # the complainant (a victim) only after it, as a possessor or after "of", is another person the phrase
+        # mentions, not the client
+        others = [m for m in _PROSECUTION_CUE.finditer(head)]
+        if others and all(m.start() >= explicit[0][1] and (
+                re.match(r"['\u2019]s?\b", head[m.end():]) or re.search(r"\bof\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?$",
+                                                                  head[: m.start()], _I)) for m in others):
+            return "accused"
     if explicit and explicit[0][2] in ("appellant", "respondent"):
         # "the respondent-employer", "the appellant tenant": the substantive role joined to the place names it
         nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
@@ -1009,6 +1023,9 @@ def _names_both(role: str, obj: str) -> str:
     for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
         if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
             continue  # "the Union of India" is no trade union
+        if re.match(r"['\u2019]s?\s+\w", head[m.end():]) or (m.end() == len(head.rstrip()) and re.search(
+                rf"\b{re.escape(m.group(0))}['\u2019]s?\s+\w", obj, _I)):
+            continue  # side21: a possessor ("the murder of the complainant's son") is another person, as the docstring says
         return f"your statement names both the {role} and the {other}"
     return ""
 
