@@ -81,3 +81,28 @@ def test_the_head_names_the_client_not_a_person_it_mentions(statement, context, 
     if role is not None:
         assert got.role == role, got
     assert (got.how == "") == certain, got
+
+
+APPEAL = ("The four appellants were tried by the Sessions Judge for murder and convicted under section 302 read with "
+          "section 149 IPC. The High Court dismissed their appeal in limine. The appellants appeal by special leave.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    # a place whose description names no role is the place the facts give a role to, as a bare place is
+    ("For the four appellants whose High Court appeal was dismissed in limine.", "accused"),
+    ("I act for appellant no. 2, the mother-in-law.", "accused"),
+])
+def test_a_place_described_by_nothing_takes_the_facts_role(statement, role):
+    got = stated_side(statement, APPEAL)
+    assert got is not None and got.role == role, got
+
+
+def test_a_proceeding_dismissed_is_no_dismissal_from_service():
+    got = stated_side("For the four appellants whose High Court appeal was dismissed in limine.", "")
+    assert got is None or got.role != "employee", got
+    # near miss: the client dismissed from service still reads the employee
+    got = stated_side("For the clerk who was dismissed from service.", "The bank dismissed the clerk after an inquiry.")
+    assert got is not None and got.role == "employee", got
+    # near miss: a description that names a role outranks the place
+    got = stated_side("For the appellants who are the complainant's family.", APPEAL)
+    assert got is not None and got.role == "prosecution", got

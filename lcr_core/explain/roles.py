@@ -143,6 +143,10 @@ _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from se
                            r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?)\b", _I)
 _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
+# side21: a proceeding dismissed ("whose High Court appeal was dismissed in limine") is no person dismissed from service
+_PROCEEDING_ENDED = re.compile(r"\b(?:appeals?|petitions?|suits?|applications?|revisions?|cases?|pleas?|writs?|complaints?|"
+                               r"claims?)\s+(?:(?:was|were|is|are|has been|had been|have been|got|stood|being)\s+)?"
+                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
@@ -949,7 +953,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
             first[: _WHOSE_SERVICE.search(first).start()]):
         return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
-    if _EMPLOYEE_STATUS.search(first) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
+    if _EMPLOYEE_STATUS.search(_PROCEEDING_ENDED.sub(" ", first)) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
                                           and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
@@ -1229,7 +1233,7 @@ def _criminal_job_side(obj: str, said: str, areas: list, context: str, text: str
         return None
     if _service_head(obj) != "job" or _NOT_CHARGED_JOB.search(said) or _HURT_WORD.search(said):
         return None
-    if (_EMPLOYEE_STATUS.search(said) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
+    if (_EMPLOYEE_STATUS.search(_PROCEEDING_ENDED.sub(" ", said)) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
             or _CLIENT_DISMISSED.search(said)):
         return None  # "the suspended secretary of the bank", "he was dismissed": a service step names them
     if _complained_in_facts(obj, context):
@@ -1687,6 +1691,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 continue  # the name and the description give opposite sides: no side from this sentence
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
+        placed = _described_place_in_facts(obj, context)
+        if placed is not None:  # side21: "the four appellants whose appeal was dismissed": the facts' appellants
+            return SideStatement(placed, raw.strip()[:300])
         spelled = _acronym_spelled_out(obj, context)  # "the DDA" -> "the Delhi Development Authority"
         for area in order if spelled is not None else []:
             role = _object_role(spelled, area, dowry)
@@ -1904,14 +1911,49 @@ def _place_in_facts(role: str, obj: str, context: str) -> str:
     """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
     convicted ..." -> accused), read as a precedent's parties are; it stays a place when the facts do not say,
     or when the description says more than the place (the place is then all it names)."""
-    if role not in FALLBACK or not context or not re.fullmatch(
-            r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
-            r"(?:the|this) court))?\s*[.!]?\s*", obj, _I):
+    if role not in FALLBACK or not context:
+        return role
+    if not re.fullmatch(r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
+                        r"(?:the|this) court))?\s*[.!]?\s*", obj, _I) and not _place_described_by_nothing(obj):
         return role
     parties = precedent_parties(context[:8000])
     if parties.appellant is None or parties.pair == FALLBACK:
         return role
     return parties.appellant if role == "appellant" else parties.respondent
+
+
+_LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|all) )?(?:appellants?|petitioners?|"
+                            r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
+
+
+def _place_described_by_nothing(obj: str) -> bool:
+    """side21: a place (with its number) whose description names no role ("appellant no. 2, the mother-in-law", "the
+    four appellants whose High Court appeal was dismissed in limine"): like a bare place, it is the place the facts
+    give a role to (only a description that names one outranks the place)."""
+    obj = re.sub(r"\s+", " ", obj or "").strip()
+    m = _LEADING_PLACE.match(obj)
+    if m is None:
+        return False
+    rest = obj[m.end():].strip(" ,.;:")
+    if not rest:
+        return True
+    if re.match(r"(?:the|an?)\s", rest, _I):
+        described = rest
+    elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
+        described = f"the one {rest}"
+    else:
+        return False
+    return all(_object_role(described, area) in (None, *FALLBACK) for area in (None, *PAIRS))
+
+
+def _described_place_in_facts(obj: str, context: str) -> str | None:
+    """The role the facts give a place described by nothing that names a role (``_place_described_by_nothing``)."""
+    if not context or not _place_described_by_nothing(obj):
+        return None
+    m = _LEADING_PLACE.match(re.sub(r"\s+", " ", obj).strip())
+    place = "respondent" if re.search(r"respondent", m.group(0), _I) else "appellant"
+    got = _place_in_facts(place, obj, context)
+    return None if got in FALLBACK else got
 
 
 _USER_IS_PARTY = re.compile(r"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+(?:the\s+)?(?:petitioner|appellant|"
