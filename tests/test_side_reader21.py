@@ -106,3 +106,23 @@ def test_a_proceeding_dismissed_is_no_dismissal_from_service():
     # near miss: a description that names a role outranks the place
     got = stated_side("For the appellants who are the complainant's family.", APPEAL)
     assert got is not None and got.role == "prosecution", got
+
+
+SENIORITY = ("Service law, seniority and promotion. An Assistant Engineer was appointed in the State Public Works "
+             "Department in 2008 on an ad hoc basis; the Public Service Commission selected him in 2013. The final "
+             "seniority list of Assistant Engineers counts his seniority only from 2013.")
+
+
+def test_an_acronym_after_lower_case_words_is_spelled_out_as_the_facts_spell_it():
+    got = stated_side("Representing the ad hoc AE who was regularised through the PSC in 2013.", SENIORITY)
+    assert got is not None and got.role == "employee", got
+    # near miss: an acronym the facts never spell out reads no side
+    assert stated_side("Representing the ad hoc XY who was regularised in 2013.", SENIORITY) is None
+
+
+def test_in_a_tax_matter_who_clears_or_makes_the_goods_is_taxed():
+    got = stated_side("Representing the drug-licence holder that cleared the products as medicaments for years.", EXCISE)
+    assert got is not None and got.role == "assessee", got
+    # near miss: an officer who clears goods acts for the State, not as the one taxed
+    got = stated_side("for the officer who cleared the goods at the port", EXCISE)
+    assert got is None or got.role != "assessee", got

@@ -323,6 +323,12 @@ _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to 
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
                    rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b", _I)
+# side21: in a tax matter, the one who makes, clears, imports or sells the goods is the one taxed ("the drug-licence
+# holder that cleared the products as medicaments")
+_DEALS_IN_GOODS = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:cleared|clears|manufactured|manufactures|"
+                             r"makes|made|produces|produced|imported|imports|exported|exports)\s+(?:the|its|their|his|her|"
+                             r"these|those|such)?\s*(?:[\w-]+\s+){0,2}?(?:goods|products?|articles?|items?|consignments?|"
+                             r"creams?|oils?|medicaments?|medicines?|machines?|machinery|chemicals?)\b", _I)
 _TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?assessed)\b", _I)
 # "the conductor the corporation threw out": a clause without "who" after the head noun phrase
 _REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
@@ -924,7 +930,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "revenue"
         if _LEVY_RESISTED.search(whole):
             return "assessee"
-        if _TAXPAYER.search(head) or _TAX_PAID.search(first):
+        if (_TAXPAYER.search(head) or _TAX_PAID.search(first)
+                or (doer and _DEALS_IN_GOODS.search(first) and not _PERSON_LAST.search(head.strip(" ,.")))):
+            # (an officer clears goods for the State; read with its head only, not as a bare modifier)
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
@@ -1418,7 +1426,7 @@ def _service_areas(context: str, text: str) -> list[tuple[str, str]] | None:
 # ---- stance13: a client named by an acronym, "X - that's our side", a penal sanction, a writ step ----------------
 
 # an acronym standing as the head of the client's description ("the DDA", "HUDA, which wanted the land")
-_ACRONYM_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<a>[A-Z]{2,6})(?=\s*$|\s*[,.;:!(\u2013\u2014-]|\s+(?:who|which|that|is|are|"
+_ACRONYM_HEAD = re.compile(r"^\s*(?:the\s+)?(?:(?-i:[a-z][a-z-]*)\s+){0,2}?(?P<a>[A-Z]{2,6})(?=\s*$|\s*[,.;:!(\u2013\u2014-]|\s+(?:who|which|that|is|are|"
                            r"at|in|on|for|whose)\b)")
 _CAPITAL_RUN = re.compile(r"[A-Z][\w'-]*(?:\s+(?:(?:of|and|for|&)\s+)?[A-Z][\w'-]*)*")
 _ABBREVIATED = ((re.compile(r"\bdepts?\b\.?", _I), "department"), (re.compile(r"\bgovts?\b\.?", _I), "government"))
@@ -1440,6 +1448,8 @@ def _spelled_out(acronym: str, context: str) -> str | None:
                     found.add(name)
                     if b == len(caps) - 1 and re.search(rf"\b{acronym}\b", head[run.end(): run.end() + 40]):
                         defined.add(name)
+    if len(found) > 1 and len({re.sub(r"s$", "", n) for n in found}) == 1:
+        found = {min(found, key=len)}  # side21: "Assistant Engineer" and "Assistant Engineers" are one name
     if len(found) > 1:
         found = defined
     return found.pop() if len(found) == 1 else None
@@ -1467,6 +1477,7 @@ def _acronym_spelled_out(obj: str, context: str) -> str | None:
     return None if full is None else obj[: m.start("a")] + full + obj[m.end("a"):]
 
 
+# side21: lower-case words before the acronym qualify it ("the ad hoc AE" -> "the ad hoc Assistant Engineer")
 # "Commercial Tax Department - that's our side", "the dealer, that is our client": the party before it is the client
 _THATS_OURS = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s*[-\u2013\u2014,:]+\s*"
                          r"(?:that|this|they|these|those|he|she|it)\s*(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+"
