@@ -126,3 +126,11 @@ def test_in_a_tax_matter_who_clears_or_makes_the_goods_is_taxed():
     # near miss: an officer who clears goods acts for the State, not as the one taxed
     got = stated_side("for the officer who cleared the goods at the port", EXCISE)
     assert got is None or got.role != "assessee", got
+
+
+def test_a_description_naming_no_role_then_the_place_takes_the_facts_role():
+    got = stated_side("we act for the husband, appellant no. 1", APPEAL)
+    assert got is not None and got.role == "accused", got
+    # near miss: a description that names a role keeps it, whatever the place beside it
+    got = stated_side("we act for the complainant, respondent no. 2", APPEAL)
+    assert got is not None and got.role == "prosecution", got

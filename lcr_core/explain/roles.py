@@ -1944,16 +1944,25 @@ def _place_described_by_nothing(obj: str) -> bool:
     obj = re.sub(r"\s+", " ", obj or "").strip()
     m = _LEADING_PLACE.match(obj)
     if m is None:
-        return False
-    rest = obj[m.end():].strip(" ,.;:")
-    if not rest:
-        return True
-    if re.match(r"(?:the|an?)\s", rest, _I):
-        described = rest
-    elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
-        described = f"the one {rest}"
+        # "the husband, appellant no. 1": a description, then the place in apposition (what follows the place is
+        # only where it stands: "appellant against CESTAT's order")
+        head, _, tail = obj.partition(",")
+        tail = tail.strip()
+        placed = _LEADING_PLACE.match(tail)
+        if not head.strip() or placed is None or not re.fullmatch(
+                r"(?:\s+(?:in|before|against|below|here)\b[^,;]*)?[\s.;:!]*", tail[placed.end():], _I):
+            return False
+        described = head
     else:
-        return False
+        rest = obj[m.end():].strip(" ,.;:")
+        if not rest:
+            return True
+        if re.match(r"(?:the|an?)\s", rest, _I):
+            described = rest
+        elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
+            described = f"the one {rest}"
+        else:
+            return False
     return all(_object_role(described, area) in (None, *FALLBACK) for area in (None, *PAIRS))
 
 
@@ -1961,7 +1970,8 @@ def _described_place_in_facts(obj: str, context: str) -> str | None:
     """The role the facts give a place described by nothing that names a role (``_place_described_by_nothing``)."""
     if not context or not _place_described_by_nothing(obj):
         return None
-    m = _LEADING_PLACE.match(re.sub(r"\s+", " ", obj).strip())
+    flat = re.sub(r"\s+", " ", obj).strip()
+    m = _LEADING_PLACE.match(flat) or _LEADING_PLACE.match(flat.partition(",")[2].strip())
     place = "respondent" if re.search(r"respondent", m.group(0), _I) else "appellant"
     got = _place_in_facts(place, obj, context)
     return None if got in FALLBACK else got
