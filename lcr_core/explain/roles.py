@@ -143,6 +143,10 @@ _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from se
                            r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?)\b", _I)
 _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
+# side21: a proceeding dismissed ("whose High Court appeal was dismissed in limine") is no person dismissed from service
+_PROCEEDING_ENDED = re.compile(r"\b(?:appeals?|petitions?|suits?|applications?|revisions?|cases?|pleas?|writs?|complaints?|"
+                               r"claims?)\s+(?:(?:was|were|is|are|has been|had been|have been|got|stood|being)\s+)?"
+                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
@@ -319,6 +323,12 @@ _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to 
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
                    rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b", _I)
+# side21: in a tax matter, the one who makes, clears, imports or sells the goods is the one taxed ("the drug-licence
+# holder that cleared the products as medicaments")
+_DEALS_IN_GOODS = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:cleared|clears|manufactured|manufactures|"
+                             r"makes|made|produces|produced|imported|imports|exported|exports)\s+(?:the|its|their|his|her|"
+                             r"these|those|such)?\s*(?:[\w-]+\s+){0,2}?(?:goods|products?|articles?|items?|consignments?|"
+                             r"creams?|oils?|medicaments?|medicines?|machines?|machinery|chemicals?)\b", _I)
 _TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?assessed)\b", _I)
 # "the conductor the corporation threw out": a clause without "who" after the head noun phrase
 _REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
@@ -457,6 +467,20 @@ class SideStatement:
     how: str = ""  # how it was read when not by the rules (e.g. "side read by meaning: nearest ...")
 
 
+# side21: words a written fact pattern uses for a tax or a civil matter that a judgment's head rarely does (read for
+# the user's facts only, not for a precedent's parties): a central excise classification dispute named no area
+# ("Central Excise Tariff", "differential duty") and a suit for specific performance or a divorce petition read as a
+# service matter from one "employer"
+_FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
+    ("assessee", "revenue"): re.compile(r"\b(?:central excise|(?:excise|customs) tariff|tariff (?:items?|headings?|"
+                                        r"entry|entries)|differential duty|(?:demand|levy|payment|evasion) of duty|"
+                                        r"duty demand(?:ed)?|cenvat|modvat|service tax)\b", _I),
+    ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
+                                           r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
+                                           r"divorce|restitution of conjugal rights|hindu marriage act)\b", _I),
+}
+
+
 def context_area(text: str) -> tuple[str, str] | None:
     """The area pair a fact pattern (or statement) is about, by its vocabulary; criminal first."""
     areas = context_areas(text)
@@ -472,6 +496,9 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
         scores[("accused", "prosecution")] = crim
     if _ACQUISITION.search(text[:20000]):
         scores[("citizen", "government")] = scores.get(("citizen", "government"), 0) + 2
+    for pair, pat in _FACT_AREA_CUES.items():  # side21: a fact pattern's own words for a tax or a civil matter,
+        if pat.search(text[:8000]):  # as strong as two cues (a subject named, not a count that outweighs the rest)
+            scores[pair] = scores.get(pair, 0) + 2
     ranked = sorted(scores, key=lambda p: -scores[p])  # stable: ties keep the order above, as max() did
     if every:
         return ranked
@@ -723,7 +750,8 @@ _RESTATED = re.compile(r"(?:(?<!\s)\s*(?<![-\u2013\u2014,;])[-\u2013\u2014,;]+\s
 _PERSON_LAST = re.compile(r"\b(?:officers?|officials?|clerks?|teachers?|managers?|secretary|secretaries|assistants?|"
                           r"constables?|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
                           r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?|workm[ae]n|"
-                          r"workers?|staff)\W*$", _I)
+                          r"workers?|staff|cashiers?|accountants?|store-?keepers?|treasurers?|postm[ae]n|"
+                          r"(?:sub-)?postmasters?|patwaris?|bailiffs?|attendants?|supervisors?|forem[ae]n)\W*$", _I)
 # a service relation said of the head ("who worked for the bank", "employed with the mill"): the head is the employee
 _IN_SERVICE = re.compile(r"\b(?:who|that|and)\s+(?:had\s+|has\s+)?(?:works?|worked|working|served|serves|was employed|"
                          r"is employed|were employed|are employed)\s+(?:for|in|with|at|under|as)\b|\bemployed\s+(?:by|"
@@ -818,8 +846,21 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             explicit.append((m.start() + lead, m.end(), role))
             break
     explicit.sort(key=lambda e: (e[0], -e[1]))  # at one place the longest name wins ("union of india")
+    if not body:
+        # side21: the head noun is a person in service ("the government cashier", "the State clerk"): the body named
+        # before it only qualifies the person, as in ``_body_of``; it names no side of its own
+        explicit = [e for e in explicit if e[2] != "government"]
     criminal = area == ("accused", "prosecution")
     crime_or_none = area is None or criminal
+    if crime_or_none and explicit and explicit[0][2] == "accused":
+        # side21: "the seven accused acquitted of the murder of the complainant's son": the head names the accused;
+        # the complainant (a victim) only after it, as a possessor or after "of", is another person the phrase
+        # mentions, not the client
+        others = [m for m in _PROSECUTION_CUE.finditer(head)]
+        if others and all(m.start() >= explicit[0][1] and (
+                re.match(r"['\u2019]s?\b", head[m.end():]) or re.search(r"\bof\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?$",
+                                                                  head[: m.start()], _I)) for m in others):
+            return "accused"
     if explicit and explicit[0][2] in ("appellant", "respondent"):
         # "the respondent-employer", "the appellant tenant": the substantive role joined to the place names it
         nxt = next((e for e in explicit[1:] if e[2] not in FALLBACK and e[0] - explicit[0][1] <= 2), None)
@@ -889,7 +930,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "revenue"
         if _LEVY_RESISTED.search(whole):
             return "assessee"
-        if _TAXPAYER.search(head) or _TAX_PAID.search(first):
+        if (_TAXPAYER.search(head) or _TAX_PAID.search(first)
+                or (doer and _DEALS_IN_GOODS.search(first) and not _PERSON_LAST.search(head.strip(" ,.")))):
+            # (an officer clears goods for the State; read with its head only, not as a bare modifier)
             return "assessee"
     rest = ",".join(obj.split(",")[1:])
     if rest and any(re.search(rf"\b(?:{w})\b", rest, _I) for w in _WORDS.values()):
@@ -918,7 +961,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
             first[: _WHOSE_SERVICE.search(first).start()]):
         return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
-    if _EMPLOYEE_STATUS.search(first) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
+    if _EMPLOYEE_STATUS.search(_PROCEEDING_ENDED.sub(" ", first)) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
                                           and area in (None, ("employee", "employer"))):
         return "employee"
     if _CANDIDATE.search(first) and area != ("accused", "prosecution"):
@@ -992,6 +1035,9 @@ def _names_both(role: str, obj: str) -> str:
     for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
         if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
             continue  # "the Union of India" is no trade union
+        if re.match(r"['\u2019]s?\s+\w", head[m.end():]) or (m.end() == len(head.rstrip()) and re.search(
+                rf"\b{re.escape(m.group(0))}['\u2019]s?\s+\w", obj, _I)):
+            continue  # side21: a possessor ("the murder of the complainant's son") is another person, as the docstring says
         return f"your statement names both the {role} and the {other}"
     return ""
 
@@ -1109,6 +1155,48 @@ _ELECTION_LOST = re.compile(r"\belection\s+petition(?:er)?s?\b[^.;]{0,80}?\b(?:t
 _RESISTS_EXPUNCTION = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|against)\s+(?:the\s+)?expunction\b", _I)
 
 
+# side21: a party of a suit or petition named by the noun the facts use for it ("the purchaser ... filed a suit for
+# specific performance": "the buyer" is the plaintiff and "the seller" the defendant; "the wife ... filed a petition
+# for divorce": "the woman" petitioned, "the husband" answers). The first proceeding the facts say was brought is the
+# one the parties are named by (a cross-petition by the other side is a reply to it).
+_SUIT_NOUNS: dict[str, str] = {"wife": "wife", "woman": "wife", "husband": "husband", "purchaser": "buyer",
+                               "buyer": "buyer", "vendee": "buyer", "purchasers": "buyer", "buyers": "buyer",
+                               "seller": "seller", "vendor": "seller", "owner": "seller", "landowner": "seller",
+                               "sellers": "seller", "vendors": "seller", "owners": "seller"}
+_SUIT_COUNTERPART = {"wife": "husband", "husband": "wife", "buyer": "seller", "seller": "buyer"}
+_SUIT_NOUN = "|".join(sorted(_SUIT_NOUNS, key=len, reverse=True))
+_BROUGHT = re.compile(r"\b(?:filed|instituted|brought|presented)\s+(?:a|an|the|his|her|their|its)\s+(?:[\w()-]+\s+){0,3}?"
+                      r"(?:suit|petition|plaint)\b|\bsued\b", _I)
+_FACT_PARTY = re.compile(rf"\bthe\s+(?P<n>{_SUIT_NOUN})\b(?!['\u2019])", _I)
+_CLIENT_SUIT_NOUN = re.compile(rf"^\s*(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?(?P<n>{_SUIT_NOUN})\b(?!['\u2019]|-)", _I)
+
+
+def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
+    """"plaintiff" / "defendant" for a client named by the noun the facts give the party who brought the suit or
+    petition, or the other party to it (block comment above); None when the facts name no such party or the
+    client is named otherwise."""
+    if ("plaintiff", "defendant") not in areas[:2] or (areas and areas[0] == ("accused", "prosecution")):
+        return None
+    client = _CLIENT_SUIT_NOUN.match(obj or "")
+    if client is None:
+        return None
+    for sent in sentences(context[:20000]):
+        brought = _BROUGHT.search(sent)
+        if brought is None:
+            continue
+        filer = _FACT_PARTY.search(sent[: brought.start()])
+        if filer is None:
+            return None  # the first proceeding brought names no such party: no reading from it
+        plaintiff = _SUIT_NOUNS[filer.group("n").lower()]
+        kind = _SUIT_NOUNS[client.group("n").lower()]
+        if kind == plaintiff:
+            return "plaintiff"
+        if kind == _SUIT_COUNTERPART[plaintiff]:
+            return "defendant"
+        return None
+    return None
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
     petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
@@ -1153,7 +1241,7 @@ def _criminal_job_side(obj: str, said: str, areas: list, context: str, text: str
         return None
     if _service_head(obj) != "job" or _NOT_CHARGED_JOB.search(said) or _HURT_WORD.search(said):
         return None
-    if (_EMPLOYEE_STATUS.search(said) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
+    if (_EMPLOYEE_STATUS.search(_PROCEEDING_ENDED.sub(" ", said)) or _IN_SERVICE.search(said) or _SERVICE_EVENT.search(said)
             or _CLIENT_DISMISSED.search(said)):
         return None  # "the suspended secretary of the bank", "he was dismissed": a service step names them
     if _complained_in_facts(obj, context):
@@ -1338,7 +1426,7 @@ def _service_areas(context: str, text: str) -> list[tuple[str, str]] | None:
 # ---- stance13: a client named by an acronym, "X - that's our side", a penal sanction, a writ step ----------------
 
 # an acronym standing as the head of the client's description ("the DDA", "HUDA, which wanted the land")
-_ACRONYM_HEAD = re.compile(r"^\s*(?:the\s+)?(?P<a>[A-Z]{2,6})(?=\s*$|\s*[,.;:!(\u2013\u2014-]|\s+(?:who|which|that|is|are|"
+_ACRONYM_HEAD = re.compile(r"^\s*(?:the\s+)?(?:(?-i:[a-z][a-z-]*)\s+){0,2}?(?P<a>[A-Z]{2,6})(?=\s*$|\s*[,.;:!(\u2013\u2014-]|\s+(?:who|which|that|is|are|"
                            r"at|in|on|for|whose)\b)")
 _CAPITAL_RUN = re.compile(r"[A-Z][\w'-]*(?:\s+(?:(?:of|and|for|&)\s+)?[A-Z][\w'-]*)*")
 _ABBREVIATED = ((re.compile(r"\bdepts?\b\.?", _I), "department"), (re.compile(r"\bgovts?\b\.?", _I), "government"))
@@ -1360,6 +1448,8 @@ def _spelled_out(acronym: str, context: str) -> str | None:
                     found.add(name)
                     if b == len(caps) - 1 and re.search(rf"\b{acronym}\b", head[run.end(): run.end() + 40]):
                         defined.add(name)
+    if len(found) > 1 and len({re.sub(r"s$", "", n) for n in found}) == 1:
+        found = {min(found, key=len)}  # side21: "Assistant Engineer" and "Assistant Engineers" are one name
     if len(found) > 1:
         found = defined
     return found.pop() if len(found) == 1 else None
@@ -1387,6 +1477,7 @@ def _acronym_spelled_out(obj: str, context: str) -> str | None:
     return None if full is None else obj[: m.start("a")] + full + obj[m.end("a"):]
 
 
+# side21: lower-case words before the acronym qualify it ("the ad hoc AE" -> "the ad hoc Assistant Engineer")
 # "Commercial Tax Department - that's our side", "the dealer, that is our client": the party before it is the client
 _THATS_OURS = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)\s*[-\u2013\u2014,:]+\s*"
                          r"(?:that|this|they|these|those|he|she|it)\s*(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+"
@@ -1556,9 +1647,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
-        matter = _matter_side(obj, areas, context)
-        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction
-            return SideStatement(matter, raw.strip()[:300])
+        matter = _matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
+        if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction; side21: a
+            return SideStatement(matter, raw.strip()[:300])  # party named as the facts name who sued
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
             return SideStatement("accused", raw.strip()[:300])  # a person by their job in a prosecution (sides19)
         if ("accused", "prosecution") in areas[:2] and _penal_sanction_of(obj, areas[0] == ("accused", "prosecution")):
@@ -1611,6 +1702,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 continue  # the name and the description give opposite sides: no side from this sentence
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
+        placed = _described_place_in_facts(obj, context)
+        if placed is not None:  # side21: "the four appellants whose appeal was dismissed": the facts' appellants
+            return SideStatement(placed, raw.strip()[:300])
         spelled = _acronym_spelled_out(obj, context)  # "the DDA" -> "the Delhi Development Authority"
         for area in order if spelled is not None else []:
             role = _object_role(spelled, area, dowry)
@@ -1828,14 +1922,59 @@ def _place_in_facts(role: str, obj: str, context: str) -> str:
     """A bare place ("I act for the appellant") takes the role the facts give that place ("the appellant was
     convicted ..." -> accused), read as a precedent's parties are; it stays a place when the facts do not say,
     or when the description says more than the place (the place is then all it names)."""
-    if role not in FALLBACK or not context or not re.fullmatch(
-            r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
-            r"(?:the|this) court))?\s*[.!]?\s*", obj, _I):
+    if role not in FALLBACK or not context:
+        return role
+    if not re.fullmatch(r"\s*(?:the\s+)?(?:appellants?|petitioners?|respondents?|applicants?)(?:\s+(?:here|in this case|before "
+                        r"(?:the|this) court))?\s*[.!]?\s*", obj, _I) and not _place_described_by_nothing(obj):
         return role
     parties = precedent_parties(context[:8000])
     if parties.appellant is None or parties.pair == FALLBACK:
         return role
     return parties.appellant if role == "appellant" else parties.respondent
+
+
+_LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|all) )?(?:appellants?|petitioners?|"
+                            r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
+
+
+def _place_described_by_nothing(obj: str) -> bool:
+    """side21: a place (with its number) whose description names no role ("appellant no. 2, the mother-in-law", "the
+    four appellants whose High Court appeal was dismissed in limine"): like a bare place, it is the place the facts
+    give a role to (only a description that names one outranks the place)."""
+    obj = re.sub(r"\s+", " ", obj or "").strip()
+    m = _LEADING_PLACE.match(obj)
+    if m is None:
+        # "the husband, appellant no. 1": a description, then the place in apposition (what follows the place is
+        # only where it stands: "appellant against CESTAT's order")
+        head, _, tail = obj.partition(",")
+        tail = tail.strip()
+        placed = _LEADING_PLACE.match(tail)
+        if not head.strip() or placed is None or not re.fullmatch(
+                r"(?:\s+(?:in|before|against|below|here)\b[^,;]*)?[\s.;:!]*", tail[placed.end():], _I):
+            return False
+        described = head
+    else:
+        rest = obj[m.end():].strip(" ,.;:")
+        if not rest:
+            return True
+        if re.match(r"(?:the|an?)\s", rest, _I):
+            described = rest
+        elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
+            described = f"the one {rest}"
+        else:
+            return False
+    return all(_object_role(described, area) in (None, *FALLBACK) for area in (None, *PAIRS))
+
+
+def _described_place_in_facts(obj: str, context: str) -> str | None:
+    """The role the facts give a place described by nothing that names a role (``_place_described_by_nothing``)."""
+    if not context or not _place_described_by_nothing(obj):
+        return None
+    flat = re.sub(r"\s+", " ", obj).strip()
+    m = _LEADING_PLACE.match(flat) or _LEADING_PLACE.match(flat.partition(",")[2].strip())
+    place = "respondent" if re.search(r"respondent", m.group(0), _I) else "appellant"
+    got = _place_in_facts(place, obj, context)
+    return None if got in FALLBACK else got
 
 
 _USER_IS_PARTY = re.compile(r"\b(?:my|our)\s+clients?\s+(?:is|are|was|were)\s+(?:the\s+)?(?:petitioner|appellant|"
