@@ -831,35 +831,44 @@ def _criminal_rule(text: str) -> bool:
     return "Penal Code" in text and "accused" in text and "State" in text
 
 
-def draw_heldout19(shared: Path = SHARED) -> list[dict]:
-    """Stage 20: 40 fresh AILA pairs for triples_heldout19.jsonl, drawn before any of them was read: 20 criminal
-    precedents spread over AILA_Q3-Q10 in turn (seed 20261224), then 5 precedents for each written query of
-    written_queries19.jsonl from its area's keyword pool (seed 20261225)."""
-    seen = _labelled_ids(HELDOUT19_EXCLUDE)
+def _draw_criminal_and_written(shared: Path, split: str, exclude: tuple[str, ...], crim_seed: int, written_seed: int,
+                               pools_spec: list, n_per_area: int) -> list[dict]:
+    """Stages 20-22: 20 criminal precedents spread over AILA_Q3-Q10 in turn (``crim_seed``), then ``n_per_area``
+    precedents per written query from its area's keyword pool (``written_seed``), each pool without the criminal
+    rule's judgments and those drawn for an earlier area; a short area is filled from the others in order."""
+    seen = _labelled_ids(exclude)
     ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
     arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
     ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
     serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
     crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
-    rng = random.Random(20261224)
+    rng = random.Random(crim_seed)
     queries = ["AILA_Q%d" % i for i in range(3, 11)]
     rng.shuffle(queries)
     pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
-    rng = random.Random(20261225)
+    rng = random.Random(written_seed)
     pools, drawn = {}, {}
-    for area, rule in WRITTEN19_POOLS:  # each pool without the criminal rule's judgments and those drawn before
+    for area, rule in pools_spec:  # each pool without the criminal rule's judgments and those drawn before
         taken = {d for ds in drawn.values() for d in ds}
         pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
-        drawn[area] = rng.sample(pools[area], min(WRITTEN19_N_PER_AREA, len(pools[area])))
-    short = WRITTEN19_N_PER_AREA * len(WRITTEN19_POOLS) - sum(len(v) for v in drawn.values())
+        drawn[area] = rng.sample(pools[area], min(n_per_area, len(pools[area])))
+    short = n_per_area * len(pools_spec) - sum(len(v) for v in drawn.values())
     for area, pool in pools.items():  # fill a short area from the others, in the fixed order
         taken = {d for ds in drawn.values() for d in ds}
         take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
         drawn[area] += take
         short -= len(take)
-    pairs += [("written19-" + area, d) for area, ds in drawn.items() for d in ds]
-    return [{"n": i + 1, "split": "heldout19", "source": "aila2019", "query_id": q, "doc_id": d,
+    pairs += [(f"written{split.removeprefix('heldout')}-" + area, d) for area, ds in drawn.items() for d in ds]
+    return [{"n": i + 1, "split": split, "source": "aila2019", "query_id": q, "doc_id": d,
              "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+
+
+def draw_heldout19(shared: Path = SHARED) -> list[dict]:
+    """Stage 20: 40 fresh AILA pairs for triples_heldout19.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20261224), then 5 precedents for each written query of
+    written_queries19.jsonl from its area's keyword pool (seed 20261225)."""
+    return _draw_criminal_and_written(shared, "heldout19", HELDOUT19_EXCLUDE, 20261224, 20261225, WRITTEN19_POOLS,
+                                      WRITTEN19_N_PER_AREA)
 
 
 # Stage 21 (`draw_heldout20`): the nineteenth set's section leaves the criminal pool ~311, motor/insurance 0, IRLeD no
@@ -916,31 +925,8 @@ def draw_heldout20(shared: Path = SHARED) -> list[dict]:
     """Stage 21: 40 fresh AILA pairs for triples_heldout20.jsonl, drawn before any of them was read: 20 criminal
     precedents spread over AILA_Q3-Q10 in turn (seed 20261229), then 5 precedents for each written query of
     written_queries20.jsonl from its area's keyword pool (seed 20261230)."""
-    seen = _labelled_ids(HELDOUT20_EXCLUDE)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
-    serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
-    crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
-    rng = random.Random(20261229)
-    queries = ["AILA_Q%d" % i for i in range(3, 11)]
-    rng.shuffle(queries)
-    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
-    rng = random.Random(20261230)
-    pools, drawn = {}, {}
-    for area, rule in WRITTEN20_POOLS:  # each pool without the criminal rule's judgments and those drawn before
-        taken = {d for ds in drawn.values() for d in ds}
-        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
-        drawn[area] = rng.sample(pools[area], min(WRITTEN20_N_PER_AREA, len(pools[area])))
-    short = WRITTEN20_N_PER_AREA * len(WRITTEN20_POOLS) - sum(len(v) for v in drawn.values())
-    for area, pool in pools.items():  # fill a short area from the others, in the fixed order
-        taken = {d for ds in drawn.values() for d in ds}
-        take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
-        drawn[area] += take
-        short -= len(take)
-    pairs += [("written20-" + area, d) for area, ds in drawn.items() for d in ds]
-    return [{"n": i + 1, "split": "heldout20", "source": "aila2019", "query_id": q, "doc_id": d,
-             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+    return _draw_criminal_and_written(shared, "heldout20", HELDOUT20_EXCLUDE, 20261229, 20261230, WRITTEN20_POOLS,
+                                      WRITTEN20_N_PER_AREA)
 
 
 # Stage 22 (`draw_heldout21`): the twentieth set's section leaves the criminal pool ~271, seniority 33, excise/customs
@@ -990,31 +976,8 @@ def draw_heldout21(shared: Path = SHARED) -> list[dict]:
     """Stage 22: 40 fresh AILA pairs for triples_heldout21.jsonl, drawn before any of them was read: 20 criminal
     precedents spread over AILA_Q3-Q10 in turn (seed 20261231), then 5 precedents for each written query of
     written_queries21.jsonl from its area's keyword pool (seed 20270101)."""
-    seen = _labelled_ids(HELDOUT21_EXCLUDE)
-    ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
-    arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
-    ok = lambda k: k not in arel and ("aila2019", k) not in seen and len(ac[k].strip()) > 500  # noqa: E731
-    serv = {k for k, t in ac.items() if _service_terminate(t) and "Penal Code" not in t}
-    crim = sorted(k for k, t in ac.items() if _criminal_rule(t) and ok(k) and k not in serv)
-    rng = random.Random(20261231)
-    queries = ["AILA_Q%d" % i for i in range(3, 11)]
-    rng.shuffle(queries)
-    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
-    rng = random.Random(20270101)
-    pools, drawn = {}, {}
-    for area, rule in WRITTEN21_POOLS:  # each pool without the criminal rule's judgments and those drawn before
-        taken = {d for ds in drawn.values() for d in ds}
-        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
-        drawn[area] = rng.sample(pools[area], min(WRITTEN21_N_PER_AREA, len(pools[area])))
-    short = WRITTEN21_N_PER_AREA * len(WRITTEN21_POOLS) - sum(len(v) for v in drawn.values())
-    for area, pool in pools.items():  # fill a short area from the others, in the fixed order
-        taken = {d for ds in drawn.values() for d in ds}
-        take = rng.sample([k for k in pool if k not in taken], min(short, len([k for k in pool if k not in taken])))
-        drawn[area] += take
-        short -= len(take)
-    pairs += [("written21-" + area, d) for area, ds in drawn.items() for d in ds]
-    return [{"n": i + 1, "split": "heldout21", "source": "aila2019", "query_id": q, "doc_id": d,
-             "pair_kind": "same-area"} for i, (q, d) in enumerate(pairs)]
+    return _draw_criminal_and_written(shared, "heldout21", HELDOUT21_EXCLUDE, 20261231, 20270101, WRITTEN21_POOLS,
+                                      WRITTEN21_N_PER_AREA)
 
 
 def main() -> int:
