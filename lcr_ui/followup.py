@@ -325,7 +325,8 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
         if part is not None:
             values, span = part
             fields.update(values)
-            consumed.append(span)
+            if "unknown_court" not in values:  # its words stay: "the high court in 2010 dismissed ..." narrates
+                consumed.append(span)
     if not fields:
         return None
     if set(fields) == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
