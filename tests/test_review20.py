@@ -29,3 +29,37 @@ def test_a_short_fact_pattern_naming_an_unknown_court_and_a_year_is_searched(mes
 def test_an_unknown_court_with_years_is_still_a_refinement_that_says_so(message, court, year_min):
     got = parse_followup(message, COURTS)
     assert isinstance(got, Refine) and got.unknown_court == court and got.year_min == year_min
+
+
+# ---- outcome20's new order forms on ordinary sentences -----------------------------------------------------------
+
+def _fired(sentence: str) -> set[str]:
+    from lcr_core.explain.outcome import read_cues
+
+    cues = read_cues(sentence)
+    return {f for f in ("allow", "dismiss", "partly") if getattr(cues, f)}
+
+
+@pytest.mark.parametrize("sentence", [
+    "The landlord had no option but to accept the petition of the tenant for time.",  # a party's plight
+    "They are accepted as genuine documents.",  # evidence, not the matters
+    "The reasons on which this court dismissed the petition earlier are not relevant here.",  # another order
+    "In other respects the argument fails.",  # an argument, not the appeal
+])
+def test_the_new_order_forms_do_not_fire_on_ordinary_sentences(sentence):
+    assert _fired(sentence) == set()
+
+
+@pytest.mark.parametrize("sentence, fired", [
+    ("We have no option but to allow this petition.", {"allow"}),
+    ("There is no alternative but to dismiss the appeal.", {"dismiss"}),
+    ("This leaves us with no option but to dismiss the appeal.", {"dismiss"}),
+    ("They are allowed as prayed for.", {"allow"}),
+    ("They are accordingly allowed.", {"allow"}),
+    ("These were the reasons upon which we quashed the order of detention.", {"allow"}),
+    ("In other respects this appeal fails.", {"dismiss", "partly"}),
+    ("For all other aspects it stands dismissed.", {"dismiss", "partly"}),
+    ("The appeal in other respects fails and is dismissed.", {"dismiss", "partly"}),
+])
+def test_the_new_order_forms_still_read_the_courts_own_order(sentence, fired):
+    assert _fired(sentence) == fired

@@ -61,7 +61,9 @@ _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|h
 
 _I = re.IGNORECASE
 # "we see no alternative but to dismiss the writ petition", "we have no option but to allow this petition"
-_NO_CHOICE = r"\bno\s+(?:other\s+)?(?:alternative|option|choice)\s+(?:but|except|than)\s+to\s+"
+# the court says it (not "the landlord had no option but to accept the petition of the tenant", a party's plight)
+_NO_CHOICE = (r"(?:\b(?:we|us|this court)\b[^.;]{0,60}?|\bthere\s+(?:is|was|remains)\s+)"
+              r"\bno\s+(?:other\s+)?(?:alternative|option|choice)\s+(?:but|except|than)\s+to\s+")
 # "the preliminary objection ... must be upheld and the appeals dismissed on the ground that ...": a second clause
 # of the court's order with its verb left out (the modal of the first clause governs it; not "was ... and the
 # appeal dismissed", a story)
@@ -119,7 +121,7 @@ ALLOW = re.compile(
     rf"|{_NO_CHOICE}(?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     # "They are accordingly allowed.": the matters just named, as the sentence's whole subject (not "they will be
     # allowed to enter", a permission)
-    rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:allowed|accepted)\b(?!\s+to\b)"
+    rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:allowed|accepted)\b(?!\s+(?:to|by|as(?!\s+prayed))\b)"
     # "... must be set aside and the appeals allowed": the order's second, elliptic clause
     rf"|{_ELLIPTIC}(?:allowed|accepted)\b(?!\s+to\b)",
     _I,
@@ -156,7 +158,7 @@ DISMISS = re.compile(
 # these reasons that we have allowed this appeal by our short order dated ..."): the court's own order, told in the
 # past tense (so no court below's story)
 EARLIER_ORDER = re.compile(
-    r"\breasons\s+(?:upon|on|for)\s+which\s+(?:we|this court)\s+(?:had\s+|have\s+)?(?:already\s+)?"
+    r"\breasons\s+(?:upon|on|for)\s+which\s+we\s+(?:had\s+|have\s+)?(?:already\s+)?"
     r"(?:(?P<a1>allowed|accepted|quashed|set aside)|(?P<d1>dismissed|rejected))\s+(?:the|this|these|both|all)\b"
     r"|\breasons\s+in[- ]?support\s+of\s+(?:the|our)\s+(?:\w+\s+){0,2}order\b[^.;]{0,80}?\b"
     r"(?:(?P<a2>allowing|accepting|quashing)|(?P<d2>dismissing|rejecting))\s+(?:the|this|these|both|all)\s+"
@@ -214,7 +216,10 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:dismissed|fails?)\b[^.;]{0,40}\bexcept(?:ing)?\s+(?:for\s+)?(?:this|these|the)\s+(?:\w+\s+){0,2}?modifications?\b"
     r"|\bexcept to the extent\b[^.;]{0,40}\b(?:fails?|dismissed)\b"
     # "In other respects this appeal fails", "for all other aspects it stands dismissed": one point granted
-    r"|\b(?:in|for)\s+(?:all\s+)?other\s+(?:respects|aspects)\b[^.;]{0,40}\b(?:fails?|dismissed)\b"
+    r"|\b(?:in|for)\s+(?:all\s+)?other\s+(?:respects|aspects)\b(?=[^.;]{0,40}?\b(?:it|they|appeals?|petitions?|"
+    r"applications?|revisions?|slps?)\b)[^.;]{0,40}\b(?:fails?|dismissed)\b"
+    r"|\b(?:appeals?|petitions?|applications?|revisions?|slps?)\b[^.;]{0,20}?\b(?:in|for)\s+(?:all\s+)?other\s+"
+    r"(?:respects|aspects)\b[^.;]{0,20}\b(?:fails?|dismissed)\b"
     # "we allow this appeal ... and allow writ petition No. 2289 ... but only to the extent that ..."
     r"|\b(?:allow|allowed)\b[^.;]{0,120}\bbut only to the extent\b"
     # "we, accordingly, allow Civil Appeal arising out of S.L.P (C) No. 18202 of 1993 partly": a long numbered object

@@ -24,7 +24,7 @@ from .roles import PAIRS, PartyRoles, criminal_reading, precedent_parties
 
 AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
 
-RULES_VERSION = "outcome3+parties2"  # outcome3: outcome20 (orders read where no cue was found)
+RULES_VERSION = "outcome4+parties2"  # outcome3: outcome20 (orders read where no cue was found); outcome4: review20 (narrower)
 PARTIES_VERSION = "roles9"  # the canonical-role reading of roles.precedent_parties (issue 9; roles5: stance12; roles6: neutral18, same-role contests; roles7: parties19; roles8: review19, compensation to a State place; roles9: roles20, tenancy / tax / landowner places, service reading, crim "charging")
 
 
