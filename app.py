@@ -28,9 +28,10 @@ st.set_page_config(page_title="lcr · legal case retrieval", page_icon=":materia
 # widgets use "w_*" keys seeded from them.
 CONV, PENDING, CHAT = "conv", "pending", "chat_msg"
 # PENDING holds the messages waiting for an answer, oldest first, each a [message, intent, asked, tries] list (asked:
-# its user turn is in the conversation; tries: runs that started answering it). A message sent while the last one is still being answered restarts the
-# script run; the unanswered one stays at the head and is answered first (it was dropped: its bubble stayed alone
-# and "why is #2 relevant?" said there were no results yet).
+# its user turn is in the conversation; tries: runs in which answering it failed - a run restarted by Streamlit is
+# no try). A message sent while the last one is still being answered restarts the script run; the unanswered one
+# stays at the head and is answered first (it was dropped: its bubble stayed alone and "why is #2 relevant?" said
+# there were no results yet).
 EXAMPLE = ("My client was convicted of criminal breach of trust as a government cashier for altering the cash "
            "book. The High Court upheld the conviction. What must the prosecution prove?")
 
@@ -246,10 +247,10 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
         item = waiting[0]
         message, intent, asked, tries = item
         item[3] = tries + 1
-        if tries >= MAX_TRIES:  # never answered in three runs: say so rather than try for ever
+        if tries >= MAX_TRIES:  # failed in three runs: say so rather than try for ever
             turn = conv.add(Turn("assistant", f"Your message \u201c{clip(' '.join(message.split()), 120)}\u201d "
-                                              "could not be answered (it was interrupted three times); please send "
-                                              "it again.", kind="error"))
+                                              "could not be answered (it failed three times); please send it "
+                                              "again.", kind="error"))
             waiting.pop(0)
             views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
             continue
@@ -260,13 +261,21 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
             waiting.pop(0)
             views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
             continue
-        if not asked:
-            conv.add(Turn("user", message[: engine.settings.max_query_chars]))
-            item[2] = True
-            views.user_message(message)
-        box = st.chat_message("assistant")
-        with box:
-            turns = answer(engine, conv, message, intent, controls)
+        try:
+            if not asked:
+                conv.add(Turn("user", message[: engine.settings.max_query_chars]))
+                item[2] = True
+                views.user_message(message)
+            box = st.chat_message("assistant")
+            with box:
+                turns = answer(engine, conv, message, intent, controls)
+        except Exception:
+            raise  # a crash counts as a try: a message that always fails is given up after MAX_TRIES runs
+        except BaseException:
+            # Streamlit stopped this run (a newer message restarts it): not a try, or three quick follow-ups during
+            # one slow search gave the search up ("interrupted three times") though nothing failed
+            item[3] = tries
+            raise
         for turn in turns:  # no Streamlit call between these and the pop: a restart cannot split them
             conv.add(turn)
         waiting.pop(0)

@@ -63,3 +63,44 @@ def test_the_new_order_forms_do_not_fire_on_ordinary_sentences(sentence):
 ])
 def test_the_new_order_forms_still_read_the_courts_own_order(sentence, fired):
     assert _fired(sentence) == fired
+
+
+# ---- the app's queue: a run restarted by Streamlit is not a failed try ------------------------------------------
+
+def test_a_message_whose_runs_are_restarted_three_times_is_still_answered(demo_engine, tmp_path, monkeypatch):
+    """Three follow-ups sent during one slow search restart its run three times; the search was then given up
+    ("could not be answered (it was interrupted three times)") though nothing had failed. Here the answer
+    restarts the run three times (st.rerun, as a newer message does) before it completes."""
+    import streamlit as st
+    from streamlit.testing.v1 import AppTest
+
+    from conftest import ROOT
+    from lcr_ui import chat
+    from lcr_ui.conversation import Conversation, Turn
+
+    monkeypatch.setenv("LCR_STORE", str(demo_engine.settings.store))
+    monkeypatch.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+        monkeypatch.delenv(var, raising=False)
+    restarts = []
+    real = chat.respond
+
+    def restarted(*args, **kwargs):
+        if len(restarts) < 3:
+            restarts.append(1)
+            st.rerun()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(chat, "respond", restarted)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+    at.run()
+    message = "A young wife died of poisoning at her matrimonial home two years after marriage."
+    at.session_state["conv"] = Conversation([])
+    at.session_state["pending"] = [[message, None, False, 0]]
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(restarts) == 3
+    conv = at.session_state["conv"]
+    assert [(t.role, t.kind) for t in conv.turns] == [("user", "message"), ("assistant", "results")]
+    assert "pending" not in at.session_state
