@@ -247,17 +247,12 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
         item = waiting[0]
         message, intent, asked, tries = item
         item[3] = tries + 1
-        if tries >= MAX_TRIES:  # failed in three runs: say so rather than try for ever
-            turn = conv.add(Turn("assistant", f"Your message \u201c{clip(' '.join(message.split()), 120)}\u201d "
-                                              "could not be answered (it failed three times); please send it "
-                                              "again.", kind="error"))
-            waiting.pop(0)
-            views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
-            continue
-        if not message.strip():
-            turn = conv.add(Turn("assistant", "The message is empty: describe the facts of your case (what happened, "
-                                              "who did what, what the courts decided) or paste a judgment.",
-                                 kind="error"))
+        if tries >= MAX_TRIES or not message.strip():  # answered with an error, which leaves the queue at once
+            text = (f"Your message \u201c{clip(' '.join(message.split()), 120)}\u201d could not be answered (it "
+                    "failed three times); please send it again." if message.strip() else
+                    "The message is empty: describe the facts of your case (what happened, who did what, what the "
+                    "courts decided) or paste a judgment.")
+            turn = conv.add(Turn("assistant", text, kind="error"))
             waiting.pop(0)
             views.assistant_turn(turn, engine, f"t{len(conv.turns)}")
             continue

@@ -195,11 +195,16 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     return out, notices
 
 
+def _precedents(n: int) -> str:
+    """ "1 precedent", "5 precedents" (one result was called "1 precedents")."""
+    return f"{n} precedent{'' if n == 1 else 's'}"
+
+
 def summary_line(cards: list[Card], pool: int, spec: SearchSpec, seconds: float, profile: str = "") -> str:
     if not cards:
         return (f"No precedent matched (filters: {spec.filters.describe()}). Try clearing the filters or "
                 "describing the facts differently.")
-    head = f"{len(cards)} precedent{'' if len(cards) == 1 else 's'}" + (f" — {spec.label}" if spec.label else "")
+    head = _precedents(len(cards)) + (f" — {spec.label}" if spec.label else "")
     role = next((c.stance.user_role for c in cards if c.stance is not None and c.stance.user_role), None)
     counts = stance_counts(cards, "user" if role else "petitioner")
     stance = ""
@@ -456,9 +461,9 @@ def _holding(card: Card) -> Turn:
 def _export(last: Turn) -> Turn:
     """The last results' export menu again (views draws it for an "export" turn), without their cards."""
     asked = clip(" ".join(last.spec.query.split()), 80) if last.spec is not None else ""
-    return Turn("assistant", f"Export the last results ({len(last.cards)} precedent{'' if len(last.cards) == 1 else 's'}" + (f" for \u201c{asked}\u201d"
-                             if asked else "") + ") below as Markdown (for a memo), CSV or JSON. Nothing was "
-                             "searched; the results above are unchanged.", kind="export", cards=list(last.cards),
+    what = _precedents(len(last.cards)) + (f" for \u201c{asked}\u201d" if asked else "")
+    return Turn("assistant", f"Export the last results ({what}) below as Markdown (for a memo), CSV or JSON. Nothing "
+                             "was searched; the results above are unchanged.", kind="export", cards=list(last.cards),
                 spec=last.spec, profile=last.profile, query_type=last.query_type)
 
 
