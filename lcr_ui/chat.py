@@ -123,9 +123,9 @@ def _pasted_itself(engine: Engine, query: str, cards: list[Card], top: int = 3) 
     """A notice for each of the first cards that is the pasted judgment itself (its stored text holds a stretch
     from the middle of the message): pasting a stored judgment gave it back as the best precedent, with badges,
     as if it were another case."""
-    if len(query) < PASTED_MIN_CHARS:
-        return []
     folded = _fold(query)
+    if len(folded) < PASTED_MIN_CHARS:  # its words, not its blanks (indentation made "dowry death" the probe)
+        return []
     mid = max(0, len(folded) // 2 - PASTED_PROBE_CHARS // 2)
     probe = folded[mid: mid + PASTED_PROBE_CHARS]
     out = []

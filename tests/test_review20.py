@@ -104,3 +104,21 @@ def test_a_message_whose_runs_are_restarted_three_times_is_still_answered(demo_e
     conv = at.session_state["conv"]
     assert [(t.role, t.kind) for t in conv.turns] == [("user", "message"), ("assistant", "results")]
     assert "pending" not in at.session_state
+
+
+# ---- a long message that is mostly blank is no pasted judgment ----------------------------------------------------
+
+def test_a_long_mostly_blank_message_does_not_name_a_card_as_the_pasted_judgment():
+    """The 1,500-character bar was on the raw message: 2,000 spaces of indentation around "dowry death" made the
+    probe "dowry death", and every card holding those words was called "the judgment you pasted"."""
+    from types import SimpleNamespace
+
+    from lcr_ui.chat import _pasted_itself
+
+    stored = {"c1": ("The appellant was convicted of dowry death under section 304B.", {})}
+    engine = SimpleNamespace(store=SimpleNamespace(get=stored.get))
+    cards = [SimpleNamespace(rank=1, case_id="c1")]
+    assert _pasted_itself(engine, " " * 1000 + "dowry death" + "\n" * 1000, cards) == []
+    judgment = " ".join(f"word{i}" for i in range(400))  # a real paste still is
+    stored["c2"] = (f"HEADNOTE {judgment} END", {})
+    assert len(_pasted_itself(engine, judgment, [SimpleNamespace(rank=1, case_id="c2")])) == 1
