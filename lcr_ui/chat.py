@@ -120,18 +120,20 @@ def _fold(text: str) -> str:
 
 
 def _pasted_itself(engine: Engine, query: str, cards: list[Card], top: int = 3) -> list[str]:
-    """A notice for each of the first cards that is the pasted judgment itself (its stored text holds a stretch
-    from the middle of the message): pasting a stored judgment gave it back as the best precedent, with badges,
-    as if it were another case."""
+    """A notice for each of the first cards that is the pasted judgment itself (its stored text holds three
+    stretches of the message, a quarter, half and three quarters in): pasting a stored judgment gave it back as the
+    best precedent, with badges, as if it were another case. One stretch from the middle also named every
+    judgment that quotes a provision the user's own long account quotes there."""
     folded = _fold(query)
     if len(folded) < PASTED_MIN_CHARS:  # its words, not its blanks (indentation made "dowry death" the probe)
         return []
-    mid = max(0, len(folded) // 2 - PASTED_PROBE_CHARS // 2)
-    probe = folded[mid: mid + PASTED_PROBE_CHARS]
+    probes = [folded[at: at + PASTED_PROBE_CHARS]
+              for at in (len(folded) * q // 4 - PASTED_PROBE_CHARS // 2 for q in (1, 2, 3))]
     out = []
     for card in cards[:top]:
         got = engine.store.get(card.case_id)
-        if got is not None and probe in _fold(got[0]):
+        text = _fold(got[0]) if got is not None else ""
+        if text and all(p in text for p in probes):
             out.append(f"#{card.rank} ({card.case_id}) is the judgment you pasted: its text holds your message, so "
                        "it is that case itself, not another precedent.")
     return out

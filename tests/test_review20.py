@@ -122,3 +122,15 @@ def test_a_long_mostly_blank_message_does_not_name_a_card_as_the_pasted_judgment
     judgment = " ".join(f"word{i}" for i in range(400))  # a real paste still is
     stored["c2"] = (f"HEADNOTE {judgment} END", {})
     assert len(_pasted_itself(engine, judgment, [SimpleNamespace(rank=1, case_id="c2")])) == 1
+
+
+def test_a_long_account_quoting_a_provision_does_not_name_each_judgment_quoting_it_as_the_paste():
+    from types import SimpleNamespace
+
+    from lcr_ui.chat import _pasted_itself
+
+    quote = " ".join(f"provision{i}" for i in range(40))  # ~420 characters, in the middle of the account
+    account = " ".join(f"fact{i}" for i in range(120)) + f" {quote} " + " ".join(f"more{i}" for i in range(120))
+    engine = SimpleNamespace(store=SimpleNamespace(get={"c1": (f"The section reads: {quote}. We hold ...", {})}.get))
+    assert len(account) > 1500
+    assert _pasted_itself(engine, account, [SimpleNamespace(rank=1, case_id="c1")]) == []
