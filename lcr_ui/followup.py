@@ -136,11 +136,18 @@ _REF_LEADS = frozenset("""
 _CASE_NUMBER_TAIL = re.compile(r"\s*(?:of\b|/|-)\s*\d")
 
 
+# between a case's own number and the next "no. N" of the same list ("Civil Appeal No. 4 and No. 5")
+_LIST_JOIN = re.compile(r"\s*(?:,\s*)?(?:(?:and|or|&)\s+)?(?:case\s+)?")
+
+
 def _refs(text: str) -> list[int]:
     out = []
+    case_number_end = -1  # where the last case number ("Appeal No. 4") ended
     for m in re.finditer(_REF, text):
         num = m.group(1) or m.group(2)
-        if m.group(2) and not _names_a_result(text, m):
+        if m.group(2) and ((case_number_end >= 0 and _LIST_JOIN.fullmatch(text, case_number_end, m.start()))
+                           or not _names_a_result(text, m)):
+            case_number_end = m.end()  # "and No. 5" after "Appeal No. 4" is the next case number, not result #5
             continue
         out.append(int(num) if num else _ORDINALS[m.group(3)])
     return out

@@ -134,3 +134,28 @@ def test_a_long_account_quoting_a_provision_does_not_name_each_judgment_quoting_
     engine = SimpleNamespace(store=SimpleNamespace(get={"c1": (f"The section reads: {quote}. We hold ...", {})}.get))
     assert len(account) > 1500
     assert _pasted_itself(engine, account, [SimpleNamespace(rank=1, case_id="c1")]) == []
+
+
+# ---- the next number of a case-number list is no result number ---------------------------------------------------
+
+@pytest.mark.parametrize("message", [
+    "exclude Civil Appeal No. 4 and No. 5",  # excluded result #5
+    "why was appeal no. 12 and no. 13 dismissed",  # explained result #13
+    "what did the court hold in Criminal Appeal No. 2 and No. 3?",
+    "what was held in FIR no. 45 and case no. 2",
+    "exclude Civil Appeal No. 4, No. 5",
+])
+def test_the_second_number_of_a_case_number_list_is_not_a_result(message):
+    from lcr_ui.followup import card_numbers
+
+    assert card_numbers(message) == [] and parse_followup(message) is None, parse_followup(message)
+
+
+@pytest.mark.parametrize("message, ranks", [
+    ("compare no. 1 and no. 3", (1, 3)),
+    ("exclude no. 4 and no. 6", (4, 6)),
+    ("drop no. 2, no. 3", (2, 3)),
+    ("compare #1 and no. 3", (1, 3)),
+])
+def test_a_list_of_result_numbers_still_names_results(message, ranks):
+    assert parse_followup(message).ranks == ranks
