@@ -221,7 +221,9 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:appeals?|petitions?|applications?|revisions?|slps?)\b[^.;]{0,20}?\b(?:in|for)\s+(?:all\s+)?other\s+"
     r"(?:respects|aspects)\b[^.;]{0,20}\b(?:fails?|dismissed)\b"
     # "we allow this appeal ... and allow writ petition No. 2289 ... but only to the extent that ..."
-    r"|\b(?:allow|allowed)\b[^.;]{0,120}\bbut only to the extent\b"
+    # (not a permission: "we allow the appellant to argue the point but only to the extent it was raised below")
+    r"|\b(?:allow|allowed)\b(?!\s+(?:the\s+)?(?:parties|appellants?|respondents?|petitioners?|accused|him|her|them)\s+"
+    r"to\b)[^.;]{0,120}\bbut only to the extent\b"
     # "we, accordingly, allow Civil Appeal arising out of S.L.P (C) No. 18202 of 1993 partly": a long numbered object
     r"|\b(?:we|court)\b[^.;]{0,30}\ballow\s+(?:civil|criminal|writ|the|this|these)\b[^.;]{0,80}?\bpartly\b"
     r"(?=\s*(?:and\b|with\b|,|;|\.|$))",
