@@ -79,19 +79,28 @@ def find_chromium(env: Mapping[str, str] = os.environ,
     return "no Chromium found: " + INSTALL_HINT
 
 
-def _launch_once(executable: str | None) -> None:
-    """Start the browser headless and close it (run in a child process by ``launch_error``)."""
+def _launch_once(executable: str | None, timeout_s: float) -> None:
+    """Start the browser headless and close it (run in a child process by ``launch_error``). Playwright's own
+    launch timeout comes first: on it Playwright kills the browser it started, which runs in a process group of
+    its own that the parent's hard-deadline kill cannot reach (a hung browser outlived the test session)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        p.chromium.launch(args=list(FLAGS), **({"executable_path": executable} if executable else {})).close()
+        try:
+            p.chromium.launch(args=list(FLAGS), timeout=timeout_s * 1000,
+                              **({"executable_path": executable} if executable else {})).close()
+        except PlaywrightTimeout:
+            raise RuntimeError(f"did not start within {timeout_s:.0f} s") from None
 
 
 def launch_error(chromium: Chromium, timeout: float = 120) -> str | None:
     """None if the browser starts headless and closes; else one line saying why not (missing libraries, a
     broken binary, no start within ``timeout`` s). A child process with a hard deadline: a browser or
     Playwright driver that hangs cannot hang the test session."""
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--launch", str(chromium.executable or "")]
+    # the child's own launch deadline leaves it time to kill the browser and report before the hard deadline
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--launch", str(chromium.executable or ""),
+           str(max(timeout * 0.75, timeout - 30))]
     child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                              start_new_session=True)
     try:
@@ -116,7 +125,8 @@ def browser_required(env: Mapping[str, str] = os.environ) -> bool:
 def main() -> int:
     if sys.argv[1:2] == ["--launch"]:
         try:
-            _launch_once(sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else None)
+            _launch_once(sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else None,
+                         float(sys.argv[3]) if len(sys.argv) > 3 else 90.0)
         except Exception as exc:  # Playwright's Error carries a long call log: its first line says why
             print((str(exc).strip().splitlines() or [type(exc).__name__])[0])
             return 1
