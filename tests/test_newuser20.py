@@ -17,16 +17,7 @@ from lcr_ui.followup import Compare, Exclude, Export, Holding, MoreLike, Refine,
 
 from conftest import make_settings
 
-DOWRY = ("A young wife died of poisoning at her matrimonial home two years after marriage. Her father says the "
-         "husband and mother-in-law harassed her and demanded money for household expenses.")
-
-
-def ask(engine, conv, message, k=5):
-    conv.add(Turn("user", message))
-    turns = chat.respond(engine, conv, message, parse_followup(message), chat.Controls(k=k))
-    for t in turns:
-        conv.add(t)
-    return turns
+from test_ui_research_session import DOWRY, ask  # the same fact pattern and chat turn as the research session
 
 
 @pytest.fixture(scope="module")
