@@ -222,6 +222,8 @@ STANCE_FILES19 = STANCE_FILES18 + ("triples_heldout18.jsonl",)
 STANCE_FILES20 = STANCE_FILES19 + ("triples_heldout19.jsonl",)
 # The same for the AILA heldout21 draw (frozen); again no IRLeD part, for the same reason.
 STANCE_FILES21 = STANCE_FILES20 + ("triples_heldout20.jsonl",)
+# The same for the AILA heldout22 draw (frozen); again no IRLeD part, for the same reason.
+STANCE_FILES22 = STANCE_FILES21 + ("triples_heldout21.jsonl",)
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
