@@ -980,10 +980,50 @@ def draw_heldout21(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN21_N_PER_AREA)
 
 
+# Stage 23 (`draw_heldout22`): the twenty-first set's section leaves the criminal pool 231, company 8, tenancy 12,
+# promotion/seniority 26, land acquisition 37, customs/excise 16, sales tax 0, IRLeD no source; the written-query method
+# of stages 20-22 is used again for four more fact patterns, each with two clear opposing sides and new facts: a
+# shareholder's widow refused registration of a transmission and transfer of shares (rectification petition; plaintiff
+# <-> defendant, the petitioner the plaintiff), a landlord's eviction petition under a Rent Control Act for change of
+# user and arrears (tenant <-> landlord), a government servant's sealed cover and notional promotion (employee <->
+# employer) and farmers against the State over an acquisition under the urgency clause said to have lapsed (citizen <->
+# government). Two halves, as stages 20-22. Pairs 1-20: criminal precedents of the stage-20 criminal pool
+# (`_criminal_rule`, not the AILA_Q1 pool), each given the next query of a seeded shuffle of AILA_Q3-Q10 in turn (seed
+# 20270102). Pairs 21-40: 5 precedents per written query (`written_queries22.jsonl`, written by the first annotator
+# before any precedent was read, query ids `written22-<area>`) from the keyword pools of `WRITTEN22_POOLS`, stated and
+# committed before any precedent was read, each without every judgment the criminal rule admits and without those
+# drawn for an earlier area, in the order company, tenancy, promotion, land (seed 20270103); a short area is filled
+# from the others in that order, as stages 20-22. All four rules are existing ones: company stage 22's, tenancy and
+# land stage 20's, promotion stage 21's seniority rule. Counted (not read) against HELDOUT22_EXCLUDE without the
+# criminal rule's judgments: company 4, tenancy 10, promotion 21, land 34 (each before the earlier areas' draws are
+# taken out; company and land share 1, tenancy and land 1; the twenty-first set's section said 8 / 12 / 26 / 37 before
+# its own triples and outcomes/aila2019_heldout21.jsonl were excluded); criminal 210 (the section said 231). The company
+# pool is short by one, so the fill gives tenancy a sixth pair: company 4, tenancy 6, promotion 5, land 5. The
+# `*_heldout22` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator, 21-40
+# by a second in triples_heldout22b.jsonl, appended to triples_heldout22.jsonl by the lead at merge.
+HELDOUT22_EXCLUDE = HELDOUT21_EXCLUDE + ("stance/triples_heldout21.jsonl", "outcomes/aila2019_heldout21.jsonl")
+WRITTEN22_FILE = HERE / "written_queries22.jsonl"
+WRITTEN22_N_PER_AREA = 5
+# (area, rule) in draw order; the query id of each is "written22-<area>".
+WRITTEN22_POOLS = [("company", _company), ("tenancy", _tenancy_eviction), ("promotion", _seniority),
+                   ("land", _land_acquisition)]
+# How much of the stage-23 draw is labelled in triples_heldout22.jsonl: pairs 1-20 by the first annotator (pairs 21-40
+# live in triples_heldout22b.jsonl until the lead appends them; --check reads both files).
+HELDOUT22_LABELLED = 20
+
+
+def draw_heldout22(shared: Path = SHARED) -> list[dict]:
+    """Stage 23: 40 fresh AILA pairs for triples_heldout22.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270102), then 5 precedents for each written query of
+    written_queries22.jsonl from its area's keyword pool (seed 20270103)."""
+    return _draw_criminal_and_written(shared, "heldout22", HELDOUT22_EXCLUDE, 20270102, 20270103, WRITTEN22_POOLS,
+                                      WRITTEN22_N_PER_AREA)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout21}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout22}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -992,7 +1032,8 @@ def main() -> int:
               "heldout14": (draw_heldout14, 15), "heldout15": (draw_heldout15, 16),
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
-              "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22)}
+              "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
+              "heldout22": (draw_heldout22, 23)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1013,11 +1054,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout19" or r["n"] <= HELDOUT19_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
+    second22 = HERE / "triples_heldout22b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit22 = len(draw_heldout22(shared)) if second22.exists() else HELDOUT22_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= limit22]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second22] if split == "heldout22" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
