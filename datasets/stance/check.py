@@ -150,8 +150,8 @@ HELDOUT21_TWIN_FILES = ("outcomes/aila2019_heldout21.jsonl",)
 HELDOUT22_OUTCOME_FILES = HELDOUT21_OUTCOME_FILES + ("outcomes/aila2019_heldout21.jsonl",)
 # Outcome label files drawn at the same time as the twenty-second set (its twin): not excluded, but must agree with it.
 HELDOUT22_TWIN_FILES = ("outcomes/aila2019_heldout22.jsonl",)
-# The twenty-second set's second half (pairs 21-40), in a file of its own until the lead appends it (the nineteenth
-# to twenty-first sets' are appended: their b files no longer exist, so reading them is a no-op).
+# The nineteenth to twenty-second sets' second halves (pairs 21-40) were labelled in files of their own and appended by
+# the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl"}
 # The fact patterns written for the nineteenth to twenty-second sets' areas no dataset query covers (query_id -> text).
