@@ -2708,9 +2708,28 @@ def criminal_appellant(text: str, title: str = "", flat_head: str | None = None,
     return side, sentence
 
 
+# twenty-second pass (helper roles22): the case number of the judgment's header names a civil proceeding ("Civil
+# Appeal No. 787 of 1990", "C.A. No. 6423 of 2010 (Arising out of S.L.P.(C) ...)", "CIVIL APPELLATE JURISDICTION") and
+# no criminal one: a criminal trial comes here as a criminal appeal, so the criminal words of such a judgment (a
+# judicial officer's "Sessions Judge", an employee's conviction before his dismissal) describe its facts, not its
+# parties (a compulsorily retired judge v. the State read as accused v. prosecution by the cause title)
+_CIVIL_CASE = re.compile(r"\bcivil\s+(?:appeals?|appellate\s+jurisdiction|writ)\b|\bc\.\s?a\.\s*nos?\b|"
+                         r"\b(?:s\.?\s?l\.?\s?p\.?|w\.?\s?p\.?|writ\s+petitions?)\s*\(\s*(?:c|civil)\s*\)", _I)
+_CRIMINAL_CASE = re.compile(r"\bcriminal\b|\bcrl\b|\(\s*cr[il]?\.?\s*\)|\bcr\.\s?a\b|\bcr\.?\s?p\.?\s?c\b", _I)
+_HEADER_CHARS = 500
+
+
+def civil_case_header(text: str, title: str = "") -> bool:
+    """Whether the judgment's header (its title and first lines) numbers a civil proceeding and no criminal one."""
+    header = f"{title}\n{(text or '')[:_HEADER_CHARS]}"
+    return _CIVIL_CASE.search(header) is not None and _CRIMINAL_CASE.search(header) is None
+
+
 def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
                      zone: str | None = None) -> tuple[str | None, str, str]:
     """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
+    if civil_case_header(text, title):
+        return None, "", ""
     head = flat_head if flat_head is not None else join_broken_words(flatten((text or "")[:8000]))
     zone = zone if zone is not None else party_zone(head)
     low = head.lower()
