@@ -2012,7 +2012,11 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
 _AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
     "revenue": re.compile(r"\b(?:commissioner of (?:income|sales|wealth|gift|agricultural|central excise|customs|"
                           r"commercial)|c\.?\s?i\.?\s?t\b|income[- ]tax officer|tax officer|assessing officer|"
-                          r"collector of (?:central excise|customs)|excise|sales tax)", _I),
+                          r"collector of (?:central excise|customs)|excise|sales tax|"
+                          # roles22: the State that levies a sales / trade tax, the Union that levies customs ("State
+                          # of Uttar Pradesh v. P.N.C. Construction Co.", a trade tax matter): in a tax dispute the
+                          # State's party is the revenue (the State itself is no taxpayer there)
+                          r"state of|union of india|government of)", _I),
     "insurer": re.compile(r"\b(?:insurance|assurance)\b", _I),
     "government": re.compile(r"\b(?:state of|union of india|government|municipal|corporation of|collector|"
                              r"commissioner|secretary|district magistrate|authority|board|nagar nigam)\b", _I),
