@@ -2869,7 +2869,10 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # "Appeal No 425 is by the employers and Appeal No 426 is by the workmen": both sides appealed here
             return PartyRoles(pair, None, both, "cross appeals")
         found = _appellant_role(zone, title_line, pair, head)
-        if found is not None and pair == ("employee", "employer"):
+        if found is not None and pair == ("employee", "employer") and found[0] != "employer":
+            # (an appeal the employer brought - "State of Rajasthan v. Rajendra Kumar Godika", against the High
+            # Court's order on its seniority rules - has the employer as a party against its employees: no contest
+            # between two groups of employees here, whatever seniority inter se the rules speak of; roles22)
             contest = _SAME_ROLE_CONTEST.search(flat)
             if contest is not None and not _INDUSTRIAL.search(flat):
                 # a seniority fight between two groups of employees: both parties stood as employees and the
@@ -2907,7 +2910,7 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
         return None
-    contest = _SAME_ROLE_CONTEST.search(flat)
+    contest = _SAME_ROLE_CONTEST.search(flat) if found[0] != "employer" else None
     if contest is not None and not _INDUSTRIAL.search(flat):
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
     return PartyRoles(emp, *found)
