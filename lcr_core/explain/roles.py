@@ -2734,6 +2734,9 @@ def civil_case_header(text: str, title: str = "") -> bool:
     return _CIVIL_CASE.search(header) is not None and _CRIMINAL_CASE.search(header) is None
 
 
+_COMPANION = re.compile(r"\b(?:has|have|had)\s+also\s+(?:preferred|filed|brought)\b", _I)
+
+
 def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
                      zone: str | None = None) -> tuple[str | None, str, str]:
     """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
@@ -2761,6 +2764,13 @@ def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
             first.setdefault(side, _clause(zone, m))
     for pat, side in (_CRIM_APPELLANT_LOW if lowered else _CRIM_APPELLANT):
         for m in pat.finditer(zlow):
+            if _COMPANION.search(m.group(0)):
+                # "The State of Punjab has also filed criminal appeal Nos 305-306 to this Court challenging the
+                # acquittal": a companion appeal heard with the main one, whose appellants the judgment's places
+                # name - one narrative vote, not an outright reading of who brought the appeal (roles22)
+                votes[side] += 1
+                first.setdefault(side, _clause(zone, m))
+                continue
             votes[side] += 2  # said outright: outweighs one narrative clause
             outright[side] += 1
             first.setdefault(side, _clause(zone, m))
