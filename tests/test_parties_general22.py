@@ -178,3 +178,25 @@ def test_confirming_the_judgment_below_in_so_far_as_it_decided_a_point_is_mixed(
 def test_setting_aside_the_judgment_below_in_so_far_as_is_the_appellants():
     keep = "We set aside the judgment of the High Court in so far as it upholds the penalty."
     assert _gain(_C1871_CLOSING.format(keep=keep)).who == "appellant"
+
+
+# AILA 2019 C2700 (CC BY 4.0): an accused's appeal whose story runs through a habeas corpus petition against his remand
+_C2700 = (
+    "Manubhai Ratilal Patel Tr. Ushaben v State Of Gujarat & Ors.\nSupreme Court of India\n\n28 September 2012\n"
+    "CRIMINAL APPEAL NO . 1572 OF 2012(Arising out of S.L.P. (Criminal) No. 6468 of 2012)\nLeave granted.\n"
+    "1.  The appellant was an accused in FIR No. I-CR No. 56/12 registered at Pethapur Police Station on 20th of June, "
+    "2012 for offences punishable under Sections 467, 468, 471, 409 and 114 of the Indian Penal Code (for short 'the "
+    "IPC'). Challenging the registration of the FIR and the investigation, the accused-appellant (hereinafter referred "
+    "to as \"the accused\") preferred Criminal Miscellaneous Application No. 10303 of 2012 on 11.7.2012 u/s. 482 of the "
+    "Code of Criminal Procedure (for brevity \"the Code\") in the High Court of Gujarat at Ahmedabad for quashing of the "
+    "FIR.\n2.  The accused was arrested on 16.7.2012 and produced before the learned Judicial Magistrate First Class.\n"
+    "3.  A petition for a writ of habeas corpus was filed on his behalf; the habeas corpus petition was dismissed.\n")
+
+
+def test_an_accuseds_habeas_corpus_petition_leaves_his_trial_a_criminal_one():
+    assert criminal_reading(_C2700)[0] == "accused"
+
+
+def test_a_detention_matter_is_still_no_trial():
+    s = "4.  The detenu was held under preventive detention by the order of detention of the District Magistrate.\n"
+    assert criminal_reading(_C2700 + s)[0] is None

@@ -2774,7 +2774,11 @@ def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
             votes[side] += 2  # said outright: outweighs one narrative clause
             outright[side] += 1
             first.setdefault(side, _clause(zone, m))
-    not_trial = len(_NOT_TRIAL_LOW.findall(low)) >= 2
+    # a detention, contempt or election matter by its words; "habeas corpus" alone is not one: an accused's habeas
+    # corpus petition against his remand to police custody is still his trial's (roles22: Manubhai Ratilal Patel v
+    # State of Gujarat, the accused-appellant's Criminal Appeal)
+    not_trial_words = _NOT_TRIAL_LOW.findall(low)
+    not_trial = len(not_trial_words) >= 2 and any(not w.startswith("habeas") for w in not_trial_words)
     if not criminal or (not_trial and votes["accused"] + votes["prosecution"] < 3):
         return None, "", ""
     if outright["accused"] and outright["prosecution"]:
