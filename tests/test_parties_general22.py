@@ -200,3 +200,33 @@ def test_an_accuseds_habeas_corpus_petition_leaves_his_trial_a_criminal_one():
 def test_a_detention_matter_is_still_no_trial():
     s = "4.  The detenu was held under preventive detention by the order of detention of the District Magistrate.\n"
     assert criminal_reading(_C2700 + s)[0] is None
+
+
+# AILA 2019 C1361 and C1337 (CC BY 4.0): an employee's appeal against a writ a numbered respondent brought below
+_SERVICE_HEAD = ("Service law: the seniority list; promotion; the service rules; the employees; the appointments to the "
+                 "posts; recruitment.\n")
+
+
+def test_a_writ_a_numbered_respondent_filed_below_makes_a_contest_between_employees():
+    s = ("9.  In view of Rule 7 of the Uttar Pradesh Development Authorities Rules, 1985, the Appellants were placed "
+         "above the Respondent Nos 2, 3, 4 and 6 in the seniority list. Questioning the said orders, Respondent Nos 2 to "
+         "4 herein filed a writ petition before the Allahabad High Court.\n")
+    p = precedent_parties("Indu Shekhar Singh and Others v State of Uttar Pradesh and Others\n" + _SERVICE_HEAD + s,
+                          "", EMP)
+    assert p.appellant is None and p.basis == SAME_ROLE
+    s = ("This appeal by special leave is against the judgment and order of the Patna High Court dated 16th May, 1980 "
+         "allowing the writ petition filed by respondent No 4 Dr Kameshwar Prasad and quashing the impugned "
+         "advertisement. The appellant was selected for appointment to the post.\n")
+    p = precedent_parties("Dr Chakradhar Paswan v State Of Bihar And Ors\n" + _SERVICE_HEAD + s, "", EMP)
+    assert p.appellant is None and p.basis == SAME_ROLE
+
+
+def test_a_counter_affidavit_or_the_employers_appeal_is_no_rival_writ():
+    s = ("The appellant was appointed to the post. However, the first wife-respondent No5 filed a counter affidavit "
+         "denying that a divorce had taken place.\n")
+    p = precedent_parties("A. Kumar v State of Bihar\n" + _SERVICE_HEAD + s, "", EMP)
+    assert p.basis != SAME_ROLE
+    s = ("Aggrieved by the termination of his services, respondent no1 filed a writ petition in the High Court of "
+         "Orissa.\n")
+    p = precedent_parties("State of Orissa v A. Kumar\n" + _SERVICE_HEAD + s, "", EMP)
+    assert p.appellant == "employer" and p.basis != SAME_ROLE

@@ -2892,7 +2892,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # (an appeal the employer brought - "State of Rajasthan v. Rajendra Kumar Godika", against the High
             # Court's order on its seniority rules - has the employer as a party against its employees: no contest
             # between two groups of employees here, whatever seniority inter se the rules speak of; roles22)
-            contest = _SAME_ROLE_CONTEST.search(flat)
+            contest = _SAME_ROLE_CONTEST.search(flat) or (_RIVAL_WRIT.search(flat) if found[0] == "employee" else None)
             if contest is not None and not _INDUSTRIAL.search(flat):
                 # a seniority fight between two groups of employees: both parties stood as employees and the
                 # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
@@ -2929,7 +2929,7 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
         return None
-    contest = _SAME_ROLE_CONTEST.search(flat) if found[0] != "employer" else None
+    contest = (_SAME_ROLE_CONTEST.search(flat) or _RIVAL_WRIT.search(flat)) if found[0] != "employer" else None
     if contest is not None and not _INDUSTRIAL.search(flat):
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
     return PartyRoles(emp, *found)
@@ -2941,6 +2941,16 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
 _SAME_ROLE_CONTEST = re.compile(r"\binter[- ]se\s+seniority\b|\bseniority\s+inter[- ]se\b|\b(?:between|of)\s+two\s+"
                                 r"(?:rival\s+)?groups\s+of\s+(?:[\w-]+\s+){0,3}?(?:employees|officers|engineers|clerks|"
                                 r"teachers|officials|servants|recruits|promotees)\b", _I)
+# an employee's appeal against a writ or an original application a numbered respondent brought below ("Respondent Nos
+# 2 to 4 herein filed a writ petition before the Allahabad High Court" against the appellants' seniority, "the writ
+# petition filed by respondent No 4 Dr Kameshwar Prasad" against the appellant's appointment): the employer brings no
+# writ against itself, so the respondent who did is a rival employee, and the contest is between employees (roles22)
+_RIVAL_WRIT = re.compile(
+    r"\brespondents?\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*\s*(?:herein\s*)?(?:[-\u2013]\s*[\w. ]{0,40}?\s)?"
+    r"(?:had\s+|has\s+|have\s+)?(?:filed|moved|preferred|instituted|approached)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:writ|o\.?\s?a\b|original applications?|(?:[\w-]+\s+)?high court|(?:[\w-]+\s+)?tribunal)"
+    r"|\b(?:writ petitions?|o\.?\s?a\.?|original applications?)\s+(?:no\.?\s*[\w/]+\s+(?:of\s+\d{4}\s+)?)?(?:\w+\s+){0,2}?"
+    r"filed\s+by\s+(?:the\s+)?respondents?\s+nos?\b", _I)
 # an industrial adjudication (labour court, workmen): the management is the workmen's adversary even when their
 # seniority inter se is the question, so the employer stays a party there
 _INDUSTRIAL = re.compile(r"\bindustrial\s+(?:disputes?|tribunal|adjudication)\b|\blabou?r\s+court\b|\bworkm[ae]n\b", _I)
