@@ -44,7 +44,11 @@ CONTRARY = re.compile(
     r"|\b(?:appeals?|petitions?)\s+in so far as\b[^.;]{0,160}\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:dismissed|"
     r"rejected)\b"
     r"|\bto that extent\b[^.;]{0,60}\b(?:dismissed|fails?|rejected)\b"
-    r"|\b(?:dismissed|fails?|rejected)\b[^.;]{0,30}\bto that extent\b",
+    r"|\b(?:dismissed|fails?|rejected)\b[^.;]{0,30}\bto that extent\b"
+    # the court keeps part of the decision below: "We confirm the judgment of the High Court in so far as it rejects
+    # the challenge by the Appellant to the finding of misconduct" (roles22: a dismissal cut to compulsory retirement)
+    r"|\b(?:we|this court)\s+(?:\w+\s+)?(?:confirm|uphold|affirm|sustain)\s+(?:the\s+)?(?:impugned\s+)?(?:[\w-]+\s+)?"
+    r"(?:judgment|order|decision|findings?)\b[^.;]{0,80}?\b(?:in so far as|insofar as|to the extent)\b",
     _I)
 # a criminal appellant's partial success beside a conviction the Court keeps or records anew
 CONVICTION_KEPT = re.compile(
