@@ -581,7 +581,10 @@ _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[
 _TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?operatives?|processors?|"
                        r"suppliers?|contractors?|"
                        r"firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
-                       r"hindu undivided family|huf|trust|society)\b", _I)
+                       r"hindu undivided family|huf|trust|society|"
+                       # side22: a business unit named by its kind ("the export-oriented unit whose exemption was
+                       # withdrawn", "a 100% EOU"); a bare "unit" may be a State's own
+                       r"(?:export[- ]oriented|manufacturing|industrial|small[- ]scale|processing)\s+units?|eous?)\b", _I)
 # a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
 # service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
 _AREA_EQUIVALENT = {
