@@ -737,6 +737,11 @@ _MODIFIER_START = re.compile(
     r"|(?<!\s)\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
     r"between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
     r"|(?<!\s)\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
+    # side22: a participle of asking or contesting with a bare object ("the deputy superintendent seeking notional
+    # promotion"), after a noun (not "the contesting respondents", where it is an adjective)
+    r"|(?<!\s)(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\bits)(?<!\bhis)(?<!\bher)(?<!\btheir)\s+"
+    r"(?=(?:seeking|challenging|contesting|questioning|demanding|disputing|resisting|opposing|praying|"
+    r"wanting)\s+(?!to\s+be\b)(?!(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)[a-z])"
     r"|(?<!\s)\s+(?=and\s+(?:(?:has|had|have|was|were|is|are)\s+)?(?:[a-z]+ed|says?|said|claims?|contends?|argues?|"
     r"wants?|seeks?|sought)\s+(?:for|in|with|at|to|that|the|a|an|its|his|her|their|him|them|us)\b)"
     r"|(?<!\s)\s*(?<![-\u2013\u2014,;:])[-\u2013\u2014,;:]+\s*(?=(?:and\s+)?(?:we|i|they|he|she|it)\s+(?:say|says|said|argue|argues|contend|"
