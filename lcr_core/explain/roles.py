@@ -477,7 +477,12 @@ _FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
                                         r"duty demand(?:ed)?|cenvat|modvat|service tax)\b", _I),
     ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
                                            r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
-                                           r"divorce|restitution of conjugal rights|hindu marriage act)\b", _I),
+                                           r"divorce|restitution of conjugal rights|hindu marriage act|"
+                                           # side22: a company-law petition (oppression and mismanagement) is
+                                           # brought and answered as a suit is, whatever a director's removal says
+                                           r"oppression and mismanagement|(?:sections?|ss?\.)\s*(?:397|241)\s+and\s+"
+                                           r"(?:398|242)|national company law(?: appellate)? tribunal|nclat?|"
+                                           r"company law board)\b", _I),
 }
 
 
@@ -1205,6 +1210,104 @@ def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
     return None
 
 
+# side22: a person of the fact pattern's own story. A written fact pattern says who brought the first proceeding
+# ("The elder brother filed a petition under sections 241 and 242") and who answers it ("The company and the managing
+# director say the allotment was needed"); a statement that names one of them by the facts' own words ("the elder
+# brother whose holding was cut", "the auto parts company that allotted shares", "the respondents who say ...") takes
+# that person's side: the one who brought the suit or petition is the plaintiff, the one who answers it the
+# defendant. Any noun phrase the facts use for the party counts, not a list of nouns (``_SUIT_NOUNS`` is a few).
+_STORY_DET = r"(?:the|a|an|his|her|its|their)"
+_STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
+# the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
+_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?\s+"
+                          r"(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+# a party answering it: the subject of "say" / "contend" ... at a sentence's (or a clause's) start, one or two noun
+# phrases ("The company and the managing director say ...")
+_STORY_ANSWER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
+                           rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
+                           r"(?:say|says|said|contend|contends|plead|pleads|pleaded|argue|argues|maintain|maintains|deny|"
+                           r"denies|denied|reply|replies|replied|answer|answers|answered)\b", _I)
+# who appeals after the first proceeding: its bringer ("The NCLT dismissed the petition; his appeal is before the
+# NCLAT") or its answerer (the petition allowed, then "the company has appealed")
+_FILER_APPEALS = re.compile(r"\b(?:dismissed|rejected)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
+                            r"(?:suit|petition|plaint|application|complaint)s?\b[^.]{0,20}?[;,.]\s*(?:and\s+)?"
+                            r"(?:(?:his|her|their)\s+(?:[\w-]+\s+)?appeal|(?:he|she|they)\s+(?:has\s+|have\s+)?"
+                            r"(?:appealed|filed an appeal))\b", _I)
+_ANSWERER_APPEALS = re.compile(r"\b(?:allowed|decreed|granted)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
+                               r"(?:suit|petition|plaint|application|complaint)s?\b", _I)
+_STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
+                          r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
+                          r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
+_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
+
+
+def _story_words(phrase: str) -> list[str]:
+    return [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+
+
+def _same_party(a: list[str], b: list[str]) -> bool:
+    """Whether two noun phrases name the same party: one ends with the other ("the auto parts company" and "the
+    company"; not "the younger brother" and "the elder brother")."""
+    if not a or not b:
+        return False
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    return long_[-len(short):] == short
+
+
+def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None] | None:
+    """The first proceeding's bringer, its answerers, and whether the bringer is the one who appeals (None: no
+    appeal the facts place); None when the facts name no bringer by a noun phrase."""
+    for sent in sentences(context[:20000]):
+        brought = _BROUGHT.search(sent)
+        if brought is None:
+            continue
+        m = _STORY_FILER.match(sent[: brought.start()])
+        if m is None:
+            return None
+        filer = _story_words(m.group("np"))
+        if _STORY_PLACE.match(" ".join(filer)):
+            return None  # "the petitioner filed ...": a place, not a person of the story
+        answerers = []
+        for a in (a for s in sentences(context[:20000]) for a in _STORY_ANSWER.finditer(s)):
+            for part in re.split(r"\s+(?:and|&)\s+", a.group("a")):
+                words = _story_words(part)
+                if words and not _same_party(words, filer) and not _STORY_PLACE.match(" ".join(words)):
+                    answerers.append(words)
+        appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
+        return filer, answerers, appeals
+    return None
+
+
+def _story_party_side(obj: str, areas: list, context: str) -> str | None:
+    """"plaintiff" / "defendant" for a client named as the fact pattern's story names a party of its suit or
+    petition (block comment above); None when the statement names no such party, or names both."""
+    if ("plaintiff", "defendant") not in areas[:2] or areas[0] == ("accused", "prosecution") or not context:
+        return None
+    story = _story_parties(context)
+    if story is None:
+        return None
+    filer, answerers, appeals = story
+    sides = set()
+    for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
+        head = _name_head(_split_head(part)[0])
+        place = _STORY_PLACE.match(head)
+        if place is not None:
+            word = place.group("p").lower()
+            if word.startswith(("petitioner", "plaintiff", "applicant", "complainant")):
+                sides.add("plaintiff")
+            elif word.startswith("appellant") and appeals is not None:
+                sides.add("plaintiff" if appeals else "defendant")
+            elif not word.startswith("appellant") and answerers and appeals is not False:
+                sides.add("defendant")  # the respondents to the petition (or to the bringer's appeal)
+            continue
+        words = _story_words(head)
+        if _same_party(words, filer):
+            sides.add("plaintiff")
+        if any(_same_party(words, a) for a in answerers):
+            sides.add("defendant")
+    return sides.pop() if len(sides) == 1 else None
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
     petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
@@ -1655,7 +1758,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
-        matter = _matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
+        matter = (_matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
+                  or _story_party_side(obj, areas, context))
         if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction; side21: a
             return SideStatement(matter, raw.strip()[:300])  # party named as the facts name who sued
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:

@@ -1,0 +1,74 @@
+"""side22: a person of the written fact pattern's own story. The facts say who brought the petition and who answers
+it; a statement naming one of them by the facts' own words takes that person's side (the bringer the plaintiff, the
+answerer the defendant), as does a place the story fills ("the petitioner", "the respondents", "the appellant" when
+the facts say whose appeal it is). A company-law petition for oppression and mismanagement is such a proceeding.
+Also: a participle of asking after the head ("the deputy superintendent seeking notional promotion") and a business
+unit named by its kind ("the export-oriented unit"). Statements and facts are the part-21 development triples'
+(``datasets/stance/triples_heldout21.jsonl``, ``written_queries21.jsonl``); the near misses must not fire."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lcr_core.explain.roles import context_areas, stated_side
+
+_WRITTEN = {json.loads(line)["id"]: json.loads(line)["text"] for line in
+            (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries21.jsonl").read_text().splitlines()
+            if line.strip()}
+COMPANY = _WRITTEN["written21-company"]
+PROMOTION = _WRITTEN["written21-promotion"]
+CUSTOMS = _WRITTEN["written21-customs"]
+# near miss: the same brothers, but the facts never say who brought the proceeding
+NO_FILER = ("Company law, oppression and mismanagement. Two brothers founded a private limited company and each held "
+            "50 per cent of the shares. The younger brother, as managing director, allotted fresh shares to his wife. "
+            "The company and the managing director say the allotment was needed for working capital.")
+
+
+def test_a_company_law_oppression_petition_is_a_suits_matter():
+    assert context_areas(COMPANY)[0] == ("plaintiff", "defendant")
+    # a director removed at a meeting, without an oppression petition or a company-law forum, stays a service word
+    assert context_areas("The managing director removed him as a director and terminated his employment.")[:1] != [
+        ("plaintiff", "defendant")]
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I represent the elder brother whose holding was cut to 26 per cent.", "plaintiff"),
+    ("for the petitioner who filed under sections 241 and 242 and lost before the NCLT", "plaintiff"),
+    ("counsel for the elder brother challenging the sale of the factory land", "plaintiff"),
+    ("We act for the appellant before the NCLAT, the founder removed as a director.", "plaintiff"),
+    ("Counsel for the younger brother, the managing director who called the board meeting.", "defendant"),
+    ("I act for the respondents who say the allotment was needed for working capital.", "defendant"),
+    ("i represent the auto parts company that allotted shares to the md's wife and son", "defendant"),
+])
+def test_a_person_of_the_story_takes_the_side_the_story_gives_them(statement, role):
+    got = stated_side(statement, COMPANY)
+    assert got is not None and got.role == role, got
+
+
+@pytest.mark.parametrize("statement, context", [
+    # the facts name no one who brought a petition: the brother is nobody's side
+    ("I represent the elder brother whose holding was cut to 26 per cent.", NO_FILER),
+    # a person the story names but gives no side (the younger brother alone is neither the petitioner nor an answerer)
+    ("I act for the younger brother", COMPANY),
+    # both sides named at once: no side
+    ("I act for the elder brother and the company", COMPANY),
+])
+def test_no_story_side_where_the_story_does_not_give_one(statement, context):
+    got = stated_side(statement, context)
+    assert got is None or got.role not in ("plaintiff", "defendant"), got
+
+
+def test_a_participle_of_asking_ends_the_head():
+    got = stated_side("my client is the deputy superintendent seeking notional promotion from his junior's date",
+                      PROMOTION)
+    assert got is not None and got.role == "employee", got
+    # an adjective before the noun is no participle: "the contesting respondents" stay a place
+    got = stated_side("I act for the contesting respondents", PROMOTION)
+    assert got is None or got.role == "respondent", got
+
+
+def test_a_business_unit_named_by_its_kind_is_the_taxpayer():
+    got = stated_side("counsel for the export-oriented unit whose exemption was withdrawn", CUSTOMS)
+    assert got is not None and got.role == "assessee", got
+    assert stated_side("I act for the unit", CUSTOMS) is None  # a bare unit may be the State's own
