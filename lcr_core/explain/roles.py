@@ -301,7 +301,14 @@ _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been
 _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
-                                   r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
+                                   r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b"
+                                   # side22: the client brought (or won) a proceeding against an acquittal ("the father
+                                   # who brought the special leave petition against the acquittal"; "brought" alone
+                                   # read as the doer of the crime). Said in a clause of the client's, not of an
+                                   # opponent's appeal ("respondent to the State's appeal against the acquittal")
+                                   r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
+                                   r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
+                                   r"his\s+|her\s+|their\s+)?(?:[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
