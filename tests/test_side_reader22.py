@@ -72,3 +72,30 @@ def test_a_business_unit_named_by_its_kind_is_the_taxpayer():
     got = stated_side("counsel for the export-oriented unit whose exemption was withdrawn", CUSTOMS)
     assert got is not None and got.role == "assessee", got
     assert stated_side("I act for the unit", CUSTOMS) is None  # a bare unit may be the State's own
+
+
+def test_a_client_named_by_what_the_story_says_they_allege():
+    got = stated_side("My client is the 50 per cent shareholder alleging oppression and mismanagement.", COMPANY)
+    assert got is not None and got.role == "plaintiff", got
+    # a shorter head than the story's words ("the director" of two directors) and a want the story never states
+    got = stated_side("I act for the director who wants a winding up", COMPANY)
+    assert got is None or got.role not in ("plaintiff", "defendant"), got
+
+
+# the facts of AILA_Q9's query (AILA 2019, CC BY 4.0): the complainant P1 brought the special leave petition
+ACQUITTAL = ("The complainant P1 filed a Special Leave Petition in this court seeking leave to appeal against the "
+             "judgment dated 6th April, 1993 of the High Court. The incident for which these accused were charged is "
+             "the murder of P2, son of the complainant P1 (appellant) on 13th June, 1982.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("We act for P1, the father who brought the special leave petition against the acquittal.", "prosecution"),
+    ("counsel for the complainant who appeals against the acquittal of his son's killers", "prosecution"),
+    ("I am for the State that appealed against the CJM's acquittal in the adulteration case.", "prosecution"),
+    # near miss: the appeal against the acquittal is the opponent's, the client answers it
+    ("I defend the men acquitted, respondents to the State's appeal against the acquittal", "accused"),
+    ("I act for the accused who filed an appeal against the conviction", "accused"),
+])
+def test_a_proceeding_the_client_brought_against_an_acquittal(statement, role):
+    got = stated_side(statement, ACQUITTAL)
+    assert got is not None and got.role == role, got

@@ -1245,6 +1245,13 @@ _ANSWERER_APPEALS = re.compile(r"\b(?:allowed|decreed|granted)\s+(?:the|his|her|
 _STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
                           r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
                           r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
+_STORY_CONTENT = re.compile(r"[a-z]{5,}")
+# words any party's description and any proceeding share: they place nobody
+_STORY_COMMON = frozenset({"filed", "petition", "petitions", "petitioner", "appeal", "appeals", "appellant", "court",
+                           "tribunal", "before", "under", "section", "sections", "against", "their", "which", "there",
+                           "where", "whose", "about", "after", "other", "these", "those", "would", "should", "could",
+                           "client", "clients", "counsel", "represent", "acting", "appear", "appearing", "respondent",
+                           "respondents", "company", "brother", "father", "mother", "person", "party", "parties"})
 _STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
 
 
@@ -1261,9 +1268,15 @@ def _same_party(a: list[str], b: list[str]) -> bool:
     return long_[-len(short):] == short
 
 
-def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None] | None:
-    """The first proceeding's bringer, its answerers, and whether the bringer is the one who appeals (None: no
-    appeal the facts place); None when the facts name no bringer by a noun phrase."""
+def _names_party(client: list[str], party: list[str]) -> bool:
+    """Whether a client's head names a party of the story: it ends with the story's words for it."""
+    return bool(client) and bool(party) and len(party) <= len(client) and client[-len(party):] == party
+
+
+def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None, str, str] | None:
+    """The first proceeding's bringer, its answerers, whether the bringer is the one who appeals (None: no appeal
+    the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
+    answerers' words after theirs); None when the facts name no bringer by a noun phrase."""
     for sent in sentences(context[:20000]):
         brought = _BROUGHT.search(sent)
         if brought is None:
@@ -1274,14 +1287,16 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
             return None  # "the petitioner filed ...": a place, not a person of the story
-        answerers = []
-        for a in (a for s in sentences(context[:20000]) for a in _STORY_ANSWER.finditer(s)):
-            for part in re.split(r"\s+(?:and|&)\s+", a.group("a")):
-                words = _story_words(part)
-                if words and not _same_party(words, filer) and not _STORY_PLACE.match(" ".join(words)):
-                    answerers.append(words)
+        answerers, answered = [], []
+        for s_ in sentences(context[:20000]):
+            for a in _STORY_ANSWER.finditer(s_):
+                parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
+                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))]
+                if parts:
+                    answerers += parts
+                    answered.append(s_[a.end():])
         appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
-        return filer, answerers, appeals
+        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
     return None
 
 
@@ -1293,7 +1308,7 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     story = _story_parties(context)
     if story is None:
         return None
-    filer, answerers, appeals = story
+    filer, answerers, appeals, filed, answered = story
     sides = set()
     for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
         head = _name_head(_split_head(part)[0])
@@ -1307,11 +1322,21 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
             elif not word.startswith("appellant") and answerers and appeals is not False:
                 sides.add("defendant")  # the respondents to the petition (or to the bringer's appeal)
             continue
-        words = _story_words(head)
-        if _same_party(words, filer):
+        words = _story_words(head)  # the facts' words for the party end the client's (who may add to them: "the
+        # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
+        if _names_party(words, filer):
             sides.add("plaintiff")
-        if any(_same_party(words, a) for a in answerers):
+        if any(_names_party(words, a) for a in answerers):
             sides.add("defendant")
+    if not sides and answerers:
+        # a client named by what the story says they did or say ("the 50 per cent shareholder alleging oppression
+        # and mismanagement": the bringer's petition alleges it): the side whose words the description shares,
+        # clearly (at least two content words, more than twice the other side's)
+        said = set(_STORY_CONTENT.findall(obj.lower())) - _STORY_COMMON
+        by_filer = len(said & set(_STORY_CONTENT.findall(filed.lower())))
+        by_answer = len(said & set(_STORY_CONTENT.findall(answered.lower())))
+        if max(by_filer, by_answer) >= 2 and 2 * min(by_filer, by_answer) < max(by_filer, by_answer):
+            sides.add("plaintiff" if by_filer > by_answer else "defendant")
     return sides.pop() if len(sides) == 1 else None
 
 
