@@ -99,3 +99,12 @@ ACQUITTAL = ("The complainant P1 filed a Special Leave Petition in this court se
 def test_a_proceeding_the_client_brought_against_an_acquittal(statement, role):
     got = stated_side(statement, ACQUITTAL)
     assert got is not None and got.role == role, got
+
+
+def test_bringing_a_proceeding_is_no_act_charged():
+    # part 17's statement on the same facts: the petition's bringer is not "the man who did it" (no side rather than
+    # the accused); a thing brought still is
+    got = stated_side("we represent P1, the father who brought the special leave petition", ACQUITTAL)
+    assert got is None or got.role != "accused", got
+    got = stated_side("I act for the man who brought the knife", ACQUITTAL)
+    assert got is not None and got.role == "accused", got

@@ -329,7 +329,10 @@ _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|k
 _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
                    rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
-                   rf"some|[\w-]+s)\b", _I)
+                   rf"some|[\w-]+s)\b"
+                   # side22: bringing a proceeding is no act charged ("the father who brought the special leave petition")
+                   rf"(?!\s+(?:[\w-]+\s+){{0,3}}?(?:petitions?|appeals?|suits?|complaints?|applications?|revisions?|writs?|"
+                   rf"cases?|proceedings?|firs?)\b)", _I)
 # side21: in a tax matter, the one who makes, clears, imports or sells the goods is the one taxed ("the drug-licence
 # holder that cleared the products as medicaments")
 _DEALS_IN_GOODS = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:cleared|clears|manufactured|manufactures|"
