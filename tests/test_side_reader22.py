@@ -108,3 +108,29 @@ def test_bringing_a_proceeding_is_no_act_charged():
     assert got is None or got.role != "accused", got
     got = stated_side("I act for the man who brought the knife", ACQUITTAL)
     assert got is not None and got.role == "accused", got
+
+
+_WRITTEN20 = {json.loads(line)["id"]: json.loads(line)["text"] for line in
+              (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries20.jsonl").read_text().splitlines()
+              if line.strip()}
+
+
+@pytest.mark.parametrize("statement, context, role", [
+    # "The purchaser sent a legal notice ... and filed a suit": the bringer of a coordinated verb phrase
+    ("We are for the appellant in the second appeal, the purchaser whose decree was reversed by the first appellate "
+     "court.", _WRITTEN20["written20-contract"], "plaintiff"),
+    # "In 2018 the wife ... filed a petition for divorce": the husband's own petition for restitution answers it
+    ("for the husband who petitioned for restitution of conjugal rights", _WRITTEN20["written20-matrimonial"],
+     "defendant"),
+])
+def test_the_first_proceeding_names_the_parties(statement, context, role):
+    got = stated_side(statement, context)
+    assert got is not None and got.role == role, got
+
+
+def test_a_new_subject_before_the_filing_is_not_the_bringer():
+    from lcr_core.explain.roles import _story_parties
+
+    # the owner stopped responding, the purchaser filed: the owner brought nothing
+    assert _story_parties("Suit for specific performance. The owner stopped responding and the purchaser filed a suit "
+                          "for specific performance in 2016.") is None

@@ -1229,8 +1229,14 @@ def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
 _STORY_DET = r"(?:the|a|an|his|her|its|their)"
 _STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
 # the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
-_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?\s+"
-                          r"(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?"
+                          # a verb phrase coordinated before the filing ("The purchaser sent a legal notice ... and filed
+                          # a suit"), with no new subject in it (``_NEW_SUBJECT``)
+                          r"(?P<vp>\s[^;]{1,250}?\sand)?\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+_NEW_SUBJECT = re.compile(r"(?:\b(?:and|but|while|when|after|before|as|who|which|whom|whose)|[,;:])\s+(?:the|a|an|he|she|they|"
+                          r"it|his|her|their|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:[a-z]+ed|is|was|were|are|has|had|did|said|"
+                          r"says|left|sent|paid|took|gave|made)\b", _I)
 # a party answering it: the subject of "say" / "contend" ... at a sentence's (or a clause's) start, one or two noun
 # phrases ("The company and the managing director say ...")
 _STORY_ANSWER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
@@ -1285,7 +1291,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         if brought is None:
             continue
         m = _STORY_FILER.match(sent[: brought.start()])
-        if m is None:
+        if m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
             return None
         filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
@@ -1793,8 +1799,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
-        matter = (_matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
-                  or _story_party_side(obj, areas, context))
+        # side22: the story's party first: the first proceeding names the parties, and a client's own cross-petition
+        # ("the husband who petitioned for restitution of conjugal rights") answers the wife's divorce petition
+        matter = (_story_party_side(obj, areas, context) or _matter_side(obj, areas, context)
+                  or _suit_party_side(obj, areas, context))
         if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction; side21: a
             return SideStatement(matter, raw.strip()[:300])  # party named as the facts name who sued
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
