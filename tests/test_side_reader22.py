@@ -134,3 +134,14 @@ def test_a_new_subject_before_the_filing_is_not_the_bringer():
     # the owner stopped responding, the purchaser filed: the owner brought nothing
     assert _story_parties("Suit for specific performance. The owner stopped responding and the purchaser filed a suit "
                           "for specific performance in 2016.") is None
+
+
+def test_serving_a_sentence_is_the_accused():
+    # part 21's statement (AILA_Q8's dowry-death facts); years of service are no sentence
+    facts = ("This appeal, by special leave, has been preferred against the judgment of the High Court, by which the "
+             "appeal preferred by the appellants was dismissed and their conviction and sentence of 7 years RI imposed "
+             "thereunder was affirmed.")
+    got = stated_side("We are for the husband and mother-in-law serving seven years for the young wife's death.", facts)
+    assert got is not None and got.role == "accused", got
+    got = stated_side("I act for the officer serving seven years in the department", facts)
+    assert got is None or got.role != "accused", got

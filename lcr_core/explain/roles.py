@@ -135,7 +135,13 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
                           r"found guilty|sentenced|summoned (?:on|upon|under|for|in|by)\b(?! (?:a|the) witness)|"
-                          r"detained under|on bail|arrested)\b", _I)
+                          r"detained under|on bail|arrested)\b"
+                          # side22: serving a sentence ("serving seven years for the young wife's death", "serving life");
+                          # years of service are no sentence ("serving seven years in the department")
+                          r"|\bserv(?:ing|es|ed)\s+(?:(?:a|his|her|their|the|its)\s+)?(?:(?:life|jail|prison)\s+(?:sentences?|terms?)\b|"
+                          r"sentences?\b|life\b|time\s+in\s+(?:jail|prison)\b|(?:[\w-]+\s+)?years?\s+(?:(?:of\s+)?(?:ri|si|rigorous|"
+                          r"simple|imprisonment|jail|prison)\b|in\s+(?:jail|prison)\b|for\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?"
+                          r"(?:[\w'\u2019-]+\s+){0,3}?(?:death|murder|killing|rape|offen[cs]es?|crimes?)\b))", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
                            r"probation|workm[ae]n|officers?|clerks?|cashiers?|accountants?|teachers?|managers?|secretary|assistants?|"
