@@ -145,3 +145,11 @@ def test_serving_a_sentence_is_the_accused():
     assert got is not None and got.role == "accused", got
     got = stated_side("I act for the officer serving seven years in the department", facts)
     assert got is None or got.role != "accused", got
+
+
+def test_a_court_speaking_or_a_reply_filed_answers_nothing():
+    from lcr_core.explain.roles import _story_parties
+
+    story = _story_parties("Suit for possession. The purchaser filed a suit for possession. The appellant filed a reply "
+                           "in the suit. The High Court said the suit was barred.")
+    assert story is not None and story[1] == [], story

@@ -1248,7 +1248,10 @@ _NEW_SUBJECT = re.compile(r"(?:\b(?:and|but|while|when|after|before|as|who|which
 _STORY_ANSWER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
                            rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
                            r"(?:say|says|said|contend|contends|plead|pleads|pleaded|argue|argues|maintain|maintains|deny|"
-                           r"denies|denied|reply|replies|replied|answer|answers|answered)\b", _I)
+                           r"denies|denied|replied|answered)\b", _I)  # ("reply" / "answer" are nouns too: "filed a reply")
+# a court or forum speaking ("The High Court said ...") answers nothing
+_STORY_FORUM = re.compile(r"(?:courts?|tribunals?|bench|judges?|magistrates?|forums?|fora|commissions?|arbitrators?|"
+                          r"nclt|nclat|cestat|cat|authority|controller)$", _I)
 # who appeals after the first proceeding: its bringer ("The NCLT dismissed the petition; his appeal is before the
 # NCLAT") or its answerer (the petition allowed, then "the company has appealed")
 _FILER_APPEALS = re.compile(r"\b(?:dismissed|rejected)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
@@ -1306,7 +1309,8 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         for s_ in sentences(context[:20000]):
             for a in _STORY_ANSWER.finditer(s_):
                 parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
-                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))]
+                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
+                         and not _STORY_FORUM.match(w[-1])]
                 if parts:
                     answerers += parts
                     answered.append(s_[a.end():])
