@@ -135,7 +135,13 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
                               r"the (?:deceased|victim)|cbi|vigilance)\b", _I)
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
                           r"found guilty|sentenced|summoned (?:on|upon|under|for|in|by)\b(?! (?:a|the) witness)|"
-                          r"detained under|on bail|arrested)\b", _I)
+                          r"detained under|on bail|arrested)\b"
+                          # side22: serving a sentence ("serving seven years for the young wife's death", "serving life");
+                          # years of service are no sentence ("serving seven years in the department")
+                          r"|\bserv(?:ing|es|ed)\s+(?:(?:a|his|her|their|the|its)\s+)?(?:(?:life|jail|prison)\s+(?:sentences?|terms?)\b|"
+                          r"sentences?\b|life\b|time\s+in\s+(?:jail|prison)\b|(?:[\w-]+\s+)?years?\s+(?:(?:of\s+)?(?:ri|si|rigorous|"
+                          r"simple|imprisonment|jail|prison)\b|in\s+(?:jail|prison)\b|for\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?"
+                          r"(?:[\w'\u2019-]+\s+){0,3}?(?:death|murder|killing|rape|offen[cs]es?|crimes?)\b))", _I)
 _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from service|retrenched|compulsorily "
                            r"retired|reverted|superseded|discharged from service|employed|on probation|during "
                            r"probation|workm[ae]n|officers?|clerks?|cashiers?|accountants?|teachers?|managers?|secretary|assistants?|"
@@ -301,7 +307,14 @@ _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been
 _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
-                                   r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b", _I)
+                                   r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b"
+                                   # side22: the client brought (or won) a proceeding against an acquittal ("the father
+                                   # who brought the special leave petition against the acquittal"; "brought" alone
+                                   # read as the doer of the crime). Said in a clause of the client's, not of an
+                                   # opponent's appeal ("respondent to the State's appeal against the acquittal")
+                                   r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
+                                   r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
+                                   r"his\s+|her\s+|their\s+)?(?:[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
@@ -322,7 +335,10 @@ _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|k
 _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
                    rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
-                   rf"some|[\w-]+s)\b", _I)
+                   rf"some|[\w-]+s)\b"
+                   # side22: bringing a proceeding is no act charged ("the father who brought the special leave petition")
+                   rf"(?!\s+(?:[\w-]+\s+){{0,3}}?(?:petitions?|appeals?|suits?|complaints?|applications?|revisions?|writs?|"
+                   rf"cases?|proceedings?|firs?)\b)", _I)
 # side21: in a tax matter, the one who makes, clears, imports or sells the goods is the one taxed ("the drug-licence
 # holder that cleared the products as medicaments")
 _DEALS_IN_GOODS = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:cleared|clears|manufactured|manufactures|"
@@ -477,7 +493,12 @@ _FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
                                         r"duty demand(?:ed)?|cenvat|modvat|service tax)\b", _I),
     ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
                                            r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
-                                           r"divorce|restitution of conjugal rights|hindu marriage act)\b", _I),
+                                           r"divorce|restitution of conjugal rights|hindu marriage act|"
+                                           # side22: a company-law petition (oppression and mismanagement) is
+                                           # brought and answered as a suit is, whatever a director's removal says
+                                           r"oppression and mismanagement|(?:sections?|ss?\.)\s*(?:397|241)\s+and\s+"
+                                           r"(?:398|242)|national company law(?: appellate)? tribunal|nclat?|"
+                                           r"company law board)\b", _I),
 }
 
 
@@ -581,7 +602,10 @@ _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[
 _TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?operatives?|processors?|"
                        r"suppliers?|contractors?|"
                        r"firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
-                       r"hindu undivided family|huf|trust|society)\b", _I)
+                       r"hindu undivided family|huf|trust|society|"
+                       # side22: a business unit named by its kind ("the export-oriented unit whose exemption was
+                       # withdrawn", "a 100% EOU"); a bare "unit" may be a State's own
+                       r"(?:export[- ]oriented|manufacturing|industrial|small[- ]scale|processing)\s+units?|eous?)\b", _I)
 # a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
 # service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
 _AREA_EQUIVALENT = {
@@ -734,6 +758,11 @@ _MODIFIER_START = re.compile(
     r"|(?<!\s)\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
     r"between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
     r"|(?<!\s)\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
+    # side22: a participle of asking or contesting with a bare object ("the deputy superintendent seeking notional
+    # promotion"), after a noun (not "the contesting respondents", where it is an adjective)
+    r"|(?<!\s)(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\bits)(?<!\bhis)(?<!\bher)(?<!\btheir)\s+"
+    r"(?=(?:seeking|challenging|contesting|questioning|demanding|disputing|resisting|opposing|praying|"
+    r"wanting)\s+(?!to\s+be\b)(?!(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)[a-z])"
     r"|(?<!\s)\s+(?=and\s+(?:(?:has|had|have|was|were|is|are)\s+)?(?:[a-z]+ed|says?|said|claims?|contends?|argues?|"
     r"wants?|seeks?|sought)\s+(?:for|in|with|at|to|that|the|a|an|its|his|her|their|him|them|us)\b)"
     r"|(?<!\s)\s*(?<![-\u2013\u2014,;:])[-\u2013\u2014,;:]+\s*(?=(?:and\s+)?(?:we|i|they|he|she|it)\s+(?:say|says|said|argue|argues|contend|"
@@ -1197,6 +1226,139 @@ def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
     return None
 
 
+# side22: a person of the fact pattern's own story. A written fact pattern says who brought the first proceeding
+# ("The elder brother filed a petition under sections 241 and 242") and who answers it ("The company and the managing
+# director say the allotment was needed"); a statement that names one of them by the facts' own words ("the elder
+# brother whose holding was cut", "the auto parts company that allotted shares", "the respondents who say ...") takes
+# that person's side: the one who brought the suit or petition is the plaintiff, the one who answers it the
+# defendant. Any noun phrase the facts use for the party counts, not a list of nouns (``_SUIT_NOUNS`` is a few).
+_STORY_DET = r"(?:the|a|an|his|her|its|their)"
+_STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
+# the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
+_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?"
+                          # a verb phrase coordinated before the filing ("The purchaser sent a legal notice ... and filed
+                          # a suit"), with no new subject in it (``_NEW_SUBJECT``)
+                          r"(?P<vp>\s[^;]{1,250}?\sand)?\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+_NEW_SUBJECT = re.compile(r"(?:\b(?:and|but|while|when|after|before|as|who|which|whom|whose)|[,;:])\s+(?:the|a|an|he|she|they|"
+                          r"it|his|her|their|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:[a-z]+ed|is|was|were|are|has|had|did|said|"
+                          r"says|left|sent|paid|took|gave|made)\b", _I)
+# a party answering it: the subject of "say" / "contend" ... at a sentence's (or a clause's) start, one or two noun
+# phrases ("The company and the managing director say ...")
+_STORY_ANSWER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
+                           rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
+                           r"(?:say|says|said|contend|contends|plead|pleads|pleaded|argue|argues|maintain|maintains|deny|"
+                           r"denies|denied|replied|answered)\b", _I)  # ("reply" / "answer" are nouns too: "filed a reply")
+# a court or forum speaking ("The High Court said ...") answers nothing
+_STORY_FORUM = re.compile(r"(?:courts?|tribunals?|bench|judges?|magistrates?|forums?|fora|commissions?|arbitrators?|"
+                          r"nclt|nclat|cestat|cat|authority|controller)$", _I)
+# who appeals after the first proceeding: its bringer ("The NCLT dismissed the petition; his appeal is before the
+# NCLAT") or its answerer (the petition allowed, then "the company has appealed")
+_FILER_APPEALS = re.compile(r"\b(?:dismissed|rejected)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
+                            r"(?:suit|petition|plaint|application|complaint)s?\b[^.]{0,20}?[;,.]\s*(?:and\s+)?"
+                            r"(?:(?:his|her|their)\s+(?:[\w-]+\s+)?appeal|(?:he|she|they)\s+(?:has\s+|have\s+)?"
+                            r"(?:appealed|filed an appeal))\b", _I)
+_ANSWERER_APPEALS = re.compile(r"\b(?:allowed|decreed|granted)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
+                               r"(?:suit|petition|plaint|application|complaint)s?\b", _I)
+_STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
+                          r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
+                          r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
+_STORY_CONTENT = re.compile(r"[a-z]{5,}")
+# words any party's description and any proceeding share: they place nobody
+_STORY_COMMON = frozenset({"filed", "petition", "petitions", "petitioner", "appeal", "appeals", "appellant", "court",
+                           "tribunal", "before", "under", "section", "sections", "against", "their", "which", "there",
+                           "where", "whose", "about", "after", "other", "these", "those", "would", "should", "could",
+                           "client", "clients", "counsel", "represent", "acting", "appear", "appearing", "respondent",
+                           "respondents", "company", "brother", "father", "mother", "person", "party", "parties"})
+_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
+
+
+def _story_words(phrase: str) -> list[str]:
+    return [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+
+
+def _same_party(a: list[str], b: list[str]) -> bool:
+    """Whether two noun phrases name the same party: one ends with the other ("the auto parts company" and "the
+    company"; not "the younger brother" and "the elder brother")."""
+    if not a or not b:
+        return False
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    return long_[-len(short):] == short
+
+
+def _names_party(client: list[str], party: list[str]) -> bool:
+    """Whether a client's head names a party of the story: it ends with the story's words for it."""
+    return bool(client) and bool(party) and len(party) <= len(client) and client[-len(party):] == party
+
+
+def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None, str, str] | None:
+    """The first proceeding's bringer, its answerers, whether the bringer is the one who appeals (None: no appeal
+    the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
+    answerers' words after theirs); None when the facts name no bringer by a noun phrase."""
+    for sent in sentences(context[:20000]):
+        brought = _BROUGHT.search(sent)
+        if brought is None:
+            continue
+        m = _STORY_FILER.match(sent[: brought.start()])
+        if m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
+            return None
+        filer = _story_words(m.group("np"))
+        if _STORY_PLACE.match(" ".join(filer)):
+            return None  # "the petitioner filed ...": a place, not a person of the story
+        answerers, answered = [], []
+        for s_ in sentences(context[:20000]):
+            for a in _STORY_ANSWER.finditer(s_):
+                parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
+                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
+                         and not _STORY_FORUM.match(w[-1])]
+                if parts:
+                    answerers += parts
+                    answered.append(s_[a.end():])
+        appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
+        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
+    return None
+
+
+def _story_party_side(obj: str, areas: list, context: str) -> str | None:
+    """"plaintiff" / "defendant" for a client named as the fact pattern's story names a party of its suit or
+    petition (block comment above); None when the statement names no such party, or names both."""
+    if ("plaintiff", "defendant") not in areas[:2] or areas[0] == ("accused", "prosecution") or not context:
+        return None
+    story = _story_parties(context)
+    if story is None:
+        return None
+    filer, answerers, appeals, filed, answered = story
+    sides = set()
+    for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
+        head = _name_head(_split_head(part)[0])
+        place = _STORY_PLACE.match(head)
+        if place is not None:
+            word = place.group("p").lower()
+            if word.startswith(("petitioner", "plaintiff", "applicant", "complainant")):
+                sides.add("plaintiff")
+            elif word.startswith("appellant") and appeals is not None:
+                sides.add("plaintiff" if appeals else "defendant")
+            elif not word.startswith("appellant") and answerers and appeals is not False:
+                sides.add("defendant")  # the respondents to the petition (or to the bringer's appeal)
+            continue
+        words = _story_words(head)  # the facts' words for the party end the client's (who may add to them: "the
+        # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
+        if _names_party(words, filer):
+            sides.add("plaintiff")
+        if any(_names_party(words, a) for a in answerers):
+            sides.add("defendant")
+    if not sides and answerers:
+        # a client named by what the story says they did or say ("the 50 per cent shareholder alleging oppression
+        # and mismanagement": the bringer's petition alleges it): the side whose words the description shares,
+        # clearly (at least two content words, more than twice the other side's)
+        said = set(_STORY_CONTENT.findall(obj.lower())) - _STORY_COMMON
+        by_filer = len(said & set(_STORY_CONTENT.findall(filed.lower())))
+        by_answer = len(said & set(_STORY_CONTENT.findall(answered.lower())))
+        if max(by_filer, by_answer) >= 2 and 2 * min(by_filer, by_answer) < max(by_filer, by_answer):
+            sides.add("plaintiff" if by_filer > by_answer else "defendant")
+    return sides.pop() if len(sides) == 1 else None
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
     petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
@@ -1647,7 +1809,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         decided, claim = _claim_side(obj, areas, context)
         if decided:  # a claim for compensation: the hurt and their kin claim, the vehicle's side resists (sides19)
             return None if claim is None else SideStatement(claim, raw.strip()[:300])
-        matter = _matter_side(obj, areas, context) or _suit_party_side(obj, areas, context)
+        # side22: the story's party first: the first proceeding names the parties, and a client's own cross-petition
+        # ("the husband who petitioned for restitution of conjugal rights") answers the wife's divorce petition
+        matter = (_story_party_side(obj, areas, context) or _matter_side(obj, areas, context)
+                  or _suit_party_side(obj, areas, context))
         if matter is not None:  # side20: a matrimonial petition, a consumer complaint, an expunction; side21: a
             return SideStatement(matter, raw.strip()[:300])  # party named as the facts name who sued
         if _criminal_job_side(obj, f"{obj} {flat[m.start():]}", areas, context, text, dowry) is not None:
