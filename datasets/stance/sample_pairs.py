@@ -1020,10 +1020,53 @@ def draw_heldout22(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN22_N_PER_AREA)
 
 
+# Stage 24 (`draw_heldout23`): the twenty-second set's section leaves the criminal pool 190, promotion/seniority 16,
+# land acquisition 27, customs/excise 15, matrimonial 4 (the twentieth set's rule), company 0, sales tax 0, tenancy 4,
+# IRLeD no source; the written-query method of stages 20-23 is used again for four more fact patterns, each with two
+# clear opposing sides and new facts: a husband's divorce petition on the ground of desertion, opposed by the wife
+# (plaintiff <-> defendant, the petitioning spouse the plaintiff), an exporter's drawback, confiscation and penalty
+# dispute with the customs authorities (assessee <-> revenue), a general category engineer's challenge to reservation in
+# promotion with consequential seniority (employee <-> employer) and orchard owners against the State over the market
+# value and the trees in a land acquisition award (citizen <-> government). Two halves, as stages 20-23. Pairs 1-20:
+# criminal precedents of the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool), each given the next query
+# of a seeded shuffle of AILA_Q3-Q10 in turn (seed 20270104). Pairs 21-40: 5 precedents per written query
+# (`written_queries23.jsonl`, written by the first annotator before any precedent was read, query ids
+# `written23-<area>`) from the keyword pools of `WRITTEN23_POOLS`, stated and committed before any precedent was read,
+# each without every judgment the criminal rule admits and without those drawn for an earlier area, in the order
+# matrimonial, customs, promotion, land (seed 20270105); a short area is filled from the others in that order, as
+# stages 20-23. All four rules are existing ones: matrimonial stage 21's, customs stage 21's excise rule, promotion
+# stage 21's seniority rule, land stage 20's. Counted (not read) against HELDOUT23_EXCLUDE without the criminal rule's
+# judgments: matrimonial 3, customs 15, promotion 15, land 25 (each before the earlier areas' draws are taken out;
+# matrimonial and land share 1, customs and promotion 1; against HELDOUT22_EXCLUDE, before the twenty-second set and
+# outcomes/aila2019_heldout22.jsonl were excluded, the same rules count 5 / 16 / 21 / 34); criminal 168 (the section
+# said 190 before outcomes/aila2019_heldout22.jsonl was excluded; 210 against HELDOUT22_EXCLUDE). The matrimonial pool
+# is short by two, so the fill gives customs a sixth and a seventh pair: matrimonial 3, customs 7, promotion 5, land 5.
+# Left after this draw (against HELDOUT23_EXCLUDE): criminal 148, matrimonial 0, customs 8, promotion 9, land 19. The
+# `*_heldout23` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator, 21-40
+# by a second in triples_heldout23b.jsonl, appended to triples_heldout23.jsonl by the lead at merge.
+HELDOUT23_EXCLUDE = HELDOUT22_EXCLUDE + ("stance/triples_heldout22.jsonl", "outcomes/aila2019_heldout22.jsonl")
+WRITTEN23_FILE = HERE / "written_queries23.jsonl"
+WRITTEN23_N_PER_AREA = 5
+# (area, rule) in draw order; the query id of each is "written23-<area>".
+WRITTEN23_POOLS = [("matrimonial", _matrimonial), ("customs", _excise_customs), ("promotion", _seniority),
+                   ("land", _land_acquisition)]
+# How much of the stage-24 draw is labelled in triples_heldout23.jsonl: pairs 1-20 by the first annotator (pairs 21-40
+# live in triples_heldout23b.jsonl until the lead appends them; --check reads both files).
+HELDOUT23_LABELLED = 20
+
+
+def draw_heldout23(shared: Path = SHARED) -> list[dict]:
+    """Stage 24: 40 fresh AILA pairs for triples_heldout23.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270104), then 5 precedents for each written query of
+    written_queries23.jsonl from its area's keyword pool (seed 20270105)."""
+    return _draw_criminal_and_written(shared, "heldout23", HELDOUT23_EXCLUDE, 20270104, 20270105, WRITTEN23_POOLS,
+                                      WRITTEN23_N_PER_AREA)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout22}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout23}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1033,7 +1076,7 @@ def main() -> int:
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
-              "heldout22": (draw_heldout22, 23)}
+              "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1055,11 +1098,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
+    second23 = HERE / "triples_heldout23b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit23 = len(draw_heldout23(shared)) if second23.exists() else HELDOUT23_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= limit23]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second23] if split == "heldout23" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
