@@ -158,9 +158,8 @@ HELDOUT22_TWIN_FILES = ("outcomes/aila2019_heldout22.jsonl",)
 HELDOUT23_OUTCOME_FILES = HELDOUT22_OUTCOME_FILES + ("outcomes/aila2019_heldout22.jsonl",)
 # Outcome label files drawn at the same time as the twenty-third set (its twin): not excluded, but must agree with it.
 HELDOUT23_TWIN_FILES = ("outcomes/aila2019_heldout23.jsonl",)
-# The second halves (pairs 21-40) of the nineteenth to twenty-third sets, labelled in files of their own. The nineteenth
-# to twenty-second are appended (their b files no longer exist, so reading them is a no-op); the twenty-third's
-# triples_heldout23b.jsonl is read with triples_heldout23.jsonl as one split until the lead appends it.
+# The second halves (pairs 21-40) of the nineteenth to twenty-third sets were labelled in files of their own and
+# appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl"}

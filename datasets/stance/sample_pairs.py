@@ -1050,9 +1050,9 @@ WRITTEN23_N_PER_AREA = 5
 # (area, rule) in draw order; the query id of each is "written23-<area>".
 WRITTEN23_POOLS = [("matrimonial", _matrimonial), ("customs", _excise_customs), ("promotion", _seniority),
                    ("land", _land_acquisition)]
-# How much of the stage-24 draw is labelled in triples_heldout23.jsonl: pairs 1-20 by the first annotator (pairs 21-40
-# live in triples_heldout23b.jsonl until the lead appends them; --check reads both files).
-HELDOUT23_LABELLED = 20
+# How much of the stage-24 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout23.jsonl by the lead at merge.
+HELDOUT23_LABELLED = 40
 
 
 def draw_heldout23(shared: Path = SHARED) -> list[dict]:
@@ -1098,14 +1098,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout20" or r["n"] <= HELDOUT20_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
-    second23 = HERE / "triples_heldout23b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit23 = len(draw_heldout23(shared)) if second23.exists() else HELDOUT23_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= limit23]
+    rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second23] if split == "heldout23" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
