@@ -59,3 +59,29 @@ def test_apposition_needs_a_name_not_another_role():
                      "The landlord filed a suit for the recovery of rent of the flat let to the tenant.")
     got = precedent_parties(text, prefer=("tenant", "landlord"))
     assert got.appellant != "tenant" or got.basis != "explicit"
+
+
+def test_decision_under_appeal_quashed_the_states_act():
+    real = ("This appeal by special leave is directed against the decision of the Patna High Court dated 27.11. 1987 "
+            "quashing the notification dated 18.11.1986 under which in terms of the Subordinate Education Service "
+            "(Teaching Branch) Determination of Seniority Rules framed under the proviso to Article 309 of the "
+            "Constitution, the hitherto single cadre known as Secondary Education Service was bifurcated.")  # C656
+    story = ("On 20th of February, 1975, the State Government published a joint seniority list of teachers. The joint "
+             "gradation list was challenged before the High Court in Writ Petition No. 2956 of 1975. The High Court "
+             "dismissed the writ petition as also an application for review of such dismissal. The Government took "
+             "the stand that the demand was taken up in the Legislature and the State notification was issued.")
+    text = _judgment("Jagdish Parsad Sinha And Ors. v Bhagwat Prasad And Ors.", real, story)
+    got = precedent_parties(text, prefer=("employee", "employer"))
+    assert got.appellant == "employer" and "quashing the notification" in got.sentence
+
+
+def test_an_older_writ_dismissed_is_no_decision_under_appeal():
+    # near miss: the appeal is against a decision that dismissed the writ; the quashing is another court's
+    near = ("This appeal by special leave is directed against the decision of the Patna High Court dismissing the writ "
+            "petition of the appellants. The Tribunal had earlier quashed the notification of the State Government.")
+    story = ("The State Government published a joint seniority list of teachers. The High Court dismissed the writ "
+             "petition. The Government took the stand that the State notification was valid and the State acted "
+             "under the Rules.")
+    text = _judgment("A v State of Bihar", near, story)
+    got = precedent_parties(text, prefer=("employee", "employer"))
+    assert got.appellant != "employer"

@@ -3388,6 +3388,13 @@ _WRIT_LOST = re.compile(
     r"\bwrit\s+petitions?\b[^.;]{0,60}?\b(?:was|were)\s+dismissed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
     r"\bhigh court\b[^.;]{0,80}?\bupheld\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:acquisition|validity|vires|"
     r"notification|levy|detention|order of detention|forfeiture)\b")
+# the decision under appeal quashed the State's act: "This appeal by special leave is directed against the decision of
+# the Patna High Court dated 27.11.1987 quashing the notification dated 18.11.1986" - the appeal's own opening, which
+# outweighs the story of an older writ the High Court dismissed (roles23)
+_UNDER_APPEAL_QUASHED = re.compile(
+    r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,60}?\b(?:is|are)\s+(?:directed\s+)?against\s+(?:the\s+)?"
+    r"(?:judgment|decision|order)\b[^.;]{0,80}?\bhigh court\b(?:[^.;]|(?<=\d)\.){0,60}?\b(?:quashing|striking down)\s+(?:the\s+)?"
+    rf"(?:impugned\s+)?(?:[\w-]+\s+){{0,2}}?{_STATE_ACT.lower()}\b")
 _WRIT_WON = re.compile(
     r"\bhigh court\b[^.;]{0,80}?\b(?:allowed|accepted)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b|"
     r"\bwrit\s+petitions?\b[^.;]{0,100}?\b(?:was|were)\s+allowed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
@@ -3457,6 +3464,9 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
         if scores.get(pair, 0) >= _STATE_DISPUTE_MIN and 2 * scores[pair] >= max(scores.values()):
             # a State dispute: the writ petitioner is the private side (not a service matter, where the writ may
             # be another employee's, as in a seniority dispute)
+            m = _UNDER_APPEAL_QUASHED.search(low)
+            if m is not None:
+                return state, _clause(flat, m), "narrative"
             for pat, lost in ((_WRIT_LOST, pair[0]), (_WRIT_WON, state)):
                 m = pat.search(low)
                 if m is not None:
