@@ -252,7 +252,11 @@ ALTERED = re.compile(
     r"|\bnot guilty of\b[^.;]{0,150}\bbut\b[^.;]{0,60}\bguilty of\b"
     r"|\b(?:conviction|convictions)\b[^.;]{0,120}\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|"
     r"therefore\s+)?(?:altered|converted|modified|substituted)\b"
-    r"|\b(?:conviction|convictions)\b[^.;]{0,60}\b(?:altered|converted|modified)\s+(?:to|into|from)\b",
+    r"|\b(?:conviction|convictions)\b[^.;]{0,60}\b(?:altered|converted|modified)\s+(?:to|into|from)\b"
+    # the court's own classification put in place of the one below: "the appropriate conviction of the appellants
+    # would be under S. 304 Part II IPC instead of S. 302 IPC" (roles23)
+    r"|\b(?:proper|appropriate|correct|right)\s+convictions?\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?(?:would|should|shall|will|"
+    r"must)\s+be\s+(?:one\s+)?(?:under|for)\b[^.;]{0,80}?\binstead of\b",
     _I,
 )
 REDUCED = re.compile(
@@ -266,7 +270,10 @@ REDUCED = re.compile(
     # "the convictions are confirmed but the sentence of life ... is set aside and instead ... seven years"
     r"|\bconvictions?\b[^.;]{0,60}\b(?:is|are)\s+(?:hereby\s+)?(?:confirmed|upheld|maintained|affirmed)\s+but\b[^.;]{0,40}"
     r"\bsentences?\b[^.;]{0,120}\b(?:is|are)\s+(?:hereby\s+)?set aside\s+and\s+(?:instead|in (?:its|their) place)\b"
-    r"|\bnot (?:a fit case|the rarest of rare)[^.;]{0,60}\bdeath\b|\bdeath sentence\b[^.;]{0,60}\bnot confirmed\b",
+    r"|\bnot (?:a fit case|the rarest of rare)[^.;]{0,60}\bdeath\b|\bdeath sentence\b[^.;]{0,60}\bnot confirmed\b"
+    # the convict released on probation in place of the sentence ("it is expedient that the appellant be released
+    # on probation", s. 360 CrPC / the Probation of Offenders Act; roles23)
+    r"|(?<!\bnot\s)\b(?:be|is|are|being|shall be|should be)\s+released\s+on\s+probation\b",
     _I,
 )
 NARRATIVE = re.compile(
@@ -334,7 +341,10 @@ COURT_CHANGES = re.compile(r"\b(?:we|this court)\b(?!\s+(?:were|are|have been)\s
 HYPOTHETICAL = re.compile(
     # ("the appeals of the remaining appellants would stand dismissed": the older reports' order form)
     r"(?<!\bwe )(?<!\bcourt )\bwould\b(?!\s+(?:accordingly\s+|therefore\s+|also\s+)?stand\s+(?:allowed|dismissed|"
-    r"rejected|disposed of|set aside|quashed)\b)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
+    r"rejected|disposed of|set aside|quashed)\b)"
+    # (not "the appropriate conviction of the appellants would be under S. 304 Part II IPC instead of S. 302 IPC":
+    # the court's classification of the offence)
+    r"(?!\s+be\s+(?:one\s+)?under\s+(?:s|ss|sec|section)\b\.?\s*\d)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "
     rf"reasons|{_MANNER}|,)*\s*,?\s*(?:allow|dismiss|accept|reject)\b)"
     r"|\bwe would have\b"
     r"|\b(?:can|could|may|might)\s+(?:not\s+)?be\s+(?:allowed|accepted|granted|dismissed|rejected)\b"
@@ -552,7 +562,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "altered": ("alter", "convert", "modif", "substitut", "guilty", "instead", "in its place", "in their place",
                 "and convict"),
     "reduced": ("reduc", "modif", "commut", "scale", "restrict", "limit", "undergone", "served", "death",
-                "convert", "alter", "instead", "in its place", "in their place"),
+                "convert", "alter", "instead", "in its place", "in their place", "probation"),
     "disposed": ("dispos", "accordingly"),
     "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore",
                "back to the"),
@@ -629,6 +639,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     altered, reduced = run("altered", ALTERED) or run("altered", _CONVICTED_US), run("reduced", REDUCED)
     if (altered or reduced) and REFUSED_CHANGE.search(s):
         altered = reduced = None  # the change was asked for and refused
+    if altered and _to_graver(s):
+        altered = None  # altered up to a graver offence (s. 304 Part II -> s. 302): what the appeal asked for
     if (altered or reduced) and _asked_not_made(s, [m for m in (altered, reduced) if m is not None]):
         altered = reduced = None  # the change a party asked for, recorded
     if set_aside:  # "the order of the High Court converting the offence ... is set aside": the change below undone
@@ -662,6 +674,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
     narrative = earlier is None and bool(NARRATIVE.search(story, start))
     formula = "justice" in low or "sufficient" in low or "adequate" in low or "unless" in low
     hypothetical = bool(HYPOTHETICAL.search(_SENTENCE_SUFFICES.sub(" ", scope) if formula else scope))
+    if hypothetical and _POLITE_ORDER.match(s):
+        hypothetical = False  # "It would be therefore appropriate to set aside ... and remit": the court's order
     if allow and dismiss and not partly and not narrative and not hypothetical and _two_parties_appeals(s):
         main = (main[0], main[1], True, *main[3:])  # one party's appeal allowed, another's dismissed
     return Cues(*main, person=bool(PARTIAL_PERSON.search(s)), narrative=narrative, hypothetical=hypothetical,
@@ -679,9 +693,69 @@ _SENTENCE_SUFFICES = re.compile(r"(?:\bends of (?:the )?justice (?:would|will) b
                                 r"(?:to be detained\s+)?in\s+(?:any|some)\s+other\s+(?:case|connection|matter|offence)s?\b", _I)
 
 
+# the court's own order in its polite form, as the sentence's whole opening ("5. It would be therefore appropriate
+# to set aside the impugned judgment and remit the matter to the High Court"; not counsel's submission that it would,
+# nor "if ..., it would be appropriate to ..."; roles23)
+_POLITE_ORDER = re.compile(r"^\W*(?:\d{1,3}\s*\W\s*)?(?:in (?:the|these) circumstances\s*,?\s*|accordingly\s*,?\s*|"
+                           r"therefore\s*,?\s*)?it\s+would\s+be\s+(?:therefore\s+|accordingly\s+|thus\s+|hence\s+|, therefore,\s+)?"
+                           r"(?:appropriate|proper|just and proper|expedient)\s+(?:for us\s+)?to\s+(?:set aside|remit|"
+                           r"remand|allow|dismiss|quash)\b", _I)
+
 # a section number ("302", "302/149", "s. 34", "120-B"), not a year or a case number's digits
 _SECTION_NO = re.compile(r"(?<![\w.])(\d{2,3})(?:-?\s?(?-i:[A-Z])\b)?(?!\w)")
 _JOINT_LIABILITY = frozenset({"34", "149", "120"})
+
+
+# an offence named in an alteration: "s. 302", "Section 304 Part II", "s.304(1)", "304-B", "u/s 326"
+_OFFENCE = (r"(?:(?:s|ss|sec|secs|section|sections|u/s)\b\.?\s*)?(?<!\w)(?<!\d\.)(?P<{n}>\d{{3}}(?:\s?-?\s?(?-i:[AB])\b)?"
+            r"(?:\s*(?:,\s*)?(?:part|pt)\.?\s*-?\s*(?:I{{1,2}}|1|2)\b|\s*\([12]\))?)(?![\w/])"
+            r"(?:\s+(?:of\s+the\s+)?(?:indian penal code|i\.\s?p\.\s?c\b\.?|ipc\b))?")
+# how grave an offence against the body is (IPC), where the reports alter convictions up and down; an offence not
+# here is not ranked
+_GRAVITY = {"302": 10, "396": 10, "304 I": 8, "304B": 8, "304 II": 7, "307": 7, "308": 5, "326": 5, "325": 4,
+            "324": 3, "304A": 3, "323": 2, "335": 2}
+# (to, from) pairs an alteration names: "substitute the conviction under s. 302 ... in place of the conviction
+# under s. 304 Part II"; "alter the conviction from s. 304 Part II to s. 302"; "set aside the conviction under
+# s. 304 and convict him under s. 302"
+_ALTERATION_PAIRS = (
+    re.compile(r"\bsubstitut\w*\s+(?:the\s+|a\s+)?convictions?\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:under|for)\s+"
+               + _OFFENCE.format(n="to") + r"[^.;]{0,80}?\b(?:in place of|instead of|for)\s+(?:the\s+|his\s+|her\s+|"
+               r"their\s+)?(?:convictions?\s+)?(?:(?:under|for)\s+)?(?:the\s+offences?\s+(?:under|of)\s+)?"
+               + _OFFENCE.format(n="from"), _I),
+    re.compile(r"\b(?:alter|altered|alters|altering|convert|converted|converting|modif(?:y|ied|ies|ying)|alteration|"
+               r"conversion|convictions?)\b[^.;]{0,60}?\bfrom\s+(?:one\s+under\s+|that\s+under\s+|the\s+offences?\s+"
+               r"(?:under|of)\s+)?" + _OFFENCE.format(n="from") + r"[^.;]{0,40}?\b(?:to|into)\s+(?:one\s+|that\s+|an?\s+"
+               r"offence\s+|the\s+offence\s+)?(?:(?:under|of)\s+)?" + _OFFENCE.format(n="to"), _I),
+    re.compile(r"\bconvictions?\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:under|for)\s+" + _OFFENCE.format(n="from")
+               + r"[^.;]{0,60}?\b(?:altered|converted|modified)\s+(?:to|into)\s+(?:one\s+|that\s+|an?\s+offence\s+|"
+               r"the\s+offence\s+)?(?:(?:under|of)\s+)?" + _OFFENCE.format(n="to"), _I),
+    re.compile(r"\bset aside the convictions?\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:under|for)\s+" + _OFFENCE.format(n="from")
+               + r"[^.;]{0,120}?\bconvict(?:s|ing)?\s+(?:the\s+\w+|him|her|them)\s+(?:under|for|of)\s+"
+               + r"(?:the\s+offences?\s+(?:under|of)\s+)?" + _OFFENCE.format(n="to"), _I),
+)
+
+
+def _rank(offence: str) -> int | None:
+    o = re.sub(r"[\s.,-]+", " ", offence.upper()).strip()
+    base = re.match(r"\d{3}", o).group(0)
+    tail = o[3:].replace(" ", "")
+    if base == "304":
+        if tail.startswith(("A", "B")):
+            return _GRAVITY.get("304" + tail[0])
+        part = re.sub(r"^(?:PART|PT)", "", tail).strip("()")
+        return _GRAVITY["304 I"] if part in ("I", "1") else _GRAVITY["304 II"]
+    return _GRAVITY.get(base)
+
+
+def _to_graver(s: str) -> bool:
+    """The conviction is altered to a graver offence than the one it replaces (the State's appeal for a murder
+    conviction allowed): that is the appellant's full win, not a partial outcome."""
+    for pat in _ALTERATION_PAIRS:
+        for m in pat.finditer(s):
+            to, frm = _rank(m.group("to")), _rank(m.group("from"))
+            if to is not None and frm is not None:
+                return to > frm
+    return False
 
 
 def _same_offence_relabelled(s: str) -> bool:

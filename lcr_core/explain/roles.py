@@ -2184,7 +2184,10 @@ _AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
                           r"state of|union of india|government of)", _I),
     "insurer": re.compile(r"\b(?:insurance|assurance)\b", _I),
     "government": re.compile(r"\b(?:state of|union of india|government|municipal|corporation of|collector|"
-                             r"commissioner|secretary|district magistrate|authority|board|nagar nigam)\b", _I),
+                             r"commissioner|secretary|district magistrate|authority|board|nagar nigam|"
+                             # roles23: the acquiring officer of a land acquisition appeal ("Special Land Acquisition
+                             # Officer v Karigowda")
+                             r"(?:land\s+)?acquisition officer|tahsildar|tehsildar)\b", _I),
     "employer": re.compile(r"\b(?:state of|union of india|government|municipal|corporation|company|co\.|ltd|"
                            r"limited|bank|board|mills|management)\b", _I),
     "prosecution": re.compile(r"\b(?:state of|state\b|union of india|c\.?b\.?i\b|public prosecutor|"
@@ -2202,6 +2205,10 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
             # workers, not the Union of India, which the judgments name in full (roles22: "Heavy Engineering Mazdoor
             # Union v State of Bihar", "Union of India v Vartak Labour Union")
             w = w.replace("|union|", "|")
+        if role == "employee":
+            # and a workers' union is never "the Union of India" ("The present appeal is filed by the Union of India
+            # & others", Union of India v Deo Narain, had read the employees as appellants; roles23)
+            w = w.replace("(?:the )?union", r"(?:the )?union(?!\s+of\s+india\b)")
         out.append((re.compile(rf"\b{_PLACE}\s*(?:[-\u2013/]|\(|,\s*(?:the|an?)\s+)\s*(?:[a-z]+\s+)?(?:{w})\b", _I),
                     role))
         out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
@@ -2212,6 +2219,12 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         out.append((re.compile(rf"\b(?:{w})\s+{_PLACE}\b", _I), role))
         # "the assessee is the appellant"
         out.append((re.compile(rf"\b(?:{w})\s+(?:is|are|was|were)\s+(?:the\s+)?{_PLACE}\b", _I), role))
+        # the role, then the party's name, then its place here, in apposition: "filed by the tenant, Shri Surendra
+        # Nath Bibra, now appellant before us" (roles23; the name holds no role or place word)
+        out.append((re.compile(rf"\b(?:{w})\s*,\s*(?!(?:[\w.'-]+\s+){{0,4}}?(?:{_ROLE_WORD})\b)"
+                               rf"(?:(?:shri|sri|smt|mr|mrs|m/s)\.?\s+)?[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){{0,4}}\s*,\s*"
+                               rf"(?:(?:now|herein|who is|is)\s+)?(?:the\s+)?{_PLACE}\b(?!\s*(?:[-\u2013(]|nos?\b\.?\s*[2-9]))", _I),
+                    role))
         # who brought *this* appeal, said outright (the place is the appellant's)
         out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
@@ -2489,7 +2502,7 @@ _STAFF_OBJECT = rf"(?:{_WORKFORCE}|workman|employee|respondents?|appellants?|pet
 _NOT_PASSIVE = r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"
 _BODY_EMPLOYER = (r"(?:municipalit(?:y|ies)|municipal (?:board|committee|corporation|council)|corporations?|"
                   r"compan(?:y|ies)|mills?|banks?|boards?|managements?|ltd|limited)")
-_BODY_STAFF = r"(?:workm[ae]n|employees|unions?|sabhas?|sanghs?|mazdoor|staff|workers|federations?)"
+_BODY_STAFF = r"(?:workm[ae]n|employees|unions?(?!\s+of\s+india\b)|sabhas?|sanghs?|mazdoor|staff|workers|federations?)"
 _THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
                    r"at the instance of)\s+(?:the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}?")
 _RUNS_BUSINESS = (r"\s+(?:manufactures|manufactured|produces|carries on (?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?business|"
@@ -3375,6 +3388,13 @@ _WRIT_LOST = re.compile(
     r"\bwrit\s+petitions?\b[^.;]{0,60}?\b(?:was|were)\s+dismissed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
     r"\bhigh court\b[^.;]{0,80}?\bupheld\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:acquisition|validity|vires|"
     r"notification|levy|detention|order of detention|forfeiture)\b")
+# the decision under appeal quashed the State's act: "This appeal by special leave is directed against the decision of
+# the Patna High Court dated 27.11.1987 quashing the notification dated 18.11.1986" - the appeal's own opening, which
+# outweighs the story of an older writ the High Court dismissed (roles23)
+_UNDER_APPEAL_QUASHED = re.compile(
+    r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,60}?\b(?:is|are)\s+(?:directed\s+)?against\s+(?:the\s+)?"
+    r"(?:judgment|decision|order)\b[^.;]{0,80}?\bhigh court\b(?:[^.;]|(?<=\d)\.){0,60}?\b(?:quashing|striking down)\s+(?:the\s+)?"
+    rf"(?:impugned\s+)?(?:[\w-]+\s+){{0,2}}?{_STATE_ACT.lower()}\b")
 _WRIT_WON = re.compile(
     r"\bhigh court\b[^.;]{0,80}?\b(?:allowed|accepted)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b|"
     r"\bwrit\s+petitions?\b[^.;]{0,100}?\b(?:was|were)\s+allowed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
@@ -3444,6 +3464,9 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
         if scores.get(pair, 0) >= _STATE_DISPUTE_MIN and 2 * scores[pair] >= max(scores.values()):
             # a State dispute: the writ petitioner is the private side (not a service matter, where the writ may
             # be another employee's, as in a seniority dispute)
+            m = _UNDER_APPEAL_QUASHED.search(low)
+            if m is not None:
+                return state, _clause(flat, m), "narrative"
             for pat, lost in ((_WRIT_LOST, pair[0]), (_WRIT_WON, state)):
                 m = pat.search(low)
                 if m is not None:
