@@ -1291,6 +1291,25 @@ def _names_party(client: list[str], party: list[str]) -> bool:
     return bool(client) and bool(party) and len(party) <= len(client) and client[-len(party):] == party
 
 
+# side23: a bringer named by a pronoun ("She filed a petition under section 59"): the nearest noun before it that
+# the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
+# then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
+_STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
+                            r"(?P<p>she|he)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+_FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
+                r"grand-?mother|(?:mother|daughter|sister)-in-law")
+_MALE_NOUN = (r"widower|husband|man|father|son|brother|boy|uncle|nephew|grand-?son|grand-?father|"
+              r"(?:father|son|brother)-in-law")
+_GENDERED_NP = {g: re.compile(rf"\b(?:the|his|her|their|its|a|an)\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,2}}?(?:{n}))\b(?!['\u2019-])",
+                              _I) for g, n in (("she", _FEMALE_NOUN), ("he", _MALE_NOUN))}
+
+
+def _pronoun_antecedent(pronoun: str, before: str) -> list[str] | None:
+    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it."""
+    found = list(_GENDERED_NP[pronoun.lower()].finditer(before))
+    return _story_words(found[-1].group("np")) if found else None
+
+
 def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None, str, str] | None:
     """The first proceeding's bringer, its answerers, whether the bringer is the one who appeals (None: no appeal
     the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
@@ -1300,9 +1319,16 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         if brought is None:
             continue
         m = _STORY_FILER.match(sent[: brought.start()])
-        if m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
+        pronoun = None if m is not None else _STORY_PRONOUN.match(sent[: brought.start()])
+        if pronoun is not None:
+            at = context.find(sent)
+            filer = _pronoun_antecedent(pronoun.group("p"), context[: at if at >= 0 else 0])
+            if not filer:
+                return None
+        elif m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
             return None
-        filer = _story_words(m.group("np"))
+        else:
+            filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
             return None  # "the petitioner filed ...": a place, not a person of the story
         answerers, answered = [], []
