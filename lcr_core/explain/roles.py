@@ -1270,7 +1270,13 @@ _STORY_COMMON = frozenset({"filed", "petition", "petitions", "petitioner", "appe
                            "where", "whose", "about", "after", "other", "these", "those", "would", "should", "could",
                            "client", "clients", "counsel", "represent", "acting", "appear", "appearing", "respondent",
                            "respondents", "company", "brother", "father", "mother", "person", "party", "parties"})
-_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
+_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those|other|both|all|two|three|four|"
+                         r"five)\s+)+", _I)  # side23: a count names no one ("the other three founders" are "the founders")
+# side23: a party who appeals the first proceeding's order, at a sentence's or clause's start ("...; the company and the
+# three founders have appealed to the NCLAT"): one of its answerers when it is not its bringer
+_STORY_APPEALER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
+                             rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
+                             r"(?:(?:has|have|had)\s+)?(?:appealed|(?:filed|preferred)\s+(?:an\s+)?appeals?)\b", _I)
 
 
 def _story_words(phrase: str) -> list[str]:
@@ -1333,7 +1339,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
             return None  # "the petitioner filed ...": a place, not a person of the story
         answerers, answered = [], []
         for s_ in sentences(context[:20000]):
-            for a in _STORY_ANSWER.finditer(s_):
+            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_)]:
                 parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
                 parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
                          and not _STORY_FORUM.match(w[-1])]
@@ -1343,6 +1349,33 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
         return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
     return None
+
+
+# side23: a party the facts describe in an apposition ("The landlord, a retired bank employee, filed an eviction
+# petition"): a client named by the description ("the retired bank employee who wants his flat back") is that party,
+# read by the facts' own word for it (the landlord, not an employee)
+_STORY_APPOSITION = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
+                               r"the\s+(?P<np>(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+)\s*,\s*(?:a|an)\s+"
+                               r"(?P<alias>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s*,", _I)
+
+
+def _story_alias(obj: str, context: str) -> str:
+    """``obj`` with its head put in the facts' words when it names a party by the facts' apposition for it (block
+    comment above); ``obj`` itself otherwise."""
+    if not context or not obj:
+        return obj
+    head = _name_head(obj)
+    client = _story_words(head)
+    if not client:
+        return obj
+    for sent in sentences(context[:20000]):
+        for a in _STORY_APPOSITION.finditer(sent):
+            alias, party = _story_words(a.group("alias")), _story_words(a.group("np"))
+            need = min(2, len(alias))
+            if (client[-need:] == alias[-need:] and len(client) <= len(alias) + 1 and not _names_party(client, party)
+                    and not _STORY_PLACE.match(" ".join(party))):
+                return f"the {a.group('np')}{obj[len(head):]}"
+    return obj
 
 
 def _story_party_side(obj: str, areas: list, context: str) -> str | None:
@@ -1829,6 +1862,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # side20: facts about a workmen's union: "the Union" there is that union (the bare capitalised "Union" is
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
+        obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
