@@ -1380,13 +1380,30 @@ def _story_alias(obj: str, context: str) -> str:
 
 def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     """"plaintiff" / "defendant" for a client named as the fact pattern's story names a party of its suit or
-    petition (block comment above); None when the statement names no such party, or names both."""
-    if ("plaintiff", "defendant") not in areas[:2] or areas[0] == ("accused", "prosecution") or not context:
+    petition (block comment above); None when the statement names no such party, or names both. side23: in a matter
+    against the State (citizen / government first), "citizen" for a client who is the story's bringer when that
+    bringer is no body of the State ("In 2016 the farmers filed a writ petition ...": "the farmers who say they never
+    left the 40 acres", "the respondent farmers in the State's writ appeal")."""
+    if not context or not areas or areas[0] == ("accused", "prosecution"):
+        return None
+    against_state = areas[0] == ("citizen", "government")
+    if ("plaintiff", "defendant") not in areas[:2] and not against_state:
         return None
     story = _story_parties(context)
     if story is None:
         return None
     filer, answerers, appeals, filed, answered = story
+    if against_state:
+        if _STATE_BODY.search(" ".join(filer)):
+            return None
+        side = _story_side(obj, filer, answerers, appeals, filed, answered)
+        return "citizen" if side == "plaintiff" else None
+    return _story_side(obj, filer, answerers, appeals, filed, answered)
+
+
+def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals: bool | None, filed: str,
+                answered: str) -> str | None:
+    """"plaintiff" / "defendant" for a client the story's parties name (:func:`_story_party_side`)."""
     sides = set()
     for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
         head = _name_head(_split_head(part)[0])
