@@ -1378,6 +1378,47 @@ def _story_alias(obj: str, context: str) -> str:
     return obj
 
 
+# side23: a client named by what they did, in the words the facts use for what one of their parties did ("my client
+# has taught school students in two rooms of the rented flat since 2015": "Since about 2015 the tenant has run a
+# coaching class for school students in two of its rooms"): that party, read by the facts' word for it. The clause
+# must share at least three content words with the client's (compared by their first five letters), clearly more
+# than any clause about another party.
+_STORY_CLAUSE = re.compile(r"[^.;:]+")
+_CLAUSE_SUBJECT = re.compile(r"^\W*(?:(?:since|from|in|on|by|after|during|for)\s+(?:about\s+|around\s+)?(?:[\w,]+\s+){0,2}?"
+                             r"\d{4},?\s+)?(?:(?:but|and|then|later)\s+)?the\s+(?P<n>[\w-]+)\s+(?!of\b)", _I)
+_DID_COMMON = frozenset({"since", "still", "years", "their", "there", "which", "about", "after", "before", "under",
+                         "other", "these", "those", "would", "could", "should", "where", "while"})
+_STORY_DID_MIN = 3
+_OBJECT_MODIFIER = re.compile(r"\s(?:[a-z]+ed\s+(?:in|on|by|for|from|under|at|to)|who|whom|whose|which|that)\b", _I)
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _DID_COMMON}
+
+
+def _story_doer(vp: str, context: str) -> str | None:
+    """The facts' noun phrase ("the tenant") for the party whose doing the client's is told as (block comment above);
+    None when no clause clearly is."""
+    # what the client did, not what the thing they did it to is ("cultivate the land acquired in 2007 for an
+    # industrial estate": the acquisition is the State's doing)
+    said = _stems(_OBJECT_MODIFIER.split(vp, 1)[0])
+    if len(said) < _STORY_DID_MIN or not context:
+        return None
+    best: dict[str, int] = {}
+    for sent in sentences(context[:20000]):
+        for clause in _STORY_CLAUSE.findall(sent):
+            m = _CLAUSE_SUBJECT.match(clause)
+            if m is None or _STORY_FORUM.match(m.group("n")):
+                continue
+            shared = len(said & _stems(clause[m.end():]))
+            noun = m.group("n").lower()
+            best[noun] = max(best.get(noun, 0), shared)
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    if not ranked or ranked[0][1] < _STORY_DID_MIN or (len(ranked) > 1 and ranked[1][1] * 2 >= ranked[0][1]):
+        return None
+    return f"the {ranked[0][0]}"
+
+
 def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     """"plaintiff" / "defendant" for a client named as the fact pattern's story names a party of its suit or
     petition (block comment above); None when the statement names no such party, or names both. side23: in a matter
@@ -1860,6 +1901,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # "my client filed the suit": read as "the person who filed the suit"
             for area in areas[:2] or [None]:
                 role = _object_role(f"the person who {did.group('vp')}", area, dowry)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
+            doer = _story_doer(did.group("vp"), context)  # side23: the facts tell what the client did of a party
+            for area in (areas[:2] if doer else []):
+                role = _object_role(doer, area, dowry)
                 if role is not None and role not in FALLBACK:
                     return SideStatement(role, raw.strip()[:300])
         m = pm or lead
