@@ -77,3 +77,20 @@ def test_what_was_done_to_the_clients_thing_names_no_doer():
     # a description sharing too few words with any party's clause reads no party
     got = stated_side("my client has run a school since 2015", TENANCY)
     assert got is None or got.role != "tenant", got
+
+
+_WRITTEN19 = {json.loads(line)["id"]: json.loads(line)["text"] for line in
+              (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries19.jsonl").read_text().splitlines()
+              if line.strip()}
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I act for the shopkeeper who has rented the ground floor shop since 1989", "tenant"),  # part 19's triple
+    # near misses: renting it out, or to someone, since a date is the landlord's doing
+    ("I act for the owner who has rented the shop to the tenant since 1989", "landlord"),
+    ("I act for the owner who has rented out the shop since 1989", "landlord"),
+])
+def test_renting_a_place_since_a_date_is_holding_it(statement, role):
+    shop = next(t for t in _WRITTEN19.values() if "shop on the ground floor" in t)
+    got = stated_side(statement, shop)
+    assert got is not None and got.role == role, got

@@ -449,7 +449,11 @@ _LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|(?:leased|rented)\
                       r"a|an)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:the|a|an|his|her|him|them|their|its|my|our|me|us|one|"
                       r"two|three|various|several|tenants?)\b|(?-i:[A-Z]))", _I)  # "to run a shop": a purpose, no party
 _RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|took|has taken|had taken)\s+(?:the|a|an)\s+"
-                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b", _I)
+                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b|"
+                          # side23: renting a place since a date is holding it ("the shopkeeper who has rented the ground
+                          # floor shop since 1989"); not one who rented it to someone
+                          r"\bwho\s+(?:has|have|had)\s+(?:leased|rented|hired)\s+(?:the|a|an)\s+(?:(?!to\b|out\b)[\w-]+\s+){0,4}?"
+                          r"since\b", _I)
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
