@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lcr_core.explain.roles import _story_party_side, stated_side
+from lcr_core.explain.roles import _matter_side, _story_party_side, stated_side
 
 _WRITTEN = {json.loads(line)["id"]: json.loads(line)["text"] for line in
             (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries22.jsonl").read_text().splitlines()
@@ -94,3 +94,46 @@ def test_renting_a_place_since_a_date_is_holding_it(statement, role):
     shop = next(t for t in _WRITTEN19.values() if "shop on the ground floor" in t)
     got = stated_side(statement, shop)
     assert got is not None and got.role == role, got
+
+
+CRIMINAL = ("The accused was tried for selling adulterated supari. The Chief Judicial Magistrate acquitted him; on the "
+            "State's appeal the High Court convicted him. He has filed an appeal by special leave.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    # part 22's triple: a place described by a clause without its pronoun, whose subject is a court
+    ("i represent the appellant the High Court convicted after the CJM had acquitted him of selling adulterated supari",
+     "accused"),
+    ("i represent the appellant whom the High Court convicted", "accused"),
+])
+def test_a_place_the_court_convicted_is_the_accused(statement, role):
+    got = stated_side(statement, CRIMINAL)
+    assert got is not None and got.role == role, got
+
+
+def test_a_bare_place_stays_a_place():
+    got = stated_side("i represent the appellant in the High Court", CRIMINAL)  # near miss: no clause describes it
+    assert got is not None and got.role == "appellant", got
+
+
+REGISTER = ("Company law, transmission of shares. The company refused to register the transmission of the deceased "
+            "shareholder's shares to his heirs, relying on its articles. The heirs filed a suit and a petition for "
+            "rectification of the register of members.")
+
+
+@pytest.mark.parametrize("statement, role", [
+    ("I act for the DR Group, who want the shares transmitted to them.", "plaintiff"),  # part 16's triples
+    ("for Jai Mahal Hotels, refusing the transfer", "defendant"),
+    ("I represent the appellant, Shanta's daughter, who asked to rectify the register of Sakal Papers", "plaintiff"),
+])
+def test_a_company_register_dispute_gives_the_sides(statement, role):
+    got = stated_side(statement, REGISTER)
+    assert got is not None and got.role == role, got
+
+
+@pytest.mark.parametrize("statement", [
+    "the executors who transferred the shares",  # near miss: transferring them is neither side's word
+    "the heir who wants the shares transmitted and the company refusing the transfer",  # both sides named
+])
+def test_no_register_side_where_the_words_do_not_give_one(statement):
+    assert _matter_side(statement, [("plaintiff", "defendant")], REGISTER) is None

@@ -644,7 +644,11 @@ _POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I 
 # place itself.)
 _DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?\)?"
                               r"(?:\s+(?:here|below|in (?:this|the) (?:case|appeal)))?"
-                              r"\s+(?:for|who|whose|which|that|seeking|claiming|wanting|challenging|aggrieved)\b", _I)
+                              r"\s+(?:for|who|whom|whose|which|that|seeking|claiming|wanting|challenging|aggrieved|"
+                              # side23: a clause without its pronoun whose subject is a court or the police ("the
+                              # appellant the High Court convicted after the CJM had acquitted him")
+                              r"(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:courts?|judges?|magistrates?|cjm|sessions|tribunal|police|"
+                              r"bench)\s+(?:had\s+|has\s+|then\s+)?[a-z]+ed)\b", _I)
 
 
 # a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
@@ -1480,10 +1484,29 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
     return sides.pop() if len(sides) == 1 else None
 
 
+# side23: a dispute over a company's register of members: who wants shares transmitted, transferred or registered,
+# or the register rectified, brings the petition (the plaintiff: "the DR Group, who want the shares transmitted to
+# them", "Shanta's daughter, who asked to rectify the register"); who refuses the transfer or the transmission
+# resists it (the defendant: "Jai Mahal Hotels, refusing the transfer", "the founders who control the board and
+# refused the transmission")
+_SEEKS_REGISTER = re.compile(r"\b(?:wants?|wanted|seeks?|sought|seeking|asked|asks|asking|applied|applies|applying|"
+                             r"petitioned|claims?|claimed|claiming)\b[^,;.]{0,30}?\b(?:shares?\s+(?:transmitted|"
+                             r"transferred|registered)|(?:transmission|transfer|registration)\s+of\s+(?:the\s+|his\s+|"
+                             r"her\s+|their\s+)?(?:[\w-]+\s+){0,2}?shares?|(?:to\s+)?rectif\w*\s+(?:of\s+)?the\s+"
+                             r"(?:share\s+)?register)\b", _I)
+_REFUSES_REGISTER = re.compile(r"\b(?:refus\w*|declin\w*|reject\w*)\s+(?:to\s+(?:register|record|effect)\s+)?"
+                               r"(?:the|its|their|a|any)\s+(?:[\w-]+\s+){0,2}?(?:transfers?|transmissions?)\b", _I)
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
-    petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
+    petition, a consumer complaint for negligence, an expunction of remarks, a company's register (side23); None
+    otherwise."""
     lead = areas[0] if areas else None
+    if lead != ("accused", "prosecution") and ("plaintiff", "defendant") in areas[:2]:
+        seeks, refuses = bool(_SEEKS_REGISTER.search(obj)), bool(_REFUSES_REGISTER.search(obj))
+        if seeks != refuses:
+            return "plaintiff" if seeks else "defendant"
     if lead != ("accused", "prosecution") and _MATRIMONIAL.search(obj):
         plaintiff = bool(_PETITIONED_FOR.search(obj) or re.search(r"\bpetitioner\b", obj, _I))
         defendant = bool(_RESISTED_DIVORCE.search(obj) or re.search(r"\brespondent\b", obj, _I))
