@@ -449,7 +449,11 @@ _LET_OUT = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:let|lets|(?:leased|rented)\
                       r"a|an)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:the|a|an|his|her|him|them|their|its|my|our|me|us|one|"
                       r"two|three|various|several|tenants?)\b|(?-i:[A-Z]))", _I)  # "to run a shop": a purpose, no party
 _RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|took|has taken|had taken)\s+(?:the|a|an)\s+"
-                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b", _I)
+                          r"(?:[\w-]+\s+){0,4}?(?:on\s+(?:rent|lease)\s+)?from\b|"
+                          # side23: renting a place since a date is holding it ("the shopkeeper who has rented the ground
+                          # floor shop since 1989"); not one who rented it to someone
+                          r"\bwho\s+(?:has|have|had)\s+(?:leased|rented|hired)\s+(?:the|a|an)\s+(?:(?!to\b|out\b)[\w-]+\s+){0,4}?"
+                          r"since\b", _I)
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
@@ -640,7 +644,11 @@ _POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I 
 # place itself.)
 _DESCRIBED_PLACE = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?)\b(?:\s*nos?\.?\s*\d+)?\)?"
                               r"(?:\s+(?:here|below|in (?:this|the) (?:case|appeal)))?"
-                              r"\s+(?:for|who|whose|which|that|seeking|claiming|wanting|challenging|aggrieved)\b", _I)
+                              r"\s+(?:for|who|whom|whose|which|that|seeking|claiming|wanting|challenging|aggrieved|"
+                              # side23: a clause without its pronoun whose subject is a court or the police ("the
+                              # appellant the High Court convicted after the CJM had acquitted him")
+                              r"(?:the|a)\s+(?:[\w-]+\s+){0,3}?(?:courts?|judges?|magistrates?|cjm|sessions|tribunal|police|"
+                              r"bench)\s+(?:had\s+|has\s+|then\s+)?[a-z]+ed)\b", _I)
 
 
 # a place in a proceeding, with its number or court ("respondent No. 2", "the appellant below", "the two petitioners")
@@ -1270,7 +1278,13 @@ _STORY_COMMON = frozenset({"filed", "petition", "petitions", "petitioner", "appe
                            "where", "whose", "about", "after", "other", "these", "those", "would", "should", "could",
                            "client", "clients", "counsel", "represent", "acting", "appear", "appearing", "respondent",
                            "respondents", "company", "brother", "father", "mother", "person", "party", "parties"})
-_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
+_STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those|other|both|all|two|three|four|"
+                         r"five)\s+)+", _I)  # side23: a count names no one ("the other three founders" are "the founders")
+# side23: a party who appeals the first proceeding's order, at a sentence's or clause's start ("...; the company and the
+# three founders have appealed to the NCLAT"): one of its answerers when it is not its bringer
+_STORY_APPEALER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
+                             rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
+                             r"(?:(?:has|have|had)\s+)?(?:appealed|(?:filed|preferred)\s+(?:an\s+)?appeals?)\b", _I)
 
 
 def _story_words(phrase: str) -> list[str]:
@@ -1291,6 +1305,25 @@ def _names_party(client: list[str], party: list[str]) -> bool:
     return bool(client) and bool(party) and len(party) <= len(client) and client[-len(party):] == party
 
 
+# side23: a bringer named by a pronoun ("She filed a petition under section 59"): the nearest noun before it that
+# the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
+# then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
+_STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
+                            r"(?P<p>she|he)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+_FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
+                r"grand-?mother|(?:mother|daughter|sister)-in-law")
+_MALE_NOUN = (r"widower|husband|man|father|son|brother|boy|uncle|nephew|grand-?son|grand-?father|"
+              r"(?:father|son|brother)-in-law")
+_GENDERED_NP = {g: re.compile(rf"\b(?:the|his|her|their|its|a|an)\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,2}}?(?:{n}))\b(?!['\u2019-])",
+                              _I) for g, n in (("she", _FEMALE_NOUN), ("he", _MALE_NOUN))}
+
+
+def _pronoun_antecedent(pronoun: str, before: str) -> list[str] | None:
+    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it."""
+    found = list(_GENDERED_NP[pronoun.lower()].finditer(before))
+    return _story_words(found[-1].group("np")) if found else None
+
+
 def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | None, str, str] | None:
     """The first proceeding's bringer, its answerers, whether the bringer is the one who appeals (None: no appeal
     the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
@@ -1300,14 +1333,21 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         if brought is None:
             continue
         m = _STORY_FILER.match(sent[: brought.start()])
-        if m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
+        pronoun = None if m is not None else _STORY_PRONOUN.match(sent[: brought.start()])
+        if pronoun is not None:
+            at = context.find(sent)
+            filer = _pronoun_antecedent(pronoun.group("p"), context[: at if at >= 0 else 0])
+            if not filer:
+                return None
+        elif m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
             return None
-        filer = _story_words(m.group("np"))
+        else:
+            filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
             return None  # "the petitioner filed ...": a place, not a person of the story
         answerers, answered = [], []
         for s_ in sentences(context[:20000]):
-            for a in _STORY_ANSWER.finditer(s_):
+            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_)]:
                 parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
                 parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
                          and not _STORY_FORUM.match(w[-1])]
@@ -1319,15 +1359,100 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
     return None
 
 
+# side23: a party the facts describe in an apposition ("The landlord, a retired bank employee, filed an eviction
+# petition"): a client named by the description ("the retired bank employee who wants his flat back") is that party,
+# read by the facts' own word for it (the landlord, not an employee)
+_STORY_APPOSITION = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
+                               r"the\s+(?P<np>(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+)\s*,\s*(?:a|an)\s+"
+                               r"(?P<alias>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s*,", _I)
+
+
+def _story_alias(obj: str, context: str) -> str:
+    """``obj`` with its head put in the facts' words when it names a party by the facts' apposition for it (block
+    comment above); ``obj`` itself otherwise."""
+    if not context or not obj:
+        return obj
+    head = _name_head(obj)
+    client = _story_words(head)
+    if not client:
+        return obj
+    for sent in sentences(context[:20000]):
+        for a in _STORY_APPOSITION.finditer(sent):
+            alias, party = _story_words(a.group("alias")), _story_words(a.group("np"))
+            need = min(2, len(alias))
+            if (client[-need:] == alias[-need:] and len(client) <= len(alias) + 1 and not _names_party(client, party)
+                    and not _STORY_PLACE.match(" ".join(party))):
+                return f"the {a.group('np')}{obj[len(head):]}"
+    return obj
+
+
+# side23: a client named by what they did, in the words the facts use for what one of their parties did ("my client
+# has taught school students in two rooms of the rented flat since 2015": "Since about 2015 the tenant has run a
+# coaching class for school students in two of its rooms"): that party, read by the facts' word for it. The clause
+# must share at least three content words with the client's (compared by their first five letters), clearly more
+# than any clause about another party.
+_STORY_CLAUSE = re.compile(r"[^.;:]+")
+_CLAUSE_SUBJECT = re.compile(r"^\W*(?:(?:since|from|in|on|by|after|during|for)\s+(?:about\s+|around\s+)?(?:[\w,]+\s+){0,2}?"
+                             r"\d{4},?\s+)?(?:(?:but|and|then|later)\s+)?the\s+(?P<n>[\w-]+)\s+(?!of\b)", _I)
+_DID_COMMON = frozenset({"since", "still", "years", "their", "there", "which", "about", "after", "before", "under",
+                         "other", "these", "those", "would", "could", "should", "where", "while"})
+_STORY_DID_MIN = 3
+_OBJECT_MODIFIER = re.compile(r"\s(?:[a-z]+ed\s+(?:in|on|by|for|from|under|at|to)|who|whom|whose|which|that)\b", _I)
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _DID_COMMON}
+
+
+def _story_doer(vp: str, context: str) -> str | None:
+    """The facts' noun phrase ("the tenant") for the party whose doing the client's is told as (block comment above);
+    None when no clause clearly is."""
+    # what the client did, not what the thing they did it to is ("cultivate the land acquired in 2007 for an
+    # industrial estate": the acquisition is the State's doing)
+    said = _stems(_OBJECT_MODIFIER.split(vp, 1)[0])
+    if len(said) < _STORY_DID_MIN or not context:
+        return None
+    best: dict[str, int] = {}
+    for sent in sentences(context[:20000]):
+        for clause in _STORY_CLAUSE.findall(sent):
+            m = _CLAUSE_SUBJECT.match(clause)
+            if m is None or _STORY_FORUM.match(m.group("n")):
+                continue
+            shared = len(said & _stems(clause[m.end():]))
+            noun = m.group("n").lower()
+            best[noun] = max(best.get(noun, 0), shared)
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    if not ranked or ranked[0][1] < _STORY_DID_MIN or (len(ranked) > 1 and ranked[1][1] * 2 >= ranked[0][1]):
+        return None
+    return f"the {ranked[0][0]}"
+
+
 def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     """"plaintiff" / "defendant" for a client named as the fact pattern's story names a party of its suit or
-    petition (block comment above); None when the statement names no such party, or names both."""
-    if ("plaintiff", "defendant") not in areas[:2] or areas[0] == ("accused", "prosecution") or not context:
+    petition (block comment above); None when the statement names no such party, or names both. side23: in a matter
+    against the State (citizen / government first), "citizen" for a client who is the story's bringer when that
+    bringer is no body of the State ("In 2016 the farmers filed a writ petition ...": "the farmers who say they never
+    left the 40 acres", "the respondent farmers in the State's writ appeal")."""
+    if not context or not areas or areas[0] == ("accused", "prosecution"):
+        return None
+    against_state = areas[0] == ("citizen", "government")
+    if ("plaintiff", "defendant") not in areas[:2] and not against_state:
         return None
     story = _story_parties(context)
     if story is None:
         return None
     filer, answerers, appeals, filed, answered = story
+    if against_state:
+        if _STATE_BODY.search(" ".join(filer)):
+            return None
+        side = _story_side(obj, filer, answerers, appeals, filed, answered)
+        return "citizen" if side == "plaintiff" else None
+    return _story_side(obj, filer, answerers, appeals, filed, answered)
+
+
+def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals: bool | None, filed: str,
+                answered: str) -> str | None:
+    """"plaintiff" / "defendant" for a client the story's parties name (:func:`_story_party_side`)."""
     sides = set()
     for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
         head = _name_head(_split_head(part)[0])
@@ -1359,10 +1484,29 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+# side23: a dispute over a company's register of members: who wants shares transmitted, transferred or registered,
+# or the register rectified, brings the petition (the plaintiff: "the DR Group, who want the shares transmitted to
+# them", "Shanta's daughter, who asked to rectify the register"); who refuses the transfer or the transmission
+# resists it (the defendant: "Jai Mahal Hotels, refusing the transfer", "the founders who control the board and
+# refused the transmission")
+_SEEKS_REGISTER = re.compile(r"\b(?:wants?|wanted|seeks?|sought|seeking|asked|asks|asking|applied|applies|applying|"
+                             r"petitioned|claims?|claimed|claiming)\b[^,;.]{0,30}?\b(?:shares?\s+(?:transmitted|"
+                             r"transferred|registered)|(?:transmission|transfer|registration)\s+of\s+(?:the\s+|his\s+|"
+                             r"her\s+|their\s+)?(?:[\w-]+\s+){0,2}?shares?|(?:to\s+)?rectif\w*\s+(?:of\s+)?the\s+"
+                             r"(?:share\s+)?register)\b", _I)
+_REFUSES_REGISTER = re.compile(r"\b(?:refus\w*|declin\w*|reject\w*)\s+(?:to\s+(?:register|record|effect)\s+)?"
+                               r"(?:the|its|their|a|any)\s+(?:[\w-]+\s+){0,2}?(?:transfers?|transmissions?)\b", _I)
+
+
 def _matter_side(obj: str, areas: list, context: str) -> str | None:
     """The role a statement's own words give the client in a proceeding whose parties they name: a matrimonial
-    petition, a consumer complaint for negligence, an expunction of remarks; None otherwise."""
+    petition, a consumer complaint for negligence, an expunction of remarks, a company's register (side23); None
+    otherwise."""
     lead = areas[0] if areas else None
+    if lead != ("accused", "prosecution") and ("plaintiff", "defendant") in areas[:2]:
+        seeks, refuses = bool(_SEEKS_REGISTER.search(obj)), bool(_REFUSES_REGISTER.search(obj))
+        if seeks != refuses:
+            return "plaintiff" if seeks else "defendant"
     if lead != ("accused", "prosecution") and _MATRIMONIAL.search(obj):
         plaintiff = bool(_PETITIONED_FOR.search(obj) or re.search(r"\bpetitioner\b", obj, _I))
         defendant = bool(_RESISTED_DIVORCE.search(obj) or re.search(r"\brespondent\b", obj, _I))
@@ -1786,6 +1930,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = _object_role(f"the person who {did.group('vp')}", area, dowry)
                 if role is not None and role not in FALLBACK:
                     return SideStatement(role, raw.strip()[:300])
+            doer = _story_doer(did.group("vp"), context)  # side23: the facts tell what the client did of a party
+            for area in (areas[:2] if doer else []):
+                role = _object_role(doer, area, dowry)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
         m = pm or lead
         if m is None:
             continue
@@ -1803,6 +1952,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # side20: facts about a workmen's union: "the Union" there is that union (the bare capitalised "Union" is
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
+        obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
