@@ -64,6 +64,28 @@ def test_the_state_as_bringer_makes_no_citizen_by_the_story():
     assert _story_party_side("the farmers who say they never left the 40 acres", areas, STATE_FILED) is None
 
 
+PROMOTION = _WRITTEN["written22-promotion"]
+# near miss: the same title, but the facts introduce no one by it in a sentence about their service
+NOT_SERVICE_STORY = ("Service law, sealed cover and notional promotion. A Deputy Conservator of Forests was a witness "
+                     "to the plantation scheme audit. The Departmental Promotion Committee kept an officer's "
+                     "recommendation in a sealed cover and two juniors were promoted; the Tribunal directed notional "
+                     "promotion with seniority.")
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the Deputy Conservator of Forests whose recommendation was kept in a sealed cover in March 2019.",
+    "representing the petitioner Deputy Conservator in the High Court",
+])
+def test_the_person_a_service_story_is_about_is_the_employee(statement):
+    got = stated_side(statement, PROMOTION)
+    assert got is not None and got.role == "employee", got
+
+
+def test_a_title_the_service_story_is_not_about_is_no_employee():
+    got = stated_side("I act for the Deputy Conservator of Forests.", NOT_SERVICE_STORY)
+    assert got is None or got.role != "employee", got
+
+
 def test_a_client_named_by_what_the_facts_say_a_party_did():
     got = stated_side("my client has taught school students in two rooms of the rented flat since 2015", TENANCY)
     assert got is not None and got.role == "tenant", got

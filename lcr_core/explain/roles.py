@@ -1691,6 +1691,33 @@ def _service_head(obj: str) -> str | None:
     return kinds[0] if kinds else None
 
 
+# side23: the person a service matter's facts are about, introduced by an indefinite noun phrase at a sentence's start
+# whose sentence is about their service ("A Deputy Conservator of Forests was in the zone of consideration when the
+# Departmental Promotion Committee met ..."): a client named by that title is the employee, though the title is in no
+# list of jobs ("the Deputy Conservator of Forests whose recommendation was kept in a sealed cover", "the petitioner
+# Deputy Conservator")
+_STORY_SERVANT = re.compile(r"(?:^|[.;]\s+)(?:An?)\s+(?P<np>(?-i:[A-Z][\w-]*)(?:\s+(?:of\s+(?:the\s+)?)?(?-i:[A-Z][\w-]*)){0,4})"
+                            r"\s+(?:was|is|had|has|joined|served|worked)\b[^.;]*")
+_SERVICE_STORY_EVENT = re.compile(r"\b(?:promotion|promoted|zone of consideration|seniority|departmental promotion "
+                                  r"committee|dpc|appointed|posted|transferred|suspended|dismissed|retired)\b", _I)
+_PLACE_WORD = re.compile(r"\b(?:appellants?|petitioners?|respondents?|applicants?|plaintiffs?|defendants?)\b\s*", _I)
+
+
+def _names_story_servant(obj: str, context: str) -> bool:
+    """Whether a client's head names the person a service matter's facts are about (block comment above)."""
+    client = _story_words(_PLACE_WORD.sub("", _split_head(obj)[0]))
+    if len(client) < 2:
+        return False
+    for m in _STORY_SERVANT.finditer(context[:3000]):
+        if not _SERVICE_STORY_EVENT.search(m.group(0)):
+            continue
+        title = _story_words(m.group("np"))
+        core = title[: title.index("of")] if "of" in title else title
+        if len(core) >= 2 and (client[-len(title):] == title or client[-len(core):] == core):
+            return True
+    return False
+
+
 def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     """(decided, role) for a client described in a matter whose facts speak of service: a job is the employee and
     an organisation the employer, whatever the modifier says; the State (which both employs and prosecutes) only
@@ -1700,6 +1727,8 @@ def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     if areas is None:
         return False, None
     kind = _service_head(obj)
+    if kind is None and _names_story_servant(obj, context):
+        kind = "job"  # side23: the person the facts are about, named by their title
     if kind == "job":
         return True, "employee"
     if kind == "org":
