@@ -1260,6 +1260,20 @@ _FILER_APPEALS = re.compile(r"\b(?:dismissed|rejected)\s+(?:the|his|her|its|thei
                             r"(?:appealed|filed an appeal))\b", _I)
 _ANSWERER_APPEALS = re.compile(r"\b(?:allowed|decreed|granted)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
                                r"(?:suit|petition|plaint|application|complaint)s?\b", _I)
+# a later court's reversal of that decision: the party appealing now is the one who lost there (review22: "The trial
+# court decreed the suit; the High Court reversed the decree ... The purchaser has now come to the Supreme Court")
+_DECISION_REVERSED = re.compile(r"\b(?:revers(?:ed|ing)|set\s+aside|overturned|allowed\s+(?:the|his|her|its|their)\s+"
+                                r"(?:[\w-]+\s+)?appeal|appeal\s+(?:was|has\s+been|is)\s+allowed|second\s+appeal)\b", _I)
+
+
+def _who_appeals(context: str) -> bool | None:
+    """Whether the bringer of the first proceeding is the one who appeals (False: its answerer), from the first
+    decision the facts report; None when no decision places the appeal or a later court reversed it."""
+    for pattern, filer in ((_FILER_APPEALS, True), (_ANSWERER_APPEALS, False)):
+        m = pattern.search(context)
+        if m is not None:
+            return None if _DECISION_REVERSED.search(context, m.end()) else filer
+    return None
 _STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
                           r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
                           r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
@@ -1314,8 +1328,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
                 if parts:
                     answerers += parts
                     answered.append(s_[a.end():])
-        appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
-        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
+        return filer, answerers, _who_appeals(context), sent[brought.start():], " ".join(answered)
     return None
 
 

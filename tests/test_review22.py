@@ -1,0 +1,35 @@
+"""review22: faults found reviewing the roles22 / side22 rules, each on a realistic sentence.
+
+The story reader (``roles._story_parties``) says who appeals from the first decision a fact pattern reports ("The
+trial court decreed the suit" -> the answerer appeals). When a later court reversed that decision, the party now
+appealing is the one who lost there, so the first decision says nothing about "the appellant"."""
+
+from lcr_core.explain.roles import _story_parties, stated_side
+
+# a chat fact pattern: the plaintiff won at trial, lost on first appeal, and now appeals
+REVERSED = ("Suit for specific performance of an agreement to sell. The purchaser filed a suit for specific "
+            "performance against the owner in 2009. The owner says the agreement was never concluded. The trial "
+            "court decreed the suit; the High Court reversed the decree on first appeal and dismissed the suit. The "
+            "purchaser has now come to the Supreme Court.")
+# the same with the filer's appeal at the first level, then a second appeal by the other side
+FILER_REVERSED = ("Suit for possession. The purchaser filed a suit for possession against the owner. The owner says "
+                  "the sale deed is void. The trial court dismissed the suit; his appeal was allowed by the District "
+                  "Judge, and the second appeal is now before the High Court.")
+NOT_REVERSED = ("Suit for specific performance. The purchaser filed a suit for specific performance against the owner. "
+                "The owner says the agreement was never concluded. The trial court decreed the suit; the owner has "
+                "appealed to the High Court.")
+
+
+def test_a_reversed_first_decision_says_nothing_of_who_appeals_now():
+    assert _story_parties(REVERSED)[2] is None
+    assert _story_parties(FILER_REVERSED)[2] is None
+    got = stated_side("We are for the appellant in the Supreme Court.", REVERSED)
+    assert got is None or got.role != "defendant", got  # the purchaser (plaintiff) appeals here
+    got = stated_side("We are for the appellant in the High Court.", FILER_REVERSED)
+    assert got is None or got.role != "plaintiff", got
+
+
+def test_an_unreversed_first_decision_still_places_the_appellant():
+    assert _story_parties(NOT_REVERSED)[2] is False
+    got = stated_side("We are for the appellant in the High Court.", NOT_REVERSED)
+    assert got is not None and got.role == "defendant", got
