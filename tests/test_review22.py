@@ -33,3 +33,38 @@ def test_an_unreversed_first_decision_still_places_the_appellant():
     assert _story_parties(NOT_REVERSED)[2] is False
     got = stated_side("We are for the appellant in the High Court.", NOT_REVERSED)
     assert got is not None and got.role == "defendant", got
+
+
+# roles22's rival writ (``roles._RIVAL_WRIT``): "the employer brings no writ against itself", but it does bring one
+# against a tribunal's order in the employee's favour (the CAT -> High Court -> Supreme Court route of service law)
+_SERVICE = ("Rakesh Kumar v Union of India and Others\nSupreme Court of India\nCIVIL APPEAL NO. 1234 OF 2010\n"
+            "The Judgment was delivered by : X, J.\n1. The appellant, a Junior Engineer in the Military Engineering "
+            "Services, was dismissed from service after a departmental inquiry. The Central Administrative Tribunal "
+            "set aside the dismissal and directed his reinstatement. {W} The High Court allowed the writ petition and "
+            "restored the dismissal. Hence this appeal by the employee. 2. We have heard learned counsel for the parties.")
+
+
+import pytest  # noqa: E402
+
+from lcr_core.explain.roles import SAME_ROLE, precedent_parties  # noqa: E402
+
+
+@pytest.mark.parametrize("writ", [
+    "Respondent No. 1 - Union of India filed a writ petition before the High Court challenging the order of the "
+    "Tribunal.",
+    "Respondent Nos. 1 and 2 filed a writ petition before the High Court challenging the order of the Tribunal.",
+    "The writ petition filed by respondent No. 1 against the order of the Tribunal was allowed.",
+])
+def test_an_employers_writ_against_a_tribunals_order_is_no_rival_employees(writ):
+    text = _SERVICE.replace("{W}", writ)
+    got = precedent_parties(text, text.split("\n")[0], ("employee", "employer"))
+    assert got.basis != SAME_ROLE and got.appellant == "employee", got
+
+
+def test_a_rival_employees_original_application_still_is():
+    # Y. Najithamol v Soumya S. D. (AILA C2039): the respondents' OA before the Tribunal against the appellants'
+    # appointment as Postmen
+    text = _SERVICE.replace("{W}", "Challenging the appellant's appointment, Respondent nos. 1 and 2 filed OA 436 of "
+                            "2010 before the Tribunal on the ground that the appointment was irregular.")
+    got = precedent_parties(text, text.split("\n")[0], ("employee", "employer"))
+    assert got.basis == SAME_ROLE, got

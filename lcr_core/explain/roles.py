@@ -3070,7 +3070,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # (an appeal the employer brought - "State of Rajasthan v. Rajendra Kumar Godika", against the High
             # Court's order on its seniority rules - has the employer as a party against its employees: no contest
             # between two groups of employees here, whatever seniority inter se the rules speak of; roles22)
-            contest = _SAME_ROLE_CONTEST.search(flat) or (_RIVAL_WRIT.search(flat) if found[0] == "employee" else None)
+            contest = _SAME_ROLE_CONTEST.search(flat) or (_rival_writ(flat) if found[0] == "employee" else None)
             if contest is not None and not _INDUSTRIAL.search(flat):
                 # a seniority fight between two groups of employees: both parties stood as employees and the
                 # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
@@ -3107,7 +3107,7 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
         return None
-    contest = (_SAME_ROLE_CONTEST.search(flat) or _RIVAL_WRIT.search(flat)) if found[0] != "employer" else None
+    contest = (_SAME_ROLE_CONTEST.search(flat) or _rival_writ(flat)) if found[0] != "employer" else None
     if contest is not None and not _INDUSTRIAL.search(flat):
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
     return PartyRoles(emp, *found)
@@ -3129,6 +3129,26 @@ _RIVAL_WRIT = re.compile(
     r"(?:writ|o\.?\s?a\b|original applications?|(?:[\w-]+\s+)?high court|(?:[\w-]+\s+)?tribunal)"
     r"|\b(?:writ petitions?|o\.?\s?a\.?|original applications?)\s+(?:no\.?\s*[\w/]+\s+(?:of\s+\d{4}\s+)?)?(?:\w+\s+){0,2}?"
     r"filed\s+by\s+(?:the\s+)?respondents?\s+nos?\b", _I)
+# review22: but the employer does bring a writ against a tribunal's (or a labour court's) order in its employee's
+# favour ("Respondent No. 1 - Union of India filed a writ petition before the High Court challenging the order of the
+# Tribunal"), and a respondent the apposition names as an employer is no rival employee; an original application is
+# only ever an employee's
+_EMPLOYER_NAMED = re.compile(r"\b(?:union of india|state|government|bank|corporation|board|management|employers?|"
+                             r"authority|university|company|department)\b", _I)
+_TRIBUNAL_ORDER = re.compile(r"\b(?:tribunal|award|labou?r court)\b", _I)
+_ORIGINAL_APPLICATION = re.compile(r"\b(?:o\.?\s?a\b|original applications?|tribunal)", _I)
+
+
+def _rival_writ(flat: str) -> re.Match[str] | None:
+    """The first :data:`_RIVAL_WRIT` a rival employee brought (not the employer, against a tribunal's order)."""
+    for m in _RIVAL_WRIT.finditer(flat):
+        if _EMPLOYER_NAMED.search(m.group(0)):
+            continue
+        rest = flat[m.end(): m.end() + 200].split(". ", 1)[0]
+        if not _ORIGINAL_APPLICATION.search(m.group(0)) and _TRIBUNAL_ORDER.search(rest):
+            continue
+        return m
+    return None
 # an industrial adjudication (labour court, workmen): the management is the workmen's adversary even when their
 # seniority inter se is the question, so the employer stays a party there
 _INDUSTRIAL = re.compile(r"\bindustrial\s+(?:disputes?|tribunal|adjudication)\b|\blabou?r\s+court\b|\bworkm[ae]n\b", _I)
