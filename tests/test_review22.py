@@ -68,3 +68,33 @@ def test_a_rival_employees_original_application_still_is():
                             "2010 before the Tribunal on the ground that the appointment was irregular.")
     got = precedent_parties(text, text.split("\n")[0], ("employee", "employer"))
     assert got.basis == SAME_ROLE, got
+
+
+# side22's story reader on a chat fact pattern (the part-21 company facts, shortened): the elder brother petitions,
+# the company and the managing director answer
+COMPANY = ("Company law, oppression and mismanagement. Two brothers founded a private limited company manufacturing "
+           "auto parts. The elder brother filed a petition under sections 241 and 242 of the Companies Act before the "
+           "National Company Law Tribunal, alleging oppression and mismanagement and seeking cancellation of the "
+           "allotment of fresh shares. The company and the managing director say the allotment was needed for "
+           "working capital.")
+
+
+@pytest.mark.parametrize("statement, wrong", [
+    # "X of the company" is not the company (the head ended at "of")
+    ("I act for the minority shareholders of the company", "defendant"),
+    ("for the employees' union of the company", "defendant"),
+    # a stranger to the story sharing the story's words is not placed by them: the wife received the shares the
+    # petition wants cancelled (she is no petitioner), the auditor is no party
+    ("for the wife, to whom the fresh shares were allotted", "plaintiff"),
+    ("I am for the auditor who certified the working capital needs", "defendant"),
+])
+def test_the_story_does_not_place_who_it_does_not_name(statement, wrong):
+    got = stated_side(statement, COMPANY)
+    assert got is None or got.role != wrong, got
+
+
+def test_the_story_still_places_a_client_by_what_they_do():
+    got = stated_side("My client is the 50 per cent shareholder alleging oppression and mismanagement.", COMPANY)
+    assert got is not None and got.role == "plaintiff", got
+    got = stated_side("i represent the auto parts company that allotted shares to the md's wife and son", COMPANY)
+    assert got is not None and got.role == "defendant", got

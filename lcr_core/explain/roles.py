@@ -1284,6 +1284,15 @@ _STORY_COMMON = frozenset({"filed", "petition", "petitions", "petitioner", "appe
                            "where", "whose", "about", "after", "other", "these", "those", "would", "should", "could",
                            "client", "clients", "counsel", "represent", "acting", "appear", "appearing", "respondent",
                            "respondents", "company", "brother", "father", "mother", "person", "party", "parties"})
+# what a client's description says the client does: the verb of its relative clause ("who alleges ...") or a participle
+# right after its head ("the 50 per cent shareholder alleging ...")
+_STORY_ACT = re.compile(r"\b(?:who|that|which)\s+(?:(?:has|have|had|also|now|then)\s+)*(?P<v>[a-z]{3,})\b"
+                        r"|^\W*(?:(?:the|a|an|my|our)\s+)?(?:(?!(?:who|that|which|whose|whom|to)\b)[\w'\u2019-]+\s+){1,5}?"
+                        r"(?P<p>[a-z]{3,}ing)\b", _I)
+_STORY_SAYS = frozenset({"say", "says", "said", "contend", "contends", "plead", "pleads", "argue", "argues", "maintain",
+                         "maintains", "deny", "denies"})
+# a client's head ends before "of" ("the minority shareholders of the company" are not the company)
+_STORY_OF = re.compile(r"\s+of\s+", _I)
 _STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|these|those)\s+)+", _I)
 
 
@@ -1354,7 +1363,7 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
             elif not word.startswith("appellant") and answerers and appeals is not False:
                 sides.add("defendant")  # the respondents to the petition (or to the bringer's appeal)
             continue
-        words = _story_words(head)  # the facts' words for the party end the client's (who may add to them: "the
+        words = _story_words(_STORY_OF.split(head, 1)[0])  # the facts' words for the party end the client's (who may add to them: "the
         # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
         if _names_party(words, filer):
             sides.add("plaintiff")
@@ -1364,11 +1373,16 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
         # a client named by what the story says they did or say ("the 50 per cent shareholder alleging oppression
         # and mismanagement": the bringer's petition alleges it): the side whose words the description shares,
         # clearly (at least two content words, more than twice the other side's)
+        # (review22) and the client's own act among them: a stranger the story's words describe ("the wife, to whom
+        # the fresh shares were allotted", "the auditor who certified the working capital needs") is placed by none
         said = set(_STORY_CONTENT.findall(obj.lower())) - _STORY_COMMON
-        by_filer = len(said & set(_STORY_CONTENT.findall(filed.lower())))
-        by_answer = len(said & set(_STORY_CONTENT.findall(answered.lower())))
-        if max(by_filer, by_answer) >= 2 and 2 * min(by_filer, by_answer) < max(by_filer, by_answer):
-            sides.add("plaintiff" if by_filer > by_answer else "defendant")
+        acts = {(m.group("v") or m.group("p")).lower() for m in _STORY_ACT.finditer(obj)}
+        by_filer = said & set(_STORY_CONTENT.findall(filed.lower()))
+        by_answer = said & set(_STORY_CONTENT.findall(answered.lower()))
+        more, fewer = (by_filer, by_answer) if len(by_filer) > len(by_answer) else (by_answer, by_filer)
+        own_act = more & acts or (more is by_answer and acts & _STORY_SAYS)  # "the vendor who says ...": an answer
+        if len(more) >= 2 and 2 * len(fewer) < len(more) and own_act:
+            sides.add("plaintiff" if more is by_filer else "defendant")
     return sides.pop() if len(sides) == 1 else None
 
 
