@@ -98,3 +98,17 @@ def test_the_story_still_places_a_client_by_what_they_do():
     assert got is not None and got.role == "plaintiff", got
     got = stated_side("i represent the auto parts company that allotted shares to the md's wife and son", COMPANY)
     assert got is not None and got.role == "defendant", got
+
+
+# side22's proceeding against an acquittal (``roles._WANTS_ACQUITTAL_GONE``): an appeal against the *reversal* of an
+# acquittal is the convicted accused's own
+REVERSED_ACQUITTAL = ("The accused were acquitted by the Sessions Court of the charge of murder. The State appealed "
+                      "against the acquittal; the High Court reversed it and convicted them. They now appeal to this "
+                      "Court.")
+
+
+def test_an_appeal_against_the_reversal_of_an_acquittal_is_the_accuseds():
+    got = stated_side("for the convicts who filed the appeal against the reversal of acquittal", REVERSED_ACQUITTAL)
+    assert got is not None and got.role == "accused", got
+    got = stated_side("I am for the State that appealed against the acquittal", REVERSED_ACQUITTAL)
+    assert got is not None and got.role == "prosecution", got

@@ -314,7 +314,9 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    # opponent's appeal ("respondent to the State's appeal against the acquittal")
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
-                                   r"his\s+|her\s+|their\s+)?(?:[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
+                                   r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
+                                   # (review22: not "against the reversal of acquittal", the convict's appeal)
+                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
