@@ -2225,12 +2225,12 @@ _PLACE = r"(?P<place>appellants?|petitioners?|respondents?|applicants?)"
 def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
     out = []
     for role in pair:
-        w = _WORDS[role] if role not in ("accused", "prosecution") else _WORDS[role]
+        w = _WORDS[role]
         if role == "government":
             # a place named by a bare "union" ("the appellant-union", "the respondent-Union") is a trade union of
             # workers, not the Union of India, which the judgments name in full (roles22: "Heavy Engineering Mazdoor
             # Union v State of Bihar", "Union of India v Vartak Labour Union")
-            w = w.replace("|union|", "|")
+            w = "|".join(alt for alt in w.split("|") if alt != "union")  # (wherever "union" stands in the list)
         out.append((re.compile(rf"\b{_PLACE}\s*(?:[-\u2013/]|\(|,\s*(?:the|an?)\s+)\s*(?:[a-z]+\s+)?(?:{w})\b", _I),
                     role))
         out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
