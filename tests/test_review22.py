@@ -1,10 +1,14 @@
-"""review22: faults found reviewing the roles22 / side22 rules, each on a realistic sentence.
+"""review22: faults found reviewing the roles22 / side22 rules, each on a realistic sentence: the story reader's
+appellant after a reversed decision, its head before "of" and its shared-words fallback; the rival writ an employer
+brings against a tribunal's order; an appeal against the reversal of an acquittal.
 
 The story reader (``roles._story_parties``) says who appeals from the first decision a fact pattern reports ("The
 trial court decreed the suit" -> the answerer appeals). When a later court reversed that decision, the party now
 appealing is the one who lost there, so the first decision says nothing about "the appellant"."""
 
-from lcr_core.explain.roles import _story_parties, stated_side
+import pytest
+
+from lcr_core.explain.roles import SAME_ROLE, _story_parties, precedent_parties, stated_side
 
 # a chat fact pattern: the plaintiff won at trial, lost on first appeal, and now appeals
 REVERSED = ("Suit for specific performance of an agreement to sell. The purchaser filed a suit for specific "
@@ -42,11 +46,6 @@ _SERVICE = ("Rakesh Kumar v Union of India and Others\nSupreme Court of India\nC
             "Services, was dismissed from service after a departmental inquiry. The Central Administrative Tribunal "
             "set aside the dismissal and directed his reinstatement. {W} The High Court allowed the writ petition and "
             "restored the dismissal. Hence this appeal by the employee. 2. We have heard learned counsel for the parties.")
-
-
-import pytest  # noqa: E402
-
-from lcr_core.explain.roles import SAME_ROLE, precedent_parties  # noqa: E402
 
 
 @pytest.mark.parametrize("writ", [
