@@ -25,7 +25,7 @@ from .roles import PAIRS, PartyRoles, criminal_reading, precedent_parties
 AREAS: tuple[tuple[str, str] | None, ...] = (None, *PAIRS)
 
 RULES_VERSION = "outcome5+parties3"  # outcome3: outcome20 (orders read where no cue was found); outcome4: review20 (narrower); outcome5: roles23 (graver alteration no partial outcome, court-classified conviction, probation, polite remand order); parties3: roles22 (civil-appeal header, companion appeal)
-PARTIES_VERSION = "roles11"  # the canonical-role reading of roles.precedent_parties (issue 9; roles5: stance12; roles6: neutral18, same-role contests; roles7: parties19; roles8: review19, compensation to a State place; roles9: roles20, tenancy / tax / landowner places, service reading, crim "charging"; roles10: roles22, civil-appeal header, tax title State, employer appeal, "appellant-union", companion appeal; roles11: roles23, "Union of India" no workers' union, acquisition officer title, role-name-place apposition, decision under appeal quashed the State's act)
+PARTIES_VERSION = "roles12"  # the canonical-role reading of roles.precedent_parties (issue 9; roles5: stance12; roles6: neutral18, same-role contests; roles7: parties19; roles8: review19, compensation to a State place; roles9: roles20, tenancy / tax / landowner places, service reading, crim "charging"; roles10: roles22, civil-appeal header, tax title State, employer appeal, "appellant-union", companion appeal; roles11: roles23, "Union of India" no workers' union, acquisition officer title, role-name-place apposition, decision under appeal quashed the State's act)
 
 
 def case_key(text: str, decision: Sequence[Span], content_hash: str = "") -> str:

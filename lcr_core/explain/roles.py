@@ -314,7 +314,9 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    # opponent's appeal ("respondent to the State's appeal against the acquittal")
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
-                                   r"his\s+|her\s+|their\s+)?(?:[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
+                                   r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
+                                   # (review22: not "against the reversal of acquittal", the convict's appeal)
+                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
@@ -1268,6 +1270,20 @@ _FILER_APPEALS = re.compile(r"\b(?:dismissed|rejected)\s+(?:the|his|her|its|thei
                             r"(?:appealed|filed an appeal))\b", _I)
 _ANSWERER_APPEALS = re.compile(r"\b(?:allowed|decreed|granted)\s+(?:the|his|her|its|their)\s+(?:[\w()-]+\s+){0,3}?"
                                r"(?:suit|petition|plaint|application|complaint)s?\b", _I)
+# a later court's reversal of that decision: the party appealing now is the one who lost there (review22: "The trial
+# court decreed the suit; the High Court reversed the decree ... The purchaser has now come to the Supreme Court")
+_DECISION_REVERSED = re.compile(r"\b(?:revers(?:ed|ing)|set\s+aside|overturned|allowed\s+(?:the|his|her|its|their)\s+"
+                                r"(?:[\w-]+\s+)?appeal|appeal\s+(?:was|has\s+been|is)\s+allowed|second\s+appeal)\b", _I)
+
+
+def _who_appeals(context: str) -> bool | None:
+    """Whether the bringer of the first proceeding is the one who appeals (False: its answerer), from the first
+    decision the facts report; None when no decision places the appeal or a later court reversed it."""
+    for pattern, filer in ((_FILER_APPEALS, True), (_ANSWERER_APPEALS, False)):
+        m = pattern.search(context)
+        if m is not None:
+            return None if _DECISION_REVERSED.search(context, m.end()) else filer
+    return None
 _STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
                           r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
                           r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
@@ -1285,6 +1301,15 @@ _STORY_DROP = re.compile(r"^(?:(?:the|a|an|my|our|his|her|its|their|this|that|th
 _STORY_APPEALER = re.compile(rf"(?:^\W*|[;:]\s*){_STORY_DET}\s+(?P<a>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+"
                              rf"(?:\s+(?:and|&)\s+{_STORY_DET}\s+(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)?)\s+"
                              r"(?:(?:has|have|had)\s+)?(?:appealed|(?:filed|preferred)\s+(?:an\s+)?appeals?)\b", _I)
+# what a client's description says the client does: the verb of its relative clause ("who alleges ...") or a participle
+# right after its head ("the 50 per cent shareholder alleging ...")
+_STORY_ACT = re.compile(r"\b(?:who|that|which)\s+(?:(?:has|have|had|also|now|then)\s+)*(?P<v>[a-z]{3,})\b"
+                        r"|^\W*(?:(?:the|a|an|my|our)\s+)?(?:(?!(?:who|that|which|whose|whom|to)\b)[\w'\u2019-]+\s+){1,5}?"
+                        r"(?P<p>[a-z]{3,}ing)\b", _I)
+_STORY_SAYS = frozenset({"say", "says", "said", "contend", "contends", "plead", "pleads", "argue", "argues", "maintain",
+                         "maintains", "deny", "denies"})
+# a client's head ends before "of" ("the minority shareholders of the company" are not the company)
+_STORY_OF = re.compile(r"\s+of\s+", _I)
 
 
 def _story_words(phrase: str) -> list[str]:
@@ -1354,8 +1379,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
                 if parts:
                     answerers += parts
                     answered.append(s_[a.end():])
-        appeals = True if _FILER_APPEALS.search(context) else False if _ANSWERER_APPEALS.search(context) else None
-        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
+        return filer, answerers, _who_appeals(context), sent[brought.start():], " ".join(answered)
     return None
 
 
@@ -1466,7 +1490,7 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
             elif not word.startswith("appellant") and answerers and appeals is not False:
                 sides.add("defendant")  # the respondents to the petition (or to the bringer's appeal)
             continue
-        words = _story_words(head)  # the facts' words for the party end the client's (who may add to them: "the
+        words = _story_words(_STORY_OF.split(head, 1)[0])  # the facts' words for the party end the client's (who may add to them: "the
         # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
         if _names_party(words, filer):
             sides.add("plaintiff")
@@ -1476,11 +1500,16 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
         # a client named by what the story says they did or say ("the 50 per cent shareholder alleging oppression
         # and mismanagement": the bringer's petition alleges it): the side whose words the description shares,
         # clearly (at least two content words, more than twice the other side's)
+        # (review22) and the client's own act among them: a stranger the story's words describe ("the wife, to whom
+        # the fresh shares were allotted", "the auditor who certified the working capital needs") is placed by none
         said = set(_STORY_CONTENT.findall(obj.lower())) - _STORY_COMMON
-        by_filer = len(said & set(_STORY_CONTENT.findall(filed.lower())))
-        by_answer = len(said & set(_STORY_CONTENT.findall(answered.lower())))
-        if max(by_filer, by_answer) >= 2 and 2 * min(by_filer, by_answer) < max(by_filer, by_answer):
-            sides.add("plaintiff" if by_filer > by_answer else "defendant")
+        acts = {(m.group("v") or m.group("p")).lower() for m in _STORY_ACT.finditer(obj)}
+        by_filer = said & set(_STORY_CONTENT.findall(filed.lower()))
+        by_answer = said & set(_STORY_CONTENT.findall(answered.lower()))
+        more, fewer = (by_filer, by_answer) if len(by_filer) > len(by_answer) else (by_answer, by_filer)
+        own_act = more & acts or (more is by_answer and acts & _STORY_SAYS)  # "the vendor who says ...": an answer
+        if len(more) >= 2 and 2 * len(fewer) < len(more) and own_act:
+            sides.add("plaintiff" if more is by_filer else "defendant")
     return sides.pop() if len(sides) == 1 else None
 
 
@@ -2378,12 +2407,12 @@ _PLACE = r"(?P<place>appellants?|petitioners?|respondents?|applicants?)"
 def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
     out = []
     for role in pair:
-        w = _WORDS[role] if role not in ("accused", "prosecution") else _WORDS[role]
+        w = _WORDS[role]
         if role == "government":
             # a place named by a bare "union" ("the appellant-union", "the respondent-Union") is a trade union of
             # workers, not the Union of India, which the judgments name in full (roles22: "Heavy Engineering Mazdoor
             # Union v State of Bihar", "Union of India v Vartak Labour Union")
-            w = w.replace("|union|", "|")
+            w = "|".join(alt for alt in w.split("|") if alt != "union")  # (wherever "union" stands in the list)
         if role == "employee":
             # and a workers' union is never "the Union of India" ("The present appeal is filed by the Union of India
             # & others", Union of India v Deo Narain, had read the employees as appellants; roles23)
@@ -3249,7 +3278,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # (an appeal the employer brought - "State of Rajasthan v. Rajendra Kumar Godika", against the High
             # Court's order on its seniority rules - has the employer as a party against its employees: no contest
             # between two groups of employees here, whatever seniority inter se the rules speak of; roles22)
-            contest = _SAME_ROLE_CONTEST.search(flat) or (_RIVAL_WRIT.search(flat) if found[0] == "employee" else None)
+            contest = _SAME_ROLE_CONTEST.search(flat) or (_rival_writ(flat) if found[0] == "employee" else None)
             if contest is not None and not _INDUSTRIAL.search(flat):
                 # a seniority fight between two groups of employees: both parties stood as employees and the
                 # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
@@ -3286,7 +3315,7 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
         return None
-    contest = (_SAME_ROLE_CONTEST.search(flat) or _RIVAL_WRIT.search(flat)) if found[0] != "employer" else None
+    contest = (_SAME_ROLE_CONTEST.search(flat) or _rival_writ(flat)) if found[0] != "employer" else None
     if contest is not None and not _INDUSTRIAL.search(flat):
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
     return PartyRoles(emp, *found)
@@ -3308,6 +3337,26 @@ _RIVAL_WRIT = re.compile(
     r"(?:writ|o\.?\s?a\b|original applications?|(?:[\w-]+\s+)?high court|(?:[\w-]+\s+)?tribunal)"
     r"|\b(?:writ petitions?|o\.?\s?a\.?|original applications?)\s+(?:no\.?\s*[\w/]+\s+(?:of\s+\d{4}\s+)?)?(?:\w+\s+){0,2}?"
     r"filed\s+by\s+(?:the\s+)?respondents?\s+nos?\b", _I)
+# review22: but the employer does bring a writ against a tribunal's (or a labour court's) order in its employee's
+# favour ("Respondent No. 1 - Union of India filed a writ petition before the High Court challenging the order of the
+# Tribunal"), and a respondent the apposition names as an employer is no rival employee; an original application is
+# only ever an employee's
+_EMPLOYER_NAMED = re.compile(r"\b(?:union of india|state|government|bank|corporation|board|management|employers?|"
+                             r"authority|university|company|department)\b", _I)
+_TRIBUNAL_ORDER = re.compile(r"\b(?:tribunal|award|labou?r court)\b", _I)
+_ORIGINAL_APPLICATION = re.compile(r"\b(?:o\.?\s?a\b|original applications?|tribunal)", _I)
+
+
+def _rival_writ(flat: str) -> re.Match[str] | None:
+    """The first :data:`_RIVAL_WRIT` a rival employee brought (not the employer, against a tribunal's order)."""
+    for m in _RIVAL_WRIT.finditer(flat):
+        if _EMPLOYER_NAMED.search(m.group(0)):
+            continue
+        rest = flat[m.end(): m.end() + 200].split(". ", 1)[0]
+        if not _ORIGINAL_APPLICATION.search(m.group(0)) and _TRIBUNAL_ORDER.search(rest):
+            continue
+        return m
+    return None
 # an industrial adjudication (labour court, workmen): the management is the workmen's adversary even when their
 # seniority inter se is the question, so the employer stays a party there
 _INDUSTRIAL = re.compile(r"\bindustrial\s+(?:disputes?|tribunal|adjudication)\b|\blabou?r\s+court\b|\bworkm[ae]n\b", _I)
