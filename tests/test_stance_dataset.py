@@ -287,3 +287,42 @@ def test_the_twenty_third_set_is_disjoint_and_drawn_clear_of_its_exclusions():
     assert check.HELDOUT23_TWIN_FILES == ("outcomes/aila2019_heldout23.jsonl",)
     by = _triples()
     assert not check.check_fresh_split({"heldout23": by["heldout23"], "heldout22": by["heldout22"]})
+
+
+@needs_shared
+def test_a_twenty_fourth_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-fourth set's pairs 21-40 use the fact patterns of written_queries24.jsonl (120-220 words each): a
+    record passes only with its written query's exact text, and a written24 id never passes without it."""
+    written = check.load_written_queries()
+    ids = {"written24-tenancy", "written24-customs", "written24-promotion", "written24-land"}
+    assert ids <= set(written)
+    assert all(120 <= len(written[q].split()) <= 220 for q in ids)
+    qid = "written24-land"
+    t = check.read_split("heldout24")[0]
+    assert check.check_records([t], "heldout24", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout24", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written24-tenancy"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout24", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout24", shared))
+
+
+def test_the_twenty_fourth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout24 live in triples_heldout24b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout24.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout24")] == ["a"]
+    (tmp_path / "triples_heldout24b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout24")] == ["a", "b"]
+
+
+def test_the_twenty_fourth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout24 is a disjoint split checked against the twenty-third AILA outcome file (sample_pairs'
+    HELDOUT24_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout24" in check.SPLITS and "heldout24" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout23.jsonl" in check.HELDOUT24_OUTCOME_FILES
+    assert set(check.HELDOUT23_OUTCOME_FILES) < set(check.HELDOUT24_OUTCOME_FILES)
+    assert check.HELDOUT24_TWIN_FILES == ("outcomes/aila2019_heldout24.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout24": by["heldout24"], "heldout23": by["heldout23"]})

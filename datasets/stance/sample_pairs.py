@@ -1063,10 +1063,52 @@ def draw_heldout23(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN23_N_PER_AREA)
 
 
+# Stage 25 (`draw_heldout24`): the twenty-third set's section leaves (counted before that draw's exclusions) the
+# criminal pool 148, customs/excise 8, promotion/seniority 9, land acquisition 19, tenancy about 4, matrimonial 0,
+# company 0, sales tax 0, IRLeD no source; the written-query method of stages 20-24 is used again for four more fact
+# patterns, each with two clear opposing sides and new facts: a widowed tenant's revision against a standard rent fixed
+# on today's value under a State Rent Act, with a deposit of the difference ordered on pain of eviction (tenant <->
+# landlord), an importer's refund of anti-dumping duty paid under protest credited to the Consumer Welfare Fund for
+# unjust enrichment (assessee <-> revenue), an Under Secretary's pay refixed years after his promotion with the excess
+# recovered (employee <-> employer) and farmers against the State over an acquisition for a private company's cement
+# plant under Part VII of the Land Acquisition Act (citizen <-> government). Two halves, as stages 20-24. Pairs 1-20:
+# criminal precedents of the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool), each given the next query
+# of a seeded shuffle of AILA_Q3-Q10 in turn (seed 20270106). Pairs 21-40: 5 precedents per written query
+# (`written_queries24.jsonl`, written by the first annotator before any precedent was read, query ids
+# `written24-<area>`) from the keyword pools of `WRITTEN24_POOLS`, stated and committed before any precedent was read,
+# each without every judgment the criminal rule admits and without those drawn for an earlier area, in the order
+# tenancy, customs, promotion, land (seed 20270107); a short area is filled from the others in that order, as stages
+# 20-24. All four rules are existing ones: tenancy and land stage 20's, customs stage 21's excise rule, promotion stage
+# 21's seniority rule. Counted (not read) against HELDOUT24_EXCLUDE without the criminal rule's judgments: tenancy 4,
+# customs 7, promotion 8, land 14 (no two pools share a judgment; the twenty-third set's section said 4 / 8 / 9 / 19
+# before the twenty-third set and outcomes/aila2019_heldout23.jsonl were excluded); criminal 123 (the section said 148).
+# The tenancy pool is short by one, so the fill gives customs a sixth pair: tenancy 4, customs 6, promotion 5, land 5.
+# Left after this draw (against HELDOUT24_EXCLUDE): criminal 103, tenancy 0, customs 1, promotion 3, land 9.
+# The `*_heldout24` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator,
+# 21-40 by a second in triples_heldout24b.jsonl, appended to triples_heldout24.jsonl by the lead at merge.
+HELDOUT24_EXCLUDE = HELDOUT23_EXCLUDE + ("stance/triples_heldout23.jsonl", "outcomes/aila2019_heldout23.jsonl")
+WRITTEN24_FILE = HERE / "written_queries24.jsonl"
+WRITTEN24_N_PER_AREA = 5
+# (area, rule) in draw order; the query id of each is "written24-<area>".
+WRITTEN24_POOLS = [("tenancy", _tenancy_eviction), ("customs", _excise_customs), ("promotion", _seniority),
+                   ("land", _land_acquisition)]
+# How much of the stage-25 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout24.jsonl by the lead at merge.
+HELDOUT24_LABELLED = 20
+
+
+def draw_heldout24(shared: Path = SHARED) -> list[dict]:
+    """Stage 25: 40 fresh AILA pairs for triples_heldout24.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270106), then 5 precedents for each written query of
+    written_queries24.jsonl from its area's keyword pool (seed 20270107)."""
+    return _draw_criminal_and_written(shared, "heldout24", HELDOUT24_EXCLUDE, 20270106, 20270107, WRITTEN24_POOLS,
+                                      WRITTEN24_N_PER_AREA)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout23}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout24}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1076,7 +1118,8 @@ def main() -> int:
               "heldout16": (draw_heldout16, 17), "heldout17": (draw_heldout17, 18),
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
-              "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24)}
+              "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
+              "heldout24": (draw_heldout24, 25)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1099,11 +1142,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
+    second24 = HERE / "triples_heldout24b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit24 = len(draw_heldout24(shared)) if second24.exists() else HELDOUT24_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= limit24]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second24] if split == "heldout24" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
