@@ -1094,7 +1094,7 @@ WRITTEN24_POOLS = [("tenancy", _tenancy_eviction), ("customs", _excise_customs),
                    ("land", _land_acquisition)]
 # How much of the stage-25 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
 # own, appended to triples_heldout24.jsonl by the lead at merge.
-HELDOUT24_LABELLED = 20
+HELDOUT24_LABELLED = 40
 
 
 def draw_heldout24(shared: Path = SHARED) -> list[dict]:
@@ -1142,14 +1142,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout21" or r["n"] <= HELDOUT21_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
-    second24 = HERE / "triples_heldout24b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit24 = len(draw_heldout24(shared)) if second24.exists() else HELDOUT24_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= limit24]
+    rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second24] if split == "heldout24" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
