@@ -61,8 +61,9 @@ evaluated in parts, all but the last of them development data:
 - ``old held-out 23``: ``aila2019_heldout23.jsonl`` and ``triples_heldout23.jsonl``, AILA only: a criminal half and a
   half of written fact patterns (matrimonial, customs, promotion, land acquisition; ``query_text``). Held out until the
   frozen run at b21c3f7 (aggregate figures), then its errors were counted by cause: development data since;
-- ``held-out``: the fresh ``aila2019_heldout24.jsonl``, ``irled2017_heldout24.jsonl`` and ``triples_heldout24.jsonl`` (not
-  drawn: an IRLeD part needs a new source; the company, sales-tax and matrimonial pools are spent),
+- ``held-out``: the fresh ``aila2019_heldout24.jsonl`` and ``triples_heldout24.jsonl`` (AILA only: a criminal half and
+  a half of written fact patterns on tenancy, customs, promotion and land; ``irled2017_heldout24.jsonl`` is not drawn,
+  an IRLeD part needs a new source),
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
   ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`). A
