@@ -1284,6 +1284,8 @@ def _who_appeals(context: str) -> bool | None:
         if m is not None:
             return None if _DECISION_REVERSED.search(context, m.end()) else filer
     return None
+
+
 _STORY_PLACE = re.compile(r"^\s*(?:(?:the|my|our)\s+)?(?:(?:two|three|four|both|all|said|contesting|original|main)\s+)?"
                           r"(?P<p>petitioners?|plaintiffs?|applicants?|complainants?|appellants?|respondents?|"
                           r"defendants?|opposite\s+part(?:y|ies))(?:\s+nos?\.?\s*\d+)?\s*$", _I)
@@ -1316,18 +1318,15 @@ def _story_words(phrase: str) -> list[str]:
     return [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
 
 
-def _same_party(a: list[str], b: list[str]) -> bool:
-    """Whether two noun phrases name the same party: one ends with the other ("the auto parts company" and "the
-    company"; not "the younger brother" and "the elder brother")."""
-    if not a or not b:
-        return False
-    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
-    return long_[-len(short):] == short
-
-
 def _names_party(client: list[str], party: list[str]) -> bool:
-    """Whether a client's head names a party of the story: it ends with the story's words for it."""
+    """Whether a client's head names a party of the story: it ends with the story's words for it ("the auto parts
+    company" names "the company"; "the younger brother" does not name "the elder brother")."""
     return bool(client) and bool(party) and len(party) <= len(client) and client[-len(party):] == party
+
+
+def _same_party(a: list[str], b: list[str]) -> bool:
+    """Whether two noun phrases name the same party: one ends with the other."""
+    return _names_party(a, b) or _names_party(b, a)
 
 
 # side23: a bringer named by a pronoun ("She filed a petition under section 59"): the nearest noun before it that
@@ -2416,7 +2415,7 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
         if role == "employee":
             # and a workers' union is never "the Union of India" ("The present appeal is filed by the Union of India
             # & others", Union of India v Deo Narain, had read the employees as appellants; roles23)
-            w = w.replace("(?:the )?union", r"(?:the )?union(?!\s+of\s+india\b)")
+            w = "|".join(alt + r"(?!\s+of\s+india\b)" if alt.endswith("union") else alt for alt in w.split("|"))
         out.append((re.compile(rf"\b{_PLACE}\s*(?:[-\u2013/]|\(|,\s*(?:the|an?)\s+)\s*(?:[a-z]+\s+)?(?:{w})\b", _I),
                     role))
         out.append((re.compile(rf"\b(?:{w})\s*[-\u2013/(]\s*{_PLACE}\b", _I), role))
@@ -3274,14 +3273,9 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
             # "Appeal No 425 is by the employers and Appeal No 426 is by the workmen": both sides appealed here
             return PartyRoles(pair, None, both, "cross appeals")
         found = _appellant_role(zone, title_line, pair, head)
-        if found is not None and pair == ("employee", "employer") and found[0] != "employer":
-            # (an appeal the employer brought - "State of Rajasthan v. Rajendra Kumar Godika", against the High
-            # Court's order on its seniority rules - has the employer as a party against its employees: no contest
-            # between two groups of employees here, whatever seniority inter se the rules speak of; roles22)
-            contest = _SAME_ROLE_CONTEST.search(flat) or (_rival_writ(flat) if found[0] == "employee" else None)
-            if contest is not None and not _INDUSTRIAL.search(flat):
-                # a seniority fight between two groups of employees: both parties stood as employees and the
-                # employer only applied its rules, so no party was in an employer's (or a lone employee's) place
+        if found is not None and pair == ("employee", "employer"):
+            contest = _same_role_contest(flat, found[0])
+            if contest is not None:
                 return PartyRoles(pair, None, _clause(flat, contest), SAME_ROLE)
         if found is not None:
             if pair == ("citizen", "government") and prefer in _STATE_SIDE and scores.get(prefer, 0) > 0 and not (
@@ -3315,8 +3309,8 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
         return None
-    contest = (_SAME_ROLE_CONTEST.search(flat) or _rival_writ(flat)) if found[0] != "employer" else None
-    if contest is not None and not _INDUSTRIAL.search(flat):
+    contest = _same_role_contest(flat, found[0])
+    if contest is not None:
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
     return PartyRoles(emp, *found)
 
@@ -3345,6 +3339,18 @@ _EMPLOYER_NAMED = re.compile(r"\b(?:union of india|state|government|bank|corpora
                              r"authority|university|company|department)\b", _I)
 _TRIBUNAL_ORDER = re.compile(r"\b(?:tribunal|award|labou?r court)\b", _I)
 _ORIGINAL_APPLICATION = re.compile(r"\b(?:o\.?\s?a\b|original applications?|tribunal)", _I)
+
+
+def _same_role_contest(flat: str, appellant: str) -> re.Match[str] | None:
+    """The words that make a service judgment a seniority fight between two groups of employees (both parties stood
+    as employees and the employer only applied its rules, so no party was in an employer's or a lone employee's
+    place); None for an appeal the employer brought (roles22: "State of Rajasthan v. Rajendra Kumar Godika", against
+    the High Court's order on its seniority rules, has the employer against its employees, whatever seniority inter se
+    the rules speak of) and for an industrial adjudication (the management stays the workmen's adversary)."""
+    if appellant == "employer":
+        return None
+    contest = _SAME_ROLE_CONTEST.search(flat) or _rival_writ(flat)
+    return None if contest is None or _INDUSTRIAL.search(flat) else contest
 
 
 def _rival_writ(flat: str) -> re.Match[str] | None:
