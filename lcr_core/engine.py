@@ -244,14 +244,15 @@ class Engine:
         store's texts the first time a profile with phrases ranks, cached for the latest index only."""
         from .phrases import PhraseIndex
 
-        return self._text_part("_phrase_index", index, lambda texts: PhraseIndex.build(texts, index.analyzer))
+        return self._text_part("_phrase_index", index, lambda texts: PhraseIndex.build(texts, index.analyzer),
+                               PhraseIndex)
 
     def statute_sets_for(self, index: SearchIndex):
         """Each case's Act-qualified statute set over ``index`` (lever 9's optional part): read from the store's
         texts the first time a profile with statutes ranks, cached for the latest index only."""
         from .statute_inference import StatuteSets
 
-        return self._text_part("_statute_sets", index, StatuteSets.build)
+        return self._text_part("_statute_sets", index, StatuteSets.build, StatuteSets)
 
     def query_likelihood_for(self, index: SearchIndex):
         """Collection probabilities and document lengths of ``index``'s live judgments for a query-likelihood
@@ -265,24 +266,41 @@ class Engine:
                 cached = self._query_likelihood = (index, QueryLikelihood(index.bm25_whole.stats))
             return cached[1]
 
-    def _text_part(self, slot: str, index: SearchIndex, build: Callable[[list[str]], Any]):
+    def _text_part(self, slot: str, index: SearchIndex, build: Callable[[list[str]], Any], kind: type):
         """An optional index part built from the stored texts in ``index``'s row order, kept in ``slot`` for the
-        latest index only; concurrent first searches (chat sessions) share one build."""
+        latest index only and saved beside the index for the next process (``text_parts``); concurrent first
+        searches (chat sessions) share one build or load."""
+        from . import text_parts
+
         with self._phrase_lock:
             cached = getattr(self, slot)
             if cached is None or cached[0] is not index:
-                texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
-                cached = (index, build([texts.get(cid, "") for cid in index.ids]))
+                def from_texts():
+                    texts = {cid: text for cid, text, _, _ in self.store.iter_cases(include_vectors=False)}
+                    return build([texts.get(cid, "") for cid in index.ids])
+
+                name = slot.strip("_")
+                key = text_parts.part_key(name, kind.FORMAT, index.generation, index.ids, index.analyzer.name)
+                folder = self.store.path / "index" / text_parts.PARTS_DIR
+                cached = (index, text_parts.load_or_build(folder, name, key, from_texts, kind.from_arrays))
                 setattr(self, slot, cached)
             return cached[1]
 
     def warm_up(self) -> None:
-        """Load the encoder and the search index ahead of the first query (both otherwise load lazily)."""
+        """Load the encoder, the search index and the optional parts the shipped profiles rank with ahead of
+        the first query (all otherwise load lazily)."""
+        from .profiles import shipped
+
         self.encoder.load()
         if self.settings.backend != "embedded":
             self.backend.count()  # mirrors the store into the backend if it is behind
         elif self.store.count():
-            self.index
+            index = self.index
+            profiles = shipped().values()
+            if any(p.phrases is not None for p in profiles):
+                self.phrase_index_for(index)
+            if any(p.statutes is not None for p in profiles):
+                self.statute_sets_for(index)
 
     # ---- ingest ---------------------------------------------------------------------------------------------
     def ingest(self, paths: list[Path], progress: ProgressFn | None = None,

@@ -19,6 +19,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .lexical import Analyzer, TermCounts, bm25_weights
+from .text_parts import csr_arrays, csr_from, terms_array
 
 # a section number, with its letter however written ("304B", "304-B", "498 A" is not read: "A" may be a word);
 # "304-I" is Part I of s. 304, as "304-II" is Part II, not a section 304I
@@ -142,6 +143,22 @@ class PhraseIndex:
              np.concatenate(indices).astype(np.int32) if indices else np.zeros(0, np.int32), np.asarray(indptr)),
             shape=(len(texts), len(keys)))
         return cls(words, keys, pairs, TermCounts.build(statute_terms(t) for t in texts))
+
+    FORMAT = 1  # the saved arrays' layout (text_parts keys the file by it)
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """Plain arrays for ``text_parts`` (the word vocabulary in id order, no pickles)."""
+        return {**csr_arrays("words", self.words.tf), "words_terms": terms_array(list(self.words.vocab)),
+                "pair_keys": self.pair_keys, **csr_arrays("pairs", self.pairs),
+                **csr_arrays("statutes", self.statutes.tf), "statutes_terms": terms_array(list(self.statutes.vocab))}
+
+    @classmethod
+    def from_arrays(cls, a: dict[str, np.ndarray]) -> PhraseIndex:
+        def counts(prefix: str) -> TermCounts:
+            terms = a[f"{prefix}_terms"].tolist()
+            return TermCounts(csr_from(prefix, a), dict(zip(terms, range(len(terms)))))
+
+        return cls(counts("words"), a["pair_keys"].astype(np.int64), csr_from("pairs", a), counts("statutes"))
 
     @property
     def n_docs(self) -> int:

@@ -19,6 +19,7 @@ import scipy.sparse as sp
 
 from .retrieve import top_k
 from .statutes import statute_set
+from .text_parts import csr_arrays, csr_from, terms_array
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,16 @@ class StatuteSets:
         m = sp.csr_matrix((np.ones(len(rows), np.float32), (rows, cols)), shape=(len(sets), len(terms)))
         df = np.asarray(m.sum(axis=0)).ravel()
         return cls(terms, m, np.log((len(sets) + 1) / (df + 1)).astype(np.float64))
+
+    FORMAT = 1  # the saved arrays' layout (text_parts keys the file by it)
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """Plain arrays for ``text_parts`` (no pickles)."""
+        return {"terms": terms_array(self.terms), **csr_arrays("matrix", self.matrix), "idf": self.idf}
+
+    @classmethod
+    def from_arrays(cls, a: dict[str, np.ndarray]) -> StatuteSets:
+        return cls(tuple(a["terms"].tolist()), csr_from("matrix", a), a["idf"].astype(np.float64))
 
     def frequent(self, n: int) -> np.ndarray:
         """Column ids of the ``n`` terms most judgments name (ties by term)."""
