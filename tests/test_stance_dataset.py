@@ -326,3 +326,61 @@ def test_the_twenty_fourth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
     assert check.HELDOUT24_TWIN_FILES == ("outcomes/aila2019_heldout24.jsonl",)
     by = _triples()
     assert not check.check_fresh_split({"heldout24": by["heldout24"], "heldout23": by["heldout23"]})
+
+
+@needs_shared
+def test_a_twenty_fifth_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-fifth set's pairs 21-40 use the fact patterns of written_queries25.jsonl (120-220 words each): a
+    record passes only with its written query's exact text, and a written25 id never passes without it."""
+    written = check.load_written_queries()
+    ids = {"written25-detention", "written25-industrial", "written25-partition", "written25-licence"}
+    assert ids <= set(written)
+    assert all(120 <= len(written[q].split()) <= 220 for q in ids)
+    qid = "written25-licence"
+    t = check.read_split("heldout25")[0]
+    assert check.check_records([t], "heldout25", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout25", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written25-detention"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout25", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout25", shared))
+
+
+def test_the_twenty_fifth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout25 live in triples_heldout25b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout25.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout25")] == ["a"]
+    (tmp_path / "triples_heldout25b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout25")] == ["a", "b"]
+
+
+def test_the_twenty_fifth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout25 is a disjoint split checked against the twenty-fourth AILA outcome file (sample_pairs'
+    HELDOUT25_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout25" in check.SPLITS and "heldout25" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout24.jsonl" in check.HELDOUT25_OUTCOME_FILES
+    assert set(check.HELDOUT24_OUTCOME_FILES) < set(check.HELDOUT25_OUTCOME_FILES)
+    assert check.HELDOUT25_TWIN_FILES == ("outcomes/aila2019_heldout25.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout25": by["heldout25"], "heldout24": by["heldout24"]})
+
+
+def test_the_twenty_fifth_draw_uses_four_new_area_rules():
+    """Stage 26 draws its written half from four new keyword rules, in a fixed order, each admitting its area's
+    wording and not a plain criminal appeal's (the draw also takes out every judgment the criminal rule admits)."""
+    spec = importlib.util.spec_from_file_location("stance_sample_pairs", STANCE / "sample_pairs.py")
+    sp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sp)
+    assert [a for a, _ in sp.WRITTEN25_POOLS] == ["detention", "industrial", "partition", "licence"]
+    assert sp.HELDOUT25_EXCLUDE[-2:] == ("stance/triples_heldout24.jsonl", "outcomes/aila2019_heldout24.jsonl")
+    rules = dict(sp.WRITTEN25_POOLS)
+    assert rules["detention"]("The detenu made a representation against the order of detention.")
+    assert rules["industrial"]("The Labour Court directed reinstatement of the workman.")
+    assert rules["partition"]("The plaintiff sued for partition of the joint family property.")
+    assert not rules["partition"]("A partition wall divides the two rooms.")
+    assert rules["licence"]("The licence was cancelled without notice.")
+    assert not rules["licence"]("The licensee was permitted to continue.")
+    plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
+    assert not any(rule(plain) for _, rule in sp.WRITTEN25_POOLS)

@@ -79,6 +79,7 @@ import argparse
 import gzip
 import json
 import random
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -1105,10 +1106,81 @@ def draw_heldout24(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN24_N_PER_AREA)
 
 
+
+# Stage 26 (`draw_heldout25`): the twenty-fourth set's comment leaves the criminal pool 103, tenancy 0, customs 1,
+# promotion 3, land 9, matrimonial / company / sales tax 0, IRLeD no source, so the written pools of the existing rules
+# are spent. Four new keyword rules (below, each with a docstring) open areas no earlier written query used, with three
+# role pairs between them: a preventive detention order challenged by the detenu (citizen <-> government), an
+# industrial dispute of a workman against his employer under the Industrial Disputes Act (employee <-> employer), a
+# partition / succession suit between members of a family (plaintiff <-> defendant, the one who sued first the
+# plaintiff) and a licence or permit cancelled by the State authority (citizen <-> government). Two halves, as stages
+# 20-25. Pairs 1-20: criminal precedents of the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool), each
+# given the next query of a seeded shuffle of AILA_Q3-Q10 in turn (seed 20270108). Pairs 21-40: 5 precedents per
+# written query (`written_queries25.jsonl`, written by the first annotator before any precedent was read, query ids
+# `written25-<area>`) from the keyword pools of `WRITTEN25_POOLS`, stated and committed before any precedent was read,
+# each without every judgment the criminal rule admits and without those drawn for an earlier area, in the order
+# detention, industrial, partition, licence (seed 20270109; smallest pool first); a short area is filled from the others
+# in that order, as stages 20-25. Counted (not read) against HELDOUT25_EXCLUDE without the criminal rule's judgments:
+# detention 6, industrial 11, partition 11, licence 12 (each before the earlier areas' draws are taken out; detention
+# and licence share 1, industrial and partition 2, partition and licence 1); criminal 86 (the twenty-fourth set's
+# comment said 103 before the twenty-fourth set and outcomes/aila2019_heldout24.jsonl were excluded). Every pool holds
+# five, so no fill: detention 5, industrial 5, partition 5, licence 5. Of the existing rules, counted the same way:
+# income tax 1, tenancy 0, customs/excise 1, promotion/seniority 3, land acquisition 7, specific performance 2, motor 0,
+# matrimonial 0, company 0, sales tax 0 (too few for a written query of five). Left after this draw (against
+# HELDOUT25_EXCLUDE): criminal 66, detention 1, industrial 6, partition 4, licence 5.
+# The `*_heldout25` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator,
+# 21-40 by a second in triples_heldout25b.jsonl, appended to triples_heldout25.jsonl by the lead at merge.
+HELDOUT25_EXCLUDE = HELDOUT24_EXCLUDE + ("stance/triples_heldout24.jsonl", "outcomes/aila2019_heldout24.jsonl")
+WRITTEN25_FILE = HERE / "written_queries25.jsonl"
+WRITTEN25_N_PER_AREA = 5
+
+
+def _preventive_detention(text: str) -> bool:
+    """Preventive detention: a detenu, a detention order (or order of detention), preventive detention or COFEPOSA."""
+    low = text.lower()
+    return ("detenu" in low or "detention order" in low or "order of detention" in low
+            or "preventive detention" in low or "COFEPOSA" in text)
+
+
+def _industrial_dispute(text: str) -> bool:
+    """Industrial and labour disputes: the Industrial Disputes Act, a Labour Court or Industrial Tribunal, workmen or
+    a workman, or gratuity."""
+    return ("Industrial Disputes Act" in text or "Labour Court" in text or "Industrial Tribunal" in text
+            or "workm" in text or "gratuity" in text.lower())
+
+
+def _family_property(text: str) -> bool:
+    """Partition, adoption, succession or probate between family members, in a suit (a suit or a plaintiff)."""
+    low = text.lower()
+    return (("partition" in low or "adoption" in low or "Succession" in text or "probate" in low)
+            and ("suit" in text or "plaintiff" in text))
+
+
+def _licence_cancelled(text: str) -> bool:
+    """A licence or permit (licence, license, permit as a word) cancelled or revoked (cancel, revok, revocation)."""
+    return (re.search(r"\b(licen[cs]e|permit)\b", text, re.I) is not None
+            and re.search(r"cancel|revok|revocation", text, re.I) is not None)
+
+
+# (area, rule) in draw order; the query id of each is "written25-<area>".
+WRITTEN25_POOLS = [("detention", _preventive_detention), ("industrial", _industrial_dispute),
+                   ("partition", _family_property), ("licence", _licence_cancelled)]
+# How much of the stage-26 draw is labelled on this branch: pairs 1-20 by the first annotator (pairs 21-40 by a second
+# live in triples_heldout25b.jsonl until the lead appends them; --check reads both files).
+HELDOUT25_LABELLED = 20
+
+
+def draw_heldout25(shared: Path = SHARED) -> list[dict]:
+    """Stage 26: 40 fresh AILA pairs for triples_heldout25.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270108), then 5 precedents for each written query of
+    written_queries25.jsonl from its area's keyword pool (seed 20270109)."""
+    return _draw_criminal_and_written(shared, "heldout25", HELDOUT25_EXCLUDE, 20270108, 20270109, WRITTEN25_POOLS,
+                                      WRITTEN25_N_PER_AREA)
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout24}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout25}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1119,7 +1191,7 @@ def main() -> int:
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
               "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
-              "heldout24": (draw_heldout24, 25)}
+              "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1143,11 +1215,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
+    second25 = HERE / "triples_heldout25b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit25 = len(draw_heldout25(shared)) if second25.exists() else HELDOUT25_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= limit25]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second25] if split == "heldout25" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
