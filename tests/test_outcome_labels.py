@@ -136,9 +136,10 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
 
 
-@pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24"])
+@pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
+                                   "heldout25"])
 def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
-    """heldout19's to heldout24's stance twins come in two files; a disagreeing outcome in the second half must be
+    """heldout19's to heldout25's stance twins come in two files; a disagreeing outcome in the second half must be
     reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
@@ -210,6 +211,17 @@ def test_heldout24_is_drawn_against_the_heldout23_stance_set():
     assert check.twin_files("heldout24") == ("triples_heldout24.jsonl", "triples_heldout24b.jsonl")
 
 
+def test_heldout25_is_drawn_against_the_heldout24_stance_set():
+    """The twenty-fifth draw leaves out the precedents of every stance file up to triples_heldout24.jsonl, with its
+    own seed, and check.py checks it like the other later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES25 == sample_irled.STANCE_FILES24 + ("triples_heldout24.jsonl",)
+    assert sample_aila.LATER_DRAWS[25] == (20270625, 80)
+    assert sample_aila.LATER_DRAWS[25][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 25}
+    assert "heldout25" in check.LATER_SPLITS
+    assert check.twin_files("heldout25") == ("triples_heldout25.jsonl", "triples_heldout25b.jsonl")
+
+
 AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
 
 
@@ -271,3 +283,15 @@ def test_heldout24_draw_is_seeded_and_disjoint_from_earlier_parts():
     assert not set(ids) & sample_aila.excluded_ids_later(24)
     assert not set(ids) & set(sample_aila.draw_later(aila, 23))
     assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout23.jsonl",))
+
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout25_draw_is_seeded_and_disjoint_from_earlier_parts():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 25)
+    assert ids == sample_aila.draw_later(aila, 25) and len(set(ids)) == 80
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(25)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 24))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout24.jsonl",))
