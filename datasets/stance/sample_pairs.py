@@ -1165,9 +1165,9 @@ def _licence_cancelled(text: str) -> bool:
 # (area, rule) in draw order; the query id of each is "written25-<area>".
 WRITTEN25_POOLS = [("detention", _preventive_detention), ("industrial", _industrial_dispute),
                    ("partition", _family_property), ("licence", _licence_cancelled)]
-# How much of the stage-26 draw is labelled on this branch: pairs 1-20 by the first annotator (pairs 21-40 by a second
-# live in triples_heldout25b.jsonl until the lead appends them; --check reads both files).
-HELDOUT25_LABELLED = 20
+# How much of the stage-26 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout25.jsonl by the lead at merge.
+HELDOUT25_LABELLED = 40
 
 
 def draw_heldout25(shared: Path = SHARED) -> list[dict]:
@@ -1215,14 +1215,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout22" or r["n"] <= HELDOUT22_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
-    second25 = HERE / "triples_heldout25b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit25 = len(draw_heldout25(shared)) if second25.exists() else HELDOUT25_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= limit25]
+    rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second25] if split == "heldout25" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
