@@ -23,6 +23,7 @@ import argparse
 import gzip
 import json
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -146,10 +147,15 @@ def log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
+def _never():
+    raise AssertionError("the saved part was not loaded")
+
+
 def cost(root: Path) -> dict:
     """What the phrase part costs on one corpus: build time and bytes (lcr_core.phrases.PhraseIndex, as the engine
-    builds it on first use), the BM25 weights each selected mode derives, and the phrase step's time per query
+    builds it on first use), its saved file's size and load time (what the next process pays), the BM25 weights each selected mode derives, and the phrase step's time per query
     (train queries of both types, median of 5 runs each after the weights exist)."""
+    from lcr_core import text_parts
     from lcr_core.phrases import PhraseIndex, PhraseOptions
 
     from benchmarks.tune_profiles import load_queries
@@ -160,6 +166,12 @@ def cost(root: Path) -> dict:
     index = PhraseIndex.build(texts, analyzer)
     out: dict = {"docs": len(ids), "build_s": round(time.perf_counter() - t, 1), "postings": index.postings(),
                  "word_pairs": len(index.pair_keys), "counts_MB": round(index.nbytes() / 1e6, 1)}
+    with tempfile.TemporaryDirectory() as tmp:  # what a second process pays instead: load the saved part
+        text_parts.load_or_build(Path(tmp), "phrase_index", "k", lambda: index, PhraseIndex.from_arrays)
+        (saved,) = Path(tmp).glob("*.npz")
+        t = time.perf_counter()
+        text_parts.load_or_build(Path(tmp), "phrase_index", "k", _never, PhraseIndex.from_arrays)
+        out.update(saved_MB=round(saved.stat().st_size / 1e6, 1), load_s=round(time.perf_counter() - t, 2))
     engine = SimpleNamespace(index=SimpleNamespace(row_of={d: i for i, d in enumerate(ids)}))
     qs = load_queries(engine, root, "train")
     for kind, opts in (("short", PhraseOptions("separate", 0.75, True)), ("full", PhraseOptions("joined", statutes=False))):
