@@ -151,19 +151,26 @@ def test_stage1_is_reordered_by_the_top_judgments_statutes_within_its_pool(demo_
     assert set(got.tolist()) == set(r_words.rows(len(want)).tolist())  # ... within the same pool
 
 
-def test_shipped_profiles_never_build_the_statute_sets(demo_engine, monkeypatch):
+def test_only_the_typed_profile_ranks_with_inferred_statutes(demo_engine, monkeypatch):
+    """Lever 9 ships in the typed fact-pattern profile only (selected on train, 2026-11-29): the other profiles
+    must never build the statute sets."""
     from lcr_core.profiles import shipped
     from lcr_core.query_types import detect
     from lcr_core.ranking import rank_query
 
-    def refuse(index):
-        raise AssertionError("a shipped profile asked for the statute sets")
+    real, asked = demo_engine.statute_sets_for, []
 
-    monkeypatch.setattr(demo_engine, "statute_sets_for", refuse)
+    def watched(index):
+        asked.append(current)
+        return real(index)
+
+    monkeypatch.setattr(demo_engine, "statute_sets_for", watched)
     query = "The appellant was convicted of murder on circumstantial evidence and the last seen theory"
-    for profile in shipped().values():
-        assert profile.statutes is None
+    profiles = shipped()
+    assert {k for k, p in profiles.items() if p.statutes is not None} == {"fact_pattern"}
+    for current, profile in profiles.items():
         assert rank_query(demo_engine, query, profile, detect(query)).bm25.max() > 0
+    assert set(asked) == {"fact_pattern"}
 
 
 def test_a_number_written_before_its_act_takes_that_act():
