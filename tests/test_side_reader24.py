@@ -137,3 +137,26 @@ def test_the_owner_by_the_verb_in_an_acquisition():
     assert _BOUGHT_LAND.search("the farmers who own the acquired fields")
     # near miss: owning a thing that is no land or building
     assert not _BOUGHT_LAND.search("the transporter who owned the trucks")
+
+
+ARBITRATION = ("Arbitration. The Union of India awarded a works contract for a railway bridge to a construction firm. "
+               "Disputes over extra work and interest were referred to an arbitrator under the Arbitration Act, 1940; "
+               "the contractor applied for the appointment of an arbitrator after the railway refused to pay.")
+WRIT_CONTRACT = ("Writ petition. The Union of India cancelled a works contract for a railway bridge and blacklisted the "
+                 "firm without a hearing; the firm says the order breaches Article 14.")
+
+
+@pytest.mark.parametrize("statement", [
+    "I'm for the Union of India, the employer under the works contract.",
+    "Counsel for the Union of India opposing the contractor's application",
+])
+def test_the_state_answering_a_contractors_claim_in_arbitration_is_the_defendant(statement):
+    got = stated_side(statement, ARBITRATION)
+    assert got is not None and got.role == "defendant", got
+
+
+def test_the_state_stays_the_government_outside_an_arbitration():
+    got = stated_side("I'm for the Union of India, the employer under the works contract.", WRIT_CONTRACT)
+    assert got is not None and got.role == "government", got
+    got = stated_side("we represent the Union of India", ARBITRATION)  # no contract relation said of it
+    assert got is not None and got.role == "government", got

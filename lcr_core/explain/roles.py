@@ -2004,6 +2004,14 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     return got
 
 
+# side24: in an arbitration, the State as a party to the contract ("the employer under the works contract", "opposing the
+# contractor's application", "the railway that resists the interest claim") answers the contractor's claim: the
+# defendant, not the government of a writ
+_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|contractor['\u2019]?s?|resist\w*\s+(?:the\s+)?"
+                                r"(?:[\w-]+\s+)?(?:claims?|reference|award)|oppos\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:claims?|"
+                                r"reference|award))\b", _I)
+
+
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
     """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
@@ -2121,6 +2129,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 return SideStatement(named, raw.strip()[:300])  # a name with a role outranks a bare place
             if named is not None and in_area(named, pair_of(described)) == opposite(described):
                 continue  # the name and the description give opposite sides: no side from this sentence
+            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_MATTER.search(
+                    f"{context[:20000]} {text}"):
+                described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
         placed = _described_place_in_facts(obj, context)
