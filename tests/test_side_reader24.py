@@ -160,3 +160,16 @@ def test_the_state_stays_the_government_outside_an_arbitration():
     assert got is not None and got.role == "government", got
     got = stated_side("we represent the Union of India", ARBITRATION)  # no contract relation said of it
     assert got is not None and got.role == "government", got
+
+
+def test_a_bare_capitalised_union_is_no_trade_union_beside_the_employer():
+    from lcr_core.explain.roles import _names_both
+
+    promotion22 = {json.loads(line)["id"]: json.loads(line)["text"] for line in
+                   (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries22.jsonl").read_text()
+                   .splitlines() if line.strip()}["written22-promotion"]
+    got = stated_side("acting for the Union, which says the censure justified promotion only from the date of the "
+                      "order", promotion22)
+    assert got is not None and got.role == "employer" and not got.how, got
+    # near miss: a trade union in lower case beside the management names both sides
+    assert _names_both("employer", "the union and the management")

@@ -1101,6 +1101,9 @@ def _names_both(role: str, obj: str) -> str:
     for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
         if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
             continue  # "the Union of India" is no trade union
+        if (other == "employee" and _STATE_UNION.match(head, m.start())
+                and _STATE_UNION_LEAD.search(head[: m.start()])):
+            continue  # side24: nor is a bare capitalised "the Union" ("acting for the Union, which says ..."), as read there
         if re.match(r"['\u2019]s?\s+\w", head[m.end():]) or (m.end() == len(head.rstrip()) and re.search(
                 rf"\b{re.escape(m.group(0))}['\u2019]s?\s+\w", obj, _I)):
             continue  # side21: a possessor ("the murder of the complainant's son") is another person, as the docstring says
