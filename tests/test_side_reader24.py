@@ -173,3 +173,12 @@ def test_a_bare_capitalised_union_is_no_trade_union_beside_the_employer():
     assert got is not None and got.role == "employer" and not got.how, got
     # near miss: a trade union in lower case beside the management names both sides
     assert _names_both("employer", "the union and the management")
+
+
+def test_with_a_named_client_states_a_side():
+    suit = ("Civil suit. The trust sued the society for a declaration of title to the school land; the society "
+            "applied under Order VII Rule 11 for rejection of the plaint as barred by limitation.")
+    got = stated_side("i'm with Church of Christ Charitable Trust, the defendant applying for rejection of the plaint",
+                      suit)
+    assert got is not None and got.role == "defendant", got
+    assert stated_side("i'm with you on the limitation point, the plaint looks time-barred", suit) is None

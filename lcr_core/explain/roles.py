@@ -113,7 +113,8 @@ _LEAD = re.compile(
     r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:argue|argues|arguing|speak|speaking|stand|standing)\s+"
     r"(?:for|on behalf of)\b"
     r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
-    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
+    # side24: or a name ("i'm with Church of Christ Charitable Trust, the defendant ..."), capitalised as names are
+    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+(?:the\b|(?-i:[A-Z][a-z])))"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
