@@ -113,7 +113,8 @@ _LEAD = re.compile(
     r"|\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:argue|argues|arguing|speak|speaking|stand|standing)\s+"
     r"(?:for|on behalf of)\b"
     r"|^\s*(?:my\s+|our\s+)?clients?\s*[:=-]"
-    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+the\b)"
+    # side24: or a name ("i'm with Church of Christ Charitable Trust, the defendant ..."), capitalised as names are
+    r"|\b(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:on\s+the\s+side\s+of|with)\b(?=\s+(?:the\b|(?-i:[A-Z][a-z])))"
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
@@ -166,12 +167,14 @@ _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
 # the client bought the land or the premises ("the respondents who bought the land from the landholder", "the
 # subsequent purchasers of the acquired plots"): its owner now, so read as an owner is (active voice only: "the land
-# the respondents sold" is not theirs)
-_BOUGHT_LAND = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:bought|purchased)\s+(?:the|a|an|this|"
-                          r"that|these|those|their|its|his|her)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
-                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b|\b(?:subsequent\s+)?purchasers?\s+of\s+"
-                          r"(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){0,2}?(?:lands?|propert(?:y|ies)|houses?|"
-                          r"plots?|flats?|shops?|premises|buildings?|holdings?)\b", _I)
+# the respondents sold" is not theirs). side24: or owned it ("my clients owned the orchard on the highway", "who own
+# the acquired fields"): the owner by the verb, as "the owners" by the noun
+_OWNED_THING = (r"(?:lands?|propert(?:y|ies)|houses?|plots?|flats?|shops?|premises|buildings?|holdings?|orchards?|fields?|"
+                r"farms?|gardens?|groves?|estates?)")
+_BOUGHT_LAND = re.compile(rf"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?:bought|purchased|owned|owns?)\s+"
+                          rf"(?:the|a|an|this|that|these|those|their|its|his|her)\s+(?:[\w-]+\s+){{0,2}}?{_OWNED_THING}(?!\w)|"
+                          rf"\b(?:subsequent\s+)?purchasers?\s+of\s+(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?"
+                          rf"{_OWNED_THING}(?!\w)", _I)
 
 
 # "the assessee is my client", "the bank is our client": the subject is the client
@@ -348,8 +351,10 @@ _DEALS_IN_GOODS = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?
                              r"these|those|such)?\s*(?:[\w-]+\s+){0,2}?(?:goods|products?|articles?|items?|consignments?|"
                              r"creams?|oils?|medicaments?|medicines?|machines?|machinery|chemicals?)\b", _I)
 _TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?assessed)\b", _I)
-# "the conductor the corporation threw out": a clause without "who" after the head noun phrase
-_REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
+# "the conductor the corporation threw out": a clause without "who" after the head noun phrase. side24: a head
+# never ends in a preposition ("the partners of | the export firm fined ..." is one noun phrase, not a clause)
+_REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)"
+                               r"(?<!\bof)(?<!\bfor)(?<!\bin)(?<!\bto)(?<!\bat)(?<!\bon)(?<!\bby)(?<!\bwith)(?<!\bfrom)\s+"
                                r"(?=(?:the|a|an|its|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+"
                                r"(?:[a-z]+ed|threw|took|let|put|kicked|sent|drove)\b)", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
@@ -496,7 +501,12 @@ class SideStatement:
 _FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
     ("assessee", "revenue"): re.compile(r"\b(?:central excise|(?:excise|customs) tariff|tariff (?:items?|headings?|"
                                         r"entry|entries)|differential duty|(?:demand|levy|payment|evasion) of duty|"
-                                        r"duty demand(?:ed)?|cenvat|modvat|service tax)\b", _I),
+                                        r"duty demand(?:ed)?|cenvat|modvat|service tax|"
+                                        # side24: a customs or export-incentive dispute (a drawback recovered, goods
+                                        # confiscated under the Customs Act, an appeal to CESTAT) named no area: the
+                                        # exporter's side read nothing ("the firm that exported the T-shirts")
+                                        r"customs act|(?:duty\s+)?drawbacks?|cestat|cegat|shipping bills?|bills? of "
+                                        r"entry|redemption fine)\b", _I),
     ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
                                            r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
                                            r"divorce|restitution of conjugal rights|hindu marriage act|"
@@ -609,6 +619,10 @@ _TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?
                        r"suppliers?|contractors?|"
                        r"firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
                        r"hindu undivided family|huf|trust|society|"
+                       # side24: a business named by its trade in other words ("the public sector steel maker that
+                       # supplied the Railways", "the sugar factories that buy cane", "the brand owner of the cream")
+                       r"(?:[\w-]+[- ])?makers?|factor(?:y|ies)|producers?|brand[- ]owners?|sellers?|retailers?|"
+                       r"wholesalers?|stockists?|distributors?|"
                        # side22: a business unit named by its kind ("the export-oriented unit whose exemption was
                        # withdrawn", "a 100% EOU"); a bare "unit" may be a State's own
                        r"(?:export[- ]oriented|manufacturing|industrial|small[- ]scale|processing)\s+units?|eous?)\b", _I)
@@ -864,6 +878,17 @@ _STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represen
                                r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
 
 
+_ACCUSED_OF = re.compile(r"accused\s+of\b", _I)
+
+
+def _tax_allegation(first: str, head: str, area: tuple[str, str] | None) -> bool:
+    """side24: in a tax or customs matter, a taxpayer "accused of" a wrong ("the T-shirt exporter accused of
+    overvaluing its shipments to earn higher drawback") is charged by the department, not in a criminal court: when
+    that is the phrase's only accused word, the head's own kind (the assessee) decides."""
+    return (area == ("assessee", "revenue") and bool(_TAXPAYER.search(head))
+            and all(_ACCUSED_OF.match(first, m.start()) for m in _ACCUSED_CUE.finditer(first)))
+
+
 def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: bool, doer: bool = True) -> str | None:
     first = _GOVERNED.sub(" ", _POSSESSIVE_COORDINATION.sub("", first))  # the head's words only
     whole = first  # what the head does to a levy is read from the whole phrase
@@ -885,6 +910,9 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             explicit.append((m.start() + lead, m.end(), role))
             break
     explicit.sort(key=lambda e: (e[0], -e[1]))  # at one place the longest name wins ("union of india")
+    allegation = _tax_allegation(first, head, area)
+    if allegation:
+        explicit = [e for e in explicit if e[2] != "accused"]  # side24: "the exporter accused of ..." (_tax_allegation)
     if not body:
         # side21: the head noun is a person in service ("the government cashier", "the State clerk"): the body named
         # before it only qualifies the person, as in ``_body_of``; it names no side of its own
@@ -950,7 +978,7 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                                    or _AGENCY.search(head) or _ACTIVE_PENAL.search(first)))
             or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
-    if (_ACCUSED_CUE.search(first) or (crime_or_none and _FACING.search(first))
+    if ((_ACCUSED_CUE.search(first) and not allegation) or (crime_or_none and _FACING.search(first))
             or (criminal and _SAID_TO_HAVE.search(first))):
         return "accused"
     if (doer and criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(body) and not _INSTITUTION.search(body)
@@ -1074,6 +1102,9 @@ def _names_both(role: str, obj: str) -> str:
     for m in re.finditer(rf"\b(?:{_WORDS[other]})\b", head, _I):
         if re.match(r"\s+of\s+india\b", head[m.end():], _I) and other != "government":
             continue  # "the Union of India" is no trade union
+        if (other == "employee" and _STATE_UNION.match(head, m.start())
+                and _STATE_UNION_LEAD.search(head[: m.start()])):
+            continue  # side24: nor is a bare capitalised "the Union" ("acting for the Union, which says ..."), as read there
         if re.match(r"['\u2019]s?\s+\w", head[m.end():]) or (m.end() == len(head.rstrip()) and re.search(
                 rf"\b{re.escape(m.group(0))}['\u2019]s?\s+\w", obj, _I)):
             continue  # side21: a possessor ("the murder of the complainant's son") is another person, as the docstring says
@@ -1603,9 +1634,12 @@ def _complained_in_facts(obj: str, context: str) -> bool:
 _WRONG_DONE = (r"(?:ill-?treated|harassed|cheated|assaulted|beaten|threatened|tortured|raped|molested|defrauded|"
                r"robbed|duped|abused|attacked|deceived|intimidated|subjected to cruelty|treated with cruelty|"
                r"thrown out|turned out|driven out|burnt|burned)")
+# side24: or that their kin was wronged ("the father who says his daughter was beaten for not bringing money"): the
+# victim's relative, the prosecution's side as ``_KIN_HARMED`` is
 _SAYS_WRONGED = re.compile(r"\b(?:who|that)\s+(?:says?|said|alleges?|alleged|complains?|complained|claims?|claimed|"
-                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they)\s+(?:was|were|had been|has been|got)\s+"
-                           rf"(?:\w+\s+)?{_WRONG_DONE}|(?:her|his|their)\s+(?:[\w-]+\s+){{1,2}}?(?:ill-?treated|"
+                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they|(?:her|his|their)\s+(?:[\w-]+\s+)?"
+                           rf"{_KIN})\s+(?:was|were|had been|has been|got)\s+"
+                           rf"(?:(?!never\b|not\b)\w+\s+)?{_WRONG_DONE}|(?:her|his|their)\s+(?:[\w-]+\s+){{1,2}}?(?:ill-?treated|"
                            r"harassed|beat|assaulted|cheated|threatened|tortured|abused|attacked|defrauded)\s+"
                            r"(?:her|him|them))\b", _I)
 _THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
@@ -1637,6 +1671,8 @@ _JOB_NOUN = re.compile(r"(?:officers?|officials?|clerks?|cashiers?|accountants?|
                        r"secretary|secretaries|assistants?|constables?|conductors?|drivers?|peons?|linem[ae]n|nurses?|"
                        r"labourers?|engineers?|typists?|stenographers?|lecturers?|professors?|readers?|inspectors?|"
                        r"head ?masters?|head ?mistress(?:es)?|principals?|employees?|workm[ae]n|workers?|staff|"
+                       # side24: one named by how they entered the service ("the direct recruit of 2006 passed over")
+                       r"recruits?|promotees?|appointees?|"
                        r"servants?|guards?|watchm[ae]n|chowkidars?|sweepers?|attendants?|supervisors?|forem[ae]n|"
                        r"superintendents?|sepoys?|soldiers?|jawans?|havildars?|naiks?|brigadiers?|colonels?|"
                        r"probationers?|apprentices?|bank ?m[ae]n)", _I)
@@ -1746,6 +1782,23 @@ def _names_story_servant(obj: str, context: str) -> bool:
     return False
 
 
+# side24: in a service matter whose facts give the writ petition to the person in service ("The Tribunal ... dismissed
+# his application. His writ petition is pending in the High Court"), "the writ petitioner" is that person: the
+# employee, not a citizen at large. Not a petition for quo warranto, which a stranger to the service brings against
+# an appointment
+_WRIT_PETITIONER_HEAD = re.compile(r"\s*(?:the\s+|our\s+|my\s+)?writ[- ]petitioners?\s*", _I)
+_SERVANTS_WRIT = re.compile(r"\b(?:his|her|their)\s+writ[- ]petitions?\b|\b(?:he|she|they)\s+(?:(?:has|have|had|then|"
+                            r"also|now)\s+)*(?:filed|moved|brought|instituted|preferred)\s+(?:a|an|the)\s+writ[- ]petitions?\b",
+                            _I)
+_QUO_WARRANTO = re.compile(r"\bquo[- ]warranto\b", _I)
+
+
+def _servants_writ(obj: str, context: str) -> bool:
+    """Whether a client named only as "the writ petitioner" is the person in service (block comment above)."""
+    return bool(_WRIT_PETITIONER_HEAD.fullmatch(_split_head(obj)[0]) and _SERVANTS_WRIT.search(context[:20000])
+                and not _QUO_WARRANTO.search(f"{context[:20000]} {obj}"))
+
+
 def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     """(decided, role) for a client described in a matter whose facts speak of service: a job is the employee and
     an organisation the employer, whatever the modifier says; the State (which both employs and prosecutes) only
@@ -1755,8 +1808,8 @@ def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     if areas is None:
         return False, None
     kind = _service_head(obj)
-    if kind is None and _names_story_servant(obj, context):
-        kind = "job"  # side23: the person the facts are about, named by their title
+    if kind is None and (_names_story_servant(obj, context) or _servants_writ(obj, context)):
+        kind = "job"  # side23: the person the facts are about, named by their title; side24: as the writ petitioner
     if kind == "job":
         return True, "employee"
     if kind == "org":
@@ -1955,6 +2008,14 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     return got
 
 
+# side24: in an arbitration, the State as a party to the contract ("the employer under the works contract", "opposing the
+# contractor's application", "the railway that resists the interest claim") answers the contractor's claim: the
+# defendant, not the government of a writ
+_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|contractor['\u2019]?s?|resist\w*\s+(?:the\s+)?"
+                                r"(?:[\w-]+\s+)?(?:claims?|reference|award)|oppos\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:claims?|"
+                                r"reference|award))\b", _I)
+
+
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
     """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
@@ -2072,6 +2133,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 return SideStatement(named, raw.strip()[:300])  # a name with a role outranks a bare place
             if named is not None and in_area(named, pair_of(described)) == opposite(described):
                 continue  # the name and the description give opposite sides: no side from this sentence
+            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_MATTER.search(
+                    f"{context[:20000]} {text}"):
+                described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
         placed = _described_place_in_facts(obj, context)
@@ -2185,6 +2249,11 @@ _KNOWN_NOUN = re.compile("|".join(p.pattern for p in (_AUTHORITY_WORD, _INSTITUT
                                                       _PROSECUTION_CUE, _AGENCY)), _I)
 
 
+# side24: the anonymised names of a judgment's parties and witnesses (AILA's "P1", "PW1 P2"): what the facts say
+# beside them ("The complainant P1 filed a Special Leave Petition") gives their role as for any name
+_PSEUDONYM = re.compile(r"(?-i:P|PW|DW)-?\d{1,3}")
+
+
 def _name_core(head: str, context: str) -> str | None:
     """The name a client's description starts with ("Brigadier Gill" -> "Gill", "Sakal Papers"), when it is one:
     each word capitalised in the statement or the fact pattern, none a role word, and one word of three letters or
@@ -2205,6 +2274,8 @@ def _name_core(head: str, context: str) -> str | None:
     distinct = [w for w in words if len(w) >= 3 and w.lower() not in ("and", "for", "the")
                 and not re.search(rf"(?<![\w-]){re.escape(w.lower())}(?![\w-])", context[:20000])
                 and not _KNOWN_NOUN.search(w)]
+    if len(words) == 1 and _PSEUDONYM.fullmatch(words[0]):
+        return core  # side24: an anonymised party ("P1", "PW1") is a name however short
     return core if distinct else None
 
 
@@ -2251,12 +2322,14 @@ def _role_of_name(obj: str, context: str, order: list, dowry: bool) -> str | Non
         return None
     roles = set()
     places = _places_at_name(core, context)
+    named = _named_role(core, context, order, dowry)
     if places:
         parties = precedent_parties(context[:8000])
-        if parties.appellant is None or parties.pair in (None, FALLBACK):
+        if (parties.appellant is None or parties.pair in (None, FALLBACK)) and named is None:
             return None  # a place the query's parties do not say who holds: no side
-        roles |= {parties.appellant if place == "appellant" else parties.respondent for place in places}
-    named = _named_role(core, context, order, dowry)
+        if parties.appellant is not None and parties.pair not in (None, FALLBACK):
+            roles |= {parties.appellant if place == "appellant" else parties.respondent for place in places}
+        # side24: else the role the facts' words give the name ("The complainant P1 filed ...") decides alone
     if named is not None:
         roles.add(named)
     return roles.pop() if len(roles) == 1 else None
