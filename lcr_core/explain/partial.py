@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import Span, sentence_spans
-from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, REMAND, OutcomeResult, flatten
+from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, REFUSED_CHANGE, REMAND, OutcomeResult, flatten
 
 _I = re.IGNORECASE
 
@@ -180,14 +180,17 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain(None, "mixed: some appeals were allowed, others dismissed")
+    # (a change refused, or a court below's change held wrong - "the High Court is not justified in reducing the
+    # sentence" - is no change made here: outcome.REFUSED_CHANGE, as the outcome's own cues read it; roles24)
     reduced = any((REDUCED.search(s) or (criminal and SENTENCE_SUBSTITUTED.search(s))) and not NARRATIVE.search(s)
-                  for s in zone)
+                  and not REFUSED_CHANGE.search(s) for s in zone)
     if reduced:
         return Gain(None, "mixed: the conviction stands but the sentence was cut")
     dismiss_form = bool(DISMISS.search(deciding)) and not ALLOW.search(deciding)
     if dismiss_form:
         return Gain("respondent", "the appeal was dismissed, only modified")
-    if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone if not NARRATIVE.search(s)):
+    if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone
+                                                    if not NARRATIVE.search(s) and not REFUSED_CHANGE.search(s)):
         if any(SENTENCE_KEPT.search(s) for s in zone):
             return Gain("respondent", "the conviction was altered but the sentences were maintained")
         return Gain(None, "mixed: the conviction was altered to a lesser offence")
