@@ -108,3 +108,47 @@ def test_a_batch_with_the_order_made_which_we_hereby_do():
 def test_a_course_not_taken_is_hypothetical_or_no_order(sentence):
     cues = read_cues(sentence)
     assert cues.hypothetical or not cues.dismiss
+
+
+# ---- cross appeals disposed of in one sentence, each clause naming its side ------------------------------------
+
+SPLIT = ("18. For the foregoing reasons, the appeal preferred by the State is allowed and that of the workman is "
+         "dismissed.")  # AILA C1293 (State of Punjab v Jagir Singh, cross appeals)
+SPLIT_IRLED = ("In the result, the award of the tribunal is affirmed in the light of and subject to the above "
+               "modifications; and consequently the appeal by the management is dismissed and by the workmen allowed "
+               "only with respect to the grant of wages in the manner indicated above.")  # IRLeD 2017 (cross appeals)
+CROSS = PartyRoles(("employee", "employer"), None, "", "cross appeals")
+
+
+def test_that_of_names_the_second_appeal():
+    cues = read_cues(SPLIT)
+    assert cues.allow and cues.dismiss and cues.partly
+
+
+def test_cross_appeals_decided_for_one_side_in_one_sentence():
+    text = _judgment(SPLIT, "No costs.")
+    res = detect_outcome(text)
+    assert res.outcome == "partly"
+    assert partial_gain(text, res, CROSS).who == "employer"
+    text = _judgment(SPLIT_IRLED, "C. A. 425 of 1962 dismissed.", "C. A. 426 of 1962 allowed in part.")
+    res = detect_outcome(text)
+    assert res.outcome == "partly"
+    assert partial_gain(text, res, CROSS).who == "employee"
+
+
+@pytest.mark.parametrize("sentence", [
+    # near misses: each side won its own appeal (mixed), or the clauses name persons, not roles
+    "For these reasons the appeal preferred by the State is allowed and that of the workman is also allowed in part, "
+    "while the cross objection of the management is dismissed.",
+    "The appeal of Ram Singh is allowed and that of Shyam Lal is dismissed.",
+])
+def test_split_dispositions_that_name_no_single_winner(sentence):
+    text = _judgment(sentence, "No costs.")
+    res = detect_outcome(text)
+    assert res.outcome == "partly"
+    assert partial_gain(text, res, CROSS).who is None
+
+
+def test_that_of_without_a_disposition_before_it_is_no_order():
+    # near miss: "that of" with no appeal disposed of before it
+    assert not read_cues("The claim is similar to that of the workman is dismissed from service.").dismiss

@@ -65,6 +65,11 @@ _I = re.IGNORECASE
 # own order, though it opens as a "would" (a {verb} alternation is filled in per use; no braces of its own)
 _DONE_BY_US = (r"\bto\s+(?:{verb})\s+(?:(?:the|this|these|both|all)\s+)?(?:\w+\s+)?" + _MATTER
                + r"\b[^.;]{{0,80}}?,?\s*(?:which|as)\s+we\s+(?:hereby\s+|accordingly\s+|now\s+)?do\b(?!\s*(?:not|n't)\b)")
+# roles24: the second party's appeal named only by "that of" after the first's disposition ("the appeal preferred by
+# the State is allowed and that of the workman is dismissed", AILA C1293, State of Punjab v Jagir Singh: cross
+# appeals): the elided matter is the appeal just disposed of ({verb} filled in per use)
+_THAT_OF = (r"\b(?:allowed|accepted|dismissed|rejected)\s*,?\s+(?:and|but|while|whereas)\s+(?:that|those)\s+"
+            r"(?:of|filed by|preferred by|by)\s+(?:the\s+)?(?:[\w-]+\s+){{1,3}}?" + _BE + _ADV + r"\s*(?:{verb})\b")
 # "we see no alternative but to dismiss the writ petition", "we have no option but to allow this petition"
 # the court says it (not "the landlord had no option but to accept the petition of the tenant", a party's plight)
 _NO_CHOICE = (r"(?:\b(?:we|us|this court)\b[^.;]{0,60}?|\bthere\s+(?:is|was|remains)\s+)"
@@ -129,7 +134,8 @@ ALLOW = re.compile(
     rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:allowed|accepted)\b(?!\s+(?:to|by|as(?!\s+prayed))\b)"
     # "... must be set aside and the appeals allowed": the order's second, elliptic clause
     rf"|{_ELLIPTIC}(?:allowed|accepted)\b(?!\s+to\b)"
-    rf"|{_DONE_BY_US.format(verb='allow|accept')}",
+    rf"|{_DONE_BY_US.format(verb='allow|accept')}"
+    rf"|{_THAT_OF.format(verb='allowed|accepted')}",
     _I,
 )
 DISMISS = re.compile(
@@ -157,7 +163,8 @@ DISMISS = re.compile(
     rf"|{_NO_CHOICE}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:dismissed|rejected)\b(?!\s+from\b)"
     rf"|{_ELLIPTIC}(?:dismissed|rejected)\b(?!\s+(?:from|as\s+(?:withdrawn|infructuous|not pressed))\b)"
-    rf"|{_DONE_BY_US.format(verb='dismiss|reject')}",
+    rf"|{_DONE_BY_US.format(verb='dismiss|reject')}"
+    rf"|{_THAT_OF.format(verb='dismissed|rejected')}",
     _I,
 )
 # the reasons, given now, for an order the court made earlier ("These were the reasons upon which we quashed the
