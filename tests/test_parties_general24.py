@@ -133,3 +133,29 @@ def test_a_trial_before_the_sessions_judge_is_still_criminal():
                      "The Sessions Judge convicted the respondent under s. 302 IPC; the High Court acquitted him. The "
                      "Judicial Magistrate had committed the case to the Court of Session.")
     assert criminal_reading(text)[0] == "prosecution"
+
+
+# ---- a case registered under a long list of sections against a place -------------------------------------------
+
+REGISTERED = ("During the subsistence of the appellant's marriage, 1st Respondent kept on harassing the appellant "
+              "demanding dowry, which resulted in the lodgment of an F.I.R. by the appellant's brother, being F.I.R. No. "
+              "72 of 2003, on 5.8.2003 and a case was registered under Sections 498-A, 323, 324, 504, 506 of the Indian "
+              "Penal Code (IPC) and Ss. 3 and 4 of the Dowry Prohibition Act against 1st respondent and his family "
+              "members.")  # AILA C1906
+
+
+def test_case_registered_under_many_sections_against_a_respondent():
+    text = _judgment("Nazma v Javed @ Anjum", "Cr.A. No. 1693 of 2012",
+                     "1. We are, in this appeal, concerned with the legality of an order passed by the High Court in a "
+                     "Criminal Miscellaneous Writ Petition.", REGISTERED,
+                     "The Chief Judicial Magistrate took cognizance of the offences under the Code of Criminal Procedure.")
+    side, _, _ = criminal_reading(text)
+    assert side == "prosecution"
+
+
+def test_case_registered_against_the_accused_on_a_places_complaint_votes_nothing_here():
+    # near miss: the place is the complainant, not the one the case is against
+    text = _judgment("Ram v Shyam", "Cr.A. No. 5 of 2012",
+                     "A case was registered under Sections 420, 467, 468 and 471 of the Indian Penal Code against the "
+                     "accused on the complaint of the respondent. The Chief Judicial Magistrate took cognizance.")
+    assert criminal_reading(text)[0] != "accused"

@@ -3082,6 +3082,11 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
     (rf"\bcharging\s*,?\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
     (rf"\baccused(?:\s+persons?)?\s+(?:including|among them|amongst them)\s+(?:the\s+)?{_PL}\b", "accused"),
+    # roles24: a case registered under the sections of an offence, then "against" a place ("a case was registered
+    # under Sections 498-A, 323, 324, 504, 506 of the Indian Penal Code (IPC) and Ss. 3 and 4 of the Dowry Prohibition
+    # Act against 1st respondent", Nazma v Javed, AILA C1906): the list of sections is longer than the vote above reads
+    (rf"\b(?:case|f ?i ?r|first information report|complaint)\s+(?:was|were|has been|had been)\s+(?:registered|lodged|"
+     rf"filed)\s+(?:under|for)\b[^.;]{{0,200}}?\bagainst\s+(?:the\s+|all\s+|\w+\s+)?{_PL}", "accused"),
 ))
 
 
