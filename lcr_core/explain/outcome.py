@@ -60,6 +60,16 @@ _WE = r"\b(?:we|this court)\b(?:\s*(?:would(?!\s+have)\b|therefore|accordingly|h
       rf"hereby|in the result|in the circumstances|for these reasons|also|only|partly|{_MANNER}|,))*\s*"
 
 _I = re.IGNORECASE
+# roles24: an order stated as what follows and then made in the court's idiom "which we hereby do" ("The natural
+# corollary of above would be to dismiss Civil Appeal No.6901 of 2009 which we hereby do", AILA C482): the court's
+# own order, though it opens as a "would" (a {verb} alternation is filled in per use; no braces of its own)
+_DONE_BY_US = (r"\bto\s+(?:{verb})\s+(?:(?:the|this|these|both|all)\s+)?(?:\w+\s+)?" + _MATTER
+               + r"\b[^.;]{{0,80}}?,?\s*(?:which|as)\s+we\s+(?:hereby\s+|accordingly\s+|now\s+)?do\b(?!\s*(?:not|n't)\b)")
+# roles24: the second party's appeal named only by "that of" after the first's disposition ("the appeal preferred by
+# the State is allowed and that of the workman is dismissed", AILA C1293, State of Punjab v Jagir Singh: cross
+# appeals): the elided matter is the appeal just disposed of ({verb} filled in per use)
+_THAT_OF = (r"\b(?:allowed|accepted|dismissed|rejected)\s*,?\s+(?:and|but|while|whereas)\s+(?:that|those)\s+"
+            r"(?:of|filed by|preferred by|by)\s+(?:the\s+)?(?:[\w-]+\s+){{1,3}}?" + _BE + _ADV + r"\s*(?:{verb})\b")
 # "we see no alternative but to dismiss the writ petition", "we have no option but to allow this petition"
 # the court says it (not "the landlord had no option but to accept the petition of the tenant", a party's plight)
 _NO_CHOICE = (r"(?:\b(?:we|us|this court)\b[^.;]{0,60}?|\bthere\s+(?:is|was|remains)\s+)"
@@ -123,7 +133,9 @@ ALLOW = re.compile(
     # allowed to enter", a permission)
     rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:allowed|accepted)\b(?!\s+(?:to|by|as(?!\s+prayed))\b)"
     # "... must be set aside and the appeals allowed": the order's second, elliptic clause
-    rf"|{_ELLIPTIC}(?:allowed|accepted)\b(?!\s+to\b)",
+    rf"|{_ELLIPTIC}(?:allowed|accepted)\b(?!\s+to\b)"
+    rf"|{_DONE_BY_US.format(verb='allow|accept')}"
+    rf"|{_THAT_OF.format(verb='allowed|accepted')}",
     _I,
 )
 DISMISS = re.compile(
@@ -150,7 +162,9 @@ DISMISS = re.compile(
     rf"|\bwithout\s+(?:the\s+)?grant(?:ing)?\s+(?:of\s+)?(?:any\s+)?(?:special\s+)?leave\b"
     rf"|{_NO_CHOICE}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|^\W*(?:\d{{1,3}}\W*)?they\s+{_BE}{_ADV}\s*(?:dismissed|rejected)\b(?!\s+from\b)"
-    rf"|{_ELLIPTIC}(?:dismissed|rejected)\b(?!\s+(?:from|as\s+(?:withdrawn|infructuous|not pressed))\b)",
+    rf"|{_ELLIPTIC}(?:dismissed|rejected)\b(?!\s+(?:from|as\s+(?:withdrawn|infructuous|not pressed))\b)"
+    rf"|{_DONE_BY_US.format(verb='dismiss|reject')}"
+    rf"|{_THAT_OF.format(verb='dismissed|rejected')}",
     _I,
 )
 # the reasons, given now, for an order the court made earlier ("These were the reasons upon which we quashed the
@@ -317,7 +331,16 @@ REFUSED_CHANGE = re.compile(
     r"(?:do|does|did) not (?:accept|agree|find|think)|decline to|refuse to)\b[^.;]{0,200}?"
     r"\b(?:alter|convert|modif|substitut|reduc|commut)\w*"
     r"|\b(?:alter|convert|modif|substitut|reduc|commut)\w*\b[^.;]{0,120}\b(?:is|are|stands?|must be|be|has been)\s+"
-    r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b",
+    r"(?:hereby\s+|accordingly\s+)?(?:rejected|negatived|refused|declined|turned down)\b"
+    # roles24: the change a court below made, held wrong ("the High Court is not justified in reducing the sentence to
+    # the period already undergone", AILA C896; "the High Court ought not to have altered the conviction as recorded
+    # by the trial Court", C1192): this court undoes it, so it is the appeal against it that succeeds, not a partial
+    # outcome. The verb follows at once ("not justified in interfering with the conviction; we reduce ..." is not one,
+    # nor "erred in not reducing", which is a change this court then makes)
+    r"|\b(?:(?:is|was|were|are)\s+not\s+(?:at\s+all\s+)?(?:justified|right|correct)\s+in|(?:ought|should)\s+not\s+(?:to\s+)?"
+    r"have|erred\s+(?:in\s+law\s+)?in|(?:was|were)\s+wrong\s+in)\s+(?:(?:further\s+|then\s+)?(?:altered|converted|"
+    r"modified|substituted|reduced|commuted)|(?:further\s+)?(?:altering|converting|modifying|substituting|reducing|"
+    r"commuting))\b",
     _I,
 )
 # a change a party asks for ("Mr. X argued that the sentence should be commuted", "counsel made an attempt to
@@ -342,6 +365,8 @@ HYPOTHETICAL = re.compile(
     # ("the appeals of the remaining appellants would stand dismissed": the older reports' order form)
     r"(?<!\bwe )(?<!\bcourt )\bwould\b(?!\s+(?:accordingly\s+|therefore\s+|also\s+)?stand\s+(?:allowed|dismissed|"
     r"rejected|disposed of|set aside|quashed)\b)"
+    # ("... would be to dismiss Civil Appeal No. 6901 of 2009 which we hereby do": the order made; roles24)
+    r"(?!\s+be\s+" + _DONE_BY_US.format(verb="allow|accept|dismiss|reject")[2:] + ")"
     # (not "the appropriate conviction of the appellants would be under S. 304 Part II IPC instead of S. 302 IPC":
     # the court's classification of the offence)
     r"(?!\s+be\s+(?:one\s+)?under\s+(?:s|ss|sec|section)\b\.?\s*\d)|\b(?:we|court) would\b(?!\s*,?\s*(?:therefore|accordingly|hence|thus|in the circumstances|for these "

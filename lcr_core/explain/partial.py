@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import Span, sentence_spans
-from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, REMAND, OutcomeResult, flatten
+from .outcome import ALLOW, ALTERED, DISMISS, NARRATIVE, REDUCED, REFUSED_CHANGE, REMAND, OutcomeResult, flatten
 
 _I = re.IGNORECASE
 
@@ -144,6 +144,9 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain(None, "mixed: the result differs between parties or was not stated")
     zone = [s for s in closing_sentences(text, res.span) if not NOT_BEFORE_US.search(s)]
     deciding = flatten(text[res.span.start : res.span.end])
+    split = _split_dispositions(zone, criminal, role_of_word, parties)
+    if split is not None:
+        return split
     if "some matters" in rule:
         winners: set[str] = set()
         directions: set[bool] = set()
@@ -180,14 +183,17 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain(None, "mixed: some appeals were allowed, others dismissed")
+    # (a change refused, or a court below's change held wrong - "the High Court is not justified in reducing the
+    # sentence" - is no change made here: outcome.REFUSED_CHANGE, as the outcome's own cues read it; roles24)
     reduced = any((REDUCED.search(s) or (criminal and SENTENCE_SUBSTITUTED.search(s))) and not NARRATIVE.search(s)
-                  for s in zone)
+                  and not REFUSED_CHANGE.search(s) for s in zone)
     if reduced:
         return Gain(None, "mixed: the conviction stands but the sentence was cut")
     dismiss_form = bool(DISMISS.search(deciding)) and not ALLOW.search(deciding)
     if dismiss_form:
         return Gain("respondent", "the appeal was dismissed, only modified")
-    if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone if not NARRATIVE.search(s)):
+    if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone
+                                                    if not NARRATIVE.search(s) and not REFUSED_CHANGE.search(s)):
         if any(SENTENCE_KEPT.search(s) for s in zone):
             return Gain("respondent", "the conviction was altered but the sentences were maintained")
         return Gain(None, "mixed: the conviction was altered to a lesser offence")
@@ -199,6 +205,55 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
             return Gain(None, "mixed: a conviction was kept or recorded anew beside the partial success")
         return Gain("appellant", "the appeal succeeded on the points before the court")
     return Gain(None, "mixed or unclear")
+
+
+# roles24: one sentence disposing of each side's appeal ("the appeal preferred by the State is allowed and that of the
+# workman is dismissed", AILA C1293; "the appeal by the management is dismissed and by the workmen allowed only with
+# respect to the grant of wages", IRLeD prior_case_1628): cross appeals, each clause naming its party by a role word
+_SPLIT_CLAUSE = re.compile(r"\b(?:and|while|whereas|but)\b|;", _I)
+_CLAUSE_ALLOW = re.compile(r"\b(?:allowed|accepted|succeeds?)\b", _I)
+_CLAUSE_DISMISS = re.compile(r"\b(?:dismissed|rejected|fails?)\b", _I)
+_CLAUSE_PARTY = re.compile(r"\b(?:appeals?|petitions?|that|those)\s+(?:\w+\s+){0,2}?(?:preferred\s+by|filed\s+by|by|of)\s+"
+                           r"(?:the\s+)?(?P<a>[a-z-]+)|^\W*(?:\w+\s+)?by\s+(?:the\s+)?(?P<b>[a-z-]+)"
+                           r"|\b(?:the\s+)?(?P<c>[a-z-]+)['\u2019]s\s+(?:appeals?|petitions?)\b", _I)
+
+
+def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) -> Gain | None:
+    """Who gained when one closing sentence allows one side's appeal and dismisses the other's, each named by a role
+    word (not a place, which differs between cross appeals, nor a name): that side when every clause favours it, else
+    mixed; None when no such sentence is there."""
+    from .roles import OPPOSITE, in_area
+
+    pair = getattr(parties, "pair", None)
+    for s in zone:
+        if NARRATIVE.search(s) or not (_CLAUSE_ALLOW.search(s) and _CLAUSE_DISMISS.search(s)):
+            continue
+        winners: list[str] = []
+        kinds: set[bool] = set()
+        whose: set[bool] = set()  # the dispositions of appeals told apart by whose they are (a role, a place, a name)
+        for clause in _SPLIT_CLAUSE.split(s):
+            allow, dismiss = bool(_CLAUSE_ALLOW.search(clause)), bool(_CLAUSE_DISMISS.search(clause))
+            m = _CLAUSE_PARTY.search(clause)
+            if allow == dismiss or m is None:
+                continue
+            whose.add(allow)
+            role = _party_word(next(g for g in m.groups() if g), criminal, role_of_word)
+            if role is None or role in ("appellant", "respondent"):
+                continue
+            role = in_area(role, pair)
+            if role not in OPPOSITE:
+                continue
+            kinds.add(allow)
+            winners.append(role if allow else OPPOSITE[role])
+        if len(winners) >= 2 and len(kinds) == 2:
+            if len(set(winners)) == 1:
+                return Gain(winners[0], "each side's appeal was decided for the same party")
+            return Gain(None, "mixed: each side's appeal was decided for itself")
+        if len(whose) == 2:
+            # one party's appeal allowed and another's dismissed, told apart by names or places only: the user's
+            # client could be either (SPLIT_BY_PERSON, written with "and")
+            return Gain(None, "mixed: some appeals were allowed, others dismissed")
+    return None
 
 
 def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:

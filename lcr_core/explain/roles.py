@@ -2448,11 +2448,27 @@ _AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
     ("claimant", "insurer"): re.compile(
         r"\b(?:insurers?|insurance|insured|policy of insurance|claimants?|motor accidents? claims?|"
         r"motor vehicles act)\b", _I),
+    # (roles24: and a matrimonial proceeding's words, whose petitioner spouse is the plaintiff: the dataset's rule)
     ("plaintiff", "defendant"): re.compile(r"\b(?:plaintiffs?|defendants?|suit|decree)\b", _I),
     ("citizen", "government"): re.compile(
         r"\b(?:fundamental rights?|article (?:14|19|21|32|226)|writ petition|notification|detenu|detention|"
         r"land acquisition|government|union of india|constitutional validity|ultra vires)\b", _I),
 }
+# roles24: more words a judgment's opening uses for an area, counted for a precedent's parties only (the user's facts
+# are read with ``_AREA_CUES`` and ``_FACT_AREA_CUES``: the side half's own tables)
+_PRECEDENT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
+    # a customs or central excise authority's order (a confiscation, a penalty) challenged by the owner of the goods:
+    # assessee <-> revenue, the dataset's rule ("the Collector of Central Excise, Nagpur, passed an order directing
+    # absolute confiscation ... under s. 167 (8) of the Sea Customs Act", Pukhraj v D.R. Kohli, AILA C2181)
+    ("assessee", "revenue"): re.compile(r"\b(?:(?:sea )?customs act|central excise|customs (?:authorit(?:y|ies)|"
+                                        r"department|officers?|tariff))\b"),
+    # a matrimonial proceeding, whose petitioner spouse is the plaintiff (the dataset's rule; Bhartiben Ravibhai Rav v
+    # Ravibhai Govindbhai Rav, C1346, the wife's transfer petition of the husband's divorce petition)
+    ("plaintiff", "defendant"): re.compile(r"\b(?:divorce petitions?|petitions? for divorce|hindu marriage act|"
+                                           r"matrimonial (?:petitions?|cases?|suits?))\b"),
+}
+_DETENTION_MATTER = re.compile(r"\b(?:detenus?|detention orders?|orders? of detention|habeas corpus|cofeposa|"
+                               r"preventive detention)\b")
 # the authority role of a pair, and what names it in a cause title
 _AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
     "revenue": re.compile(r"\b(?:commissioner of (?:income|sales|wealth|gift|agricultural|central excise|customs|"
@@ -2527,6 +2543,9 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
 
 _COMPOUNDS = {pair: _compound_patterns(pair) for pair in PAIRS if pair != FALLBACK}
 _P = r"(?:the\s+)?(?P<place>appellants?|petitioners?|respondents?)"
+_DIVORCE_PETITION = (r"(?:(?:divorce|matrimonial)\s+(?:petitions?|case|suit)|petitions?\s+(?:under\s+section\s+13\s+\S+\s+)?"
+                     r"(?:for|seeking)\s+(?:a\s+)?(?:decree\s+of\s+)?(?:divorce|dissolution\s+of\s+(?:the\s+)?marriage|"
+                     r"judicial\s+separation))\b")
 _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
     ("employee", "employer"): [
         (re.compile(rf"\b{_P}\b[^.;]{{0,40}}?\b(?:was|were|had been|has been|is|are)\s+(?:\w+\s+)?(?:appointed|employed|"
@@ -2566,6 +2585,13 @@ _DESCRIBED: dict[tuple[str, str], list[tuple[re.Pattern[str], str]]] = {
         (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+)?(?:filed|instituted|brought)\s+(?:a|the|his|her|their)\s+"
                     rf"(?:\w+\s+)?suit\b", _I), "plaintiff"),
         (re.compile(rf"\bsuit\b[^.;]{{0,30}}\b(?:filed|instituted|brought) by {_P}\b", _I), "plaintiff"),
+        # roles24: the spouse who petitioned for divorce is the plaintiff ("The respondent-husband filed divorce
+        # petition being H.M.P. No.1668 of 2015 before the Family Court", Bhartiben Ravibhai Rav v Ravibhai
+        # Govindbhai Rav, AILA C1346: the wife's transfer petition of it)
+        (re.compile(rf"\b{_P}\b[^.;]{{0,30}}?\b(?:had\s+|has\s+)?(?:filed|instituted|presented|preferred)\s+(?:a\s+|an\s+|"
+                    rf"the\s+|his\s+|her\s+)?{_DIVORCE_PETITION}", _I), "plaintiff"),
+        (re.compile(rf"{_DIVORCE_PETITION}[^.;]{{0,60}}?\b(?:filed|instituted|presented|preferred) by {_P}\b", _I),
+         "plaintiff"),
     ],
     ("citizen", "government"): [
         (re.compile(rf"\blands?\b[^.;]{{0,20}}\bof {_P}\b[^.;]{{0,40}}\b(?:acquired|requisitioned)\b", _I), "citizen"),
@@ -3113,6 +3139,12 @@ _CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
      rf"come up|come in appeal|come to this court|approached this court|appealed)\b{_BELOW_HERE}", "accused"),
     (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\b[^.;]{0,160}?\b(?:acquittal of|"
      r"acquitting)\s+(?:all\s+|both\s+)?(?:the\s+)?accused(?:\s+persons?)?\b(?![^.;]{0,120}?\bconvict)", "prosecution"),
+    # roles24: the conviction the acquittal set aside is no conviction of others ("These appeals are directed against
+    # the judgment ... of the High Court ... acquitting all the accused by setting aside the conviction and sentence
+    # u/s. 302", Patori Devi v Amar Nath, AILA C2054: the State's and the informant's appeals)
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\b[^.;]{0,160}?\b(?:acquittal of|"
+     r"acquitting)\s+(?:all\s+|both\s+)?(?:the\s+)?accused(?:\s+persons?)?\b\s*,?\s*(?:by|after|on|in)\s+(?:setting aside|"
+     r"reversing|quashing)\s+(?:the|their|his|her)\s+convictions?\b(?![^.;]{0,120}?\bconvict)", "prosecution"),
 ))
 _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
     (rf"\b(?:complaint|f ?i ?r|first information report|criminal case|case|charge-?sheet)\b[^.;]{{0,60}}?\bagainst\s+"
@@ -3123,6 +3155,11 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
     (rf"\bcharging\s*,?\s+(?:all\s+|both\s+)?(?:the\s+)?{_PL}\b", "accused"),
     (rf"\baccused(?:\s+persons?)?\s+(?:including|among them|amongst them)\s+(?:the\s+)?{_PL}\b", "accused"),
+    # roles24: a case registered under the sections of an offence, then "against" a place ("a case was registered
+    # under Sections 498-A, 323, 324, 504, 506 of the Indian Penal Code (IPC) and Ss. 3 and 4 of the Dowry Prohibition
+    # Act against 1st respondent", Nazma v Javed, AILA C1906): the list of sections is longer than the vote above reads
+    (rf"\b(?:case|f ?i ?r|first information report|complaint)\s+(?:was|were|has been|had been)\s+(?:registered|lodged|"
+     rf"filed)\s+(?:under|for)\b[^.;]{{0,200}}?\bagainst\s+(?:the\s+|all\s+|\w+\s+)?{_PL}", "accused"),
 ))
 
 
@@ -3192,6 +3229,8 @@ def civil_case_header(text: str, title: str = "") -> bool:
     return _CIVIL_CASE.search(header) is not None and _CRIMINAL_CASE.search(header) is None
 
 
+# the criminal-trial words of :data:`_CRIM_STRONG` that only name a court or a judge's post
+_COURT_NAME = re.compile(r"(?:judicial|metropolitan|chief judicial) magistrate|sessions (?:judge|court)")
 _COMPANION = re.compile(r"\b(?:has|have|had)\s+also\s+(?:preferred|filed|brought)\b", _I)
 
 
@@ -3208,6 +3247,11 @@ def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
     cues = _CRIM_STRONG_LOW.findall(low)
     crim = len(cues)
     if len({c[:6] for c in cues}) < 2:
+        return None, "", ""
+    if all(_COURT_NAME.fullmatch(c) for c in cues):
+        # roles24: only the names of criminal courts ("Sessions Judge", "Judicial Magistrate"): the posts of a
+        # judicial service, whose officers' seniority writ is no trial ("O.P. Garg v State of Uttar Pradesh", the
+        # Higher Judicial Service's promotees and direct recruits, had read accused v prosecution by its title)
         return None, "", ""
     criminal = len(_AREA_LOW[("employee", "employer")].findall(low)) < 3 * crim
     votes = {"accused": 0, "prosecution": 0}
@@ -3309,6 +3353,20 @@ def area_scores(text: str) -> dict[tuple[str, str], int]:
     return {pair: len(pat.findall(low)) for pair, pat in _AREA_LOW.items()}
 
 
+def precedent_area_scores(text: str) -> dict[tuple[str, str], int]:
+    """:func:`area_scores` of a judgment's opening with the precedent-only cues (:data:`_PRECEDENT_AREA_CUES`)."""
+    scores = area_scores(text)
+    low = (text or "")[:8000].lower()
+    detention = _DETENTION_MATTER.search(low) is not None
+    for pair, pat in _PRECEDENT_AREA_CUES.items():
+        if pair == ("assessee", "revenue") and detention:
+            continue  # a detenu's writ against a COFEPOSA detention: citizen <-> government, whatever customs officers
+            # seized (Union of India v Chaya Ghoshal, A. Sowkath Ali v Union of India, Prakash Chandra Mehta v
+            # Government of Kerala: neutral for a customs department's lawyer)
+        scores[pair] += len(pat.findall(low))
+    return scores
+
+
 def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None = None,
                       criminal: tuple[str | None, str, str] | None = None) -> PartyRoles:
     """The precedent's area pair and its appellant's role. ``prefer``: the user's pair, read first when the
@@ -3324,7 +3382,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                                             else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
-    scores = area_scores(head)
+    scores = precedent_area_scores(head)
     if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
         # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
         # no party stood as employee / employer (or assessee / revenue ...) - the user's role is absent here
