@@ -185,9 +185,8 @@ HELDOUT25_TWIN_FILES = ("outcomes/aila2019_heldout25.jsonl",)
 HELDOUT26_OUTCOME_FILES = HELDOUT25_OUTCOME_FILES + ("outcomes/aila2019_heldout25.jsonl",)
 # Outcome label files drawn at the same time as the twenty-sixth set (its twin): not excluded, but must agree with it.
 HELDOUT26_TWIN_FILES = ("outcomes/aila2019_heldout26.jsonl",)
-# The second halves (pairs 21-40) of the nineteenth to twenty-sixth sets, labelled in files of their own. The nineteenth
-# to twenty-fifth are appended (their b files no longer exist, so reading them is a no-op); the twenty-sixth's
-# triples_heldout26b.jsonl is read with triples_heldout26.jsonl as one split until the lead appends it.
+# The second halves (pairs 21-40) of the nineteenth to twenty-sixth sets were labelled in files of their own and
+# appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",

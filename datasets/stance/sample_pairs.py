@@ -1236,8 +1236,8 @@ def _forest(text: str) -> bool:
 WRITTEN26_POOLS = [("land", _land_acquisition), ("electricity", _electricity), ("cooperative", _cooperative_society),
                    ("forest", _forest)]
 # How much of the stage-27 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
-# own (triples_heldout26b.jsonl, read with triples_heldout26.jsonl by --check until the lead appends it).
-HELDOUT26_LABELLED = 20
+# own, appended to triples_heldout26.jsonl by the lead at merge.
+HELDOUT26_LABELLED = 40
 
 
 def draw_heldout26(shared: Path = SHARED) -> list[dict]:
@@ -1288,14 +1288,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
-    second26 = HERE / "triples_heldout26b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit26 = len(draw_heldout26(shared)) if second26.exists() else HELDOUT26_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= limit26]
+    rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second26] if split == "heldout26" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
