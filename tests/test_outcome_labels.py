@@ -137,9 +137,9 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
 
 
 @pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                   "heldout25"])
+                                   "heldout25", "heldout26"])
 def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
-    """heldout19's to heldout25's stance twins come in two files; a disagreeing outcome in the second half must be
+    """heldout19's to heldout26's stance twins come in two files; a disagreeing outcome in the second half must be
     reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
@@ -222,6 +222,17 @@ def test_heldout25_is_drawn_against_the_heldout24_stance_set():
     assert check.twin_files("heldout25") == ("triples_heldout25.jsonl", "triples_heldout25b.jsonl")
 
 
+def test_heldout26_is_drawn_against_the_heldout25_stance_set():
+    """The twenty-sixth draw leaves out the precedents of every stance file up to triples_heldout25.jsonl, with its
+    own seed, and check.py checks it like the other later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES26 == sample_irled.STANCE_FILES25 + ("triples_heldout25.jsonl",)
+    assert sample_aila.LATER_DRAWS[26] == (20270626, 80)
+    assert sample_aila.LATER_DRAWS[26][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 26}
+    assert "heldout26" in check.LATER_SPLITS
+    assert check.twin_files("heldout26") == ("triples_heldout26.jsonl", "triples_heldout26b.jsonl")
+
+
 AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
 
 
@@ -295,3 +306,15 @@ def test_heldout25_draw_is_seeded_and_disjoint_from_earlier_parts():
     assert not set(ids) & sample_aila.excluded_ids_later(25)
     assert not set(ids) & set(sample_aila.draw_later(aila, 24))
     assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout24.jsonl",))
+
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout26_draw_is_seeded_and_disjoint_from_earlier_parts():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 26)
+    assert ids == sample_aila.draw_later(aila, 26) and len(set(ids)) == 80
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(26)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 25))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout25.jsonl",))

@@ -384,3 +384,61 @@ def test_the_twenty_fifth_draw_uses_four_new_area_rules():
     assert not rules["licence"]("The licensee was permitted to continue.")
     plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
     assert not any(rule(plain) for _, rule in sp.WRITTEN25_POOLS)
+
+
+@needs_shared
+def test_a_twenty_sixth_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-sixth set's pairs 21-40 use the fact patterns of written_queries26.jsonl (120-220 words each): a
+    record passes only with its written query's exact text, and a written26 id never passes without it."""
+    written = check.load_written_queries()
+    ids = {"written26-land", "written26-electricity", "written26-cooperative", "written26-forest"}
+    assert ids <= set(written)
+    assert all(120 <= len(written[q].split()) <= 220 for q in ids)
+    qid = "written26-electricity"
+    t = check.read_split("heldout26")[0]
+    assert check.check_records([t], "heldout26", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout26", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written26-forest"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout26", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout26", shared))
+
+
+def test_the_twenty_sixth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout26 live in triples_heldout26b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout26.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout26")] == ["a"]
+    (tmp_path / "triples_heldout26b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout26")] == ["a", "b"]
+
+
+def test_the_twenty_sixth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout26 is a disjoint split checked against the twenty-fifth AILA outcome file (sample_pairs'
+    HELDOUT26_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout26" in check.SPLITS and "heldout26" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout25.jsonl" in check.HELDOUT26_OUTCOME_FILES
+    assert set(check.HELDOUT25_OUTCOME_FILES) < set(check.HELDOUT26_OUTCOME_FILES)
+    assert check.HELDOUT26_TWIN_FILES == ("outcomes/aila2019_heldout26.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout26": by["heldout26"], "heldout25": by["heldout25"]})
+
+
+def test_the_twenty_sixth_draw_uses_land_and_three_new_area_rules():
+    """Stage 27 draws its written half from the land rule and three new keyword rules, land first (it shares
+    judgments with electricity), each admitting its area's wording and not a plain criminal appeal's."""
+    spec = importlib.util.spec_from_file_location("stance_sample_pairs", STANCE / "sample_pairs.py")
+    sp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sp)
+    assert [a for a, _ in sp.WRITTEN26_POOLS] == ["land", "electricity", "cooperative", "forest"]
+    assert sp.HELDOUT26_EXCLUDE[-2:] == ("stance/triples_heldout25.jsonl", "outcomes/aila2019_heldout25.jsonl")
+    rules = dict(sp.WRITTEN26_POOLS)
+    assert rules["land"] is sp._land_acquisition
+    assert rules["electricity"]("The State Electricity Board raised a supplementary bill on the consumer.")
+    assert rules["cooperative"]("The member raised a dispute against the co-operative society and its committee.")
+    assert rules["cooperative"]("An appeal lies under the Co-operative Societies Act.")
+    assert not rules["cooperative"]("The accused did not co-operate with the investigation.")
+    assert rules["forest"]("The Range Forest Officer seized the timber and the truck.")
+    plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
+    assert not any(rule(plain) for _, rule in sp.WRITTEN26_POOLS)

@@ -161,6 +161,10 @@ The twenty-fifth held-out part (issue 9) is AILA only, with a two-half twin stan
   * aila2019_heldout25.jsonl like aila2019_heldout24.jsonl, against the sample_aila.py `heldout25` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..24.jsonl (or their draws) or a precedent of any triple file but its
     twins triples_heldout25.jsonl and triples_heldout25b.jsonl (check_twin, each skipped while absent).
+The twenty-sixth held-out part (issue 9) is AILA only, with a two-half twin stance set like the twenty-fifth:
+  * aila2019_heldout26.jsonl like aila2019_heldout25.jsonl, against the sample_aila.py `heldout26` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..25.jsonl (or their draws) or a precedent of any triple file but its
+    twins triples_heldout26.jsonl and triples_heldout26b.jsonl (check_twin, each skipped while absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -320,13 +324,13 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                 "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25")
+                "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26")
 STANCE_DIR = REPO_ROOT / "datasets" / "stance"
 
 
 def twin_files(split: str) -> tuple[str, str]:
     """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on (heldout20 to
-    heldout25 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
+    heldout26 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
     return f"triples_{split}.jsonl", f"triples_{split}b.jsonl"
 
 
@@ -371,7 +375,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout22": sample_irled.STANCE_FILES22,
               "heldout23": sample_irled.STANCE_FILES23,
               "heldout24": sample_irled.STANCE_FILES24,
-              "heldout25": sample_irled.STANCE_FILES25}[split]
+              "heldout25": sample_irled.STANCE_FILES25,
+              "heldout26": sample_irled.STANCE_FILES26}[split]
     present = {p.name for p in STANCE_DIR.glob("triples_*.jsonl")}
     names = (present - set(twin_files(split))) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()

@@ -1177,10 +1177,81 @@ def draw_heldout25(shared: Path = SHARED) -> list[dict]:
     return _draw_criminal_and_written(shared, "heldout25", HELDOUT25_EXCLUDE, 20270108, 20270109, WRITTEN25_POOLS,
                                       WRITTEN25_N_PER_AREA)
 
+
+# Stage 27 (`draw_heldout26`): the twenty-fifth set's comment leaves (against HELDOUT25_EXCLUDE) the criminal pool 66,
+# detention 1, industrial 6, partition 4, licence 5, and of the older rules land acquisition 7 at most, the rest under
+# five. Counted again against HELDOUT26_EXCLUDE (which adds the twenty-fifth set and its AILA outcome file), without the
+# criminal rule's judgments, counts only: industrial 3, licence 5, partition 3, land acquisition 6, promotion/seniority
+# 2, specific performance 2, tenancy 0. So one existing rule (land) still holds five, and three new keyword rules
+# (below, each with a docstring) open areas no earlier written query used: electricity supply (a consumer against the
+# State Electricity Board over a back-billing assessment and disconnection: citizen <-> government), a co-operative
+# society dispute (a member against her housing society over an expulsion: plaintiff <-> defendant, the member who
+# raised the dispute the plaintiff) and forest produce (a vehicle owner against the State over a confiscation under a
+# State Forest Act: citizen <-> government). Land acquisition (citizen <-> government) is the only area the
+# twenty-fifth set did not use among those still holding five; its new pattern (a non-applicant's section 28A
+# redetermination) repeats no earlier land pattern. Two halves, as stages 20-26. Pairs 1-20: criminal precedents of
+# the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool), each given the next query of a seeded shuffle
+# of AILA_Q3-Q10 in turn (seed 20270110). Pairs 21-40: 5 precedents per written query (`written_queries26.jsonl`,
+# written by the first annotator before any precedent was read, query ids `written26-<area>`) from the keyword pools
+# of `WRITTEN26_POOLS`, stated and committed before any precedent was read, each without every judgment the criminal
+# rule admits and without those drawn for an earlier area, in the order land, electricity, cooperative, forest (seed
+# 20270111). Land comes first, not the smallest pool: land and electricity share 2 judgments, and drawing electricity
+# first could leave land 4; in this order every pool holds five. Counted (not read) against HELDOUT26_EXCLUDE without
+# the criminal rule's judgments, each before the earlier areas' draws are taken out: land 6, electricity 6,
+# cooperative 7, forest 9 (electricity and land share 2, electricity and cooperative 1, electricity and forest 1,
+# cooperative and land 1); in the draw order, after the earlier draws: land 6, electricity 5, cooperative 6, forest 8.
+# No fill: land 5, electricity 5, cooperative 5, forest 5. Criminal 49 (the twenty-fifth set's comment said 66 before
+# outcomes/aila2019_heldout25.jsonl was excluded). A narrower electricity rule (with Board, tariff, consumer or supply)
+# holds 4 and a narrower co-operative rule (with the Registrar) 3; a pension rule was dropped ("pension" matches
+# "suspension"; as a word it holds 4), a university / student rule holds 5 but 4 after the earlier areas.
+# Left after this draw (against HELDOUT26_EXCLUDE, less the 40 drawn here): criminal 29, land 0, electricity 0,
+# cooperative 1, forest 3, industrial 2, licence 4, partition 2, detention 1, promotion/seniority 2, specific
+# performance 1, customs/excise 1, income tax / tenancy / motor / matrimonial / company / sales tax 0.
+# The `*_heldout26` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator,
+# 21-40 by a second in triples_heldout26b.jsonl, appended to triples_heldout26.jsonl by the lead at merge.
+HELDOUT26_EXCLUDE = HELDOUT25_EXCLUDE + ("stance/triples_heldout25.jsonl", "outcomes/aila2019_heldout25.jsonl")
+WRITTEN26_FILE = HERE / "written_queries26.jsonl"
+WRITTEN26_N_PER_AREA = 5
+
+
+def _electricity(text: str) -> bool:
+    """Electricity supply, tariff or billing disputes (mostly a consumer against a State board): "electricity" in any
+    case."""
+    return "electricity" in text.lower()
+
+
+def _cooperative_society(text: str) -> bool:
+    """Co-operative society disputes (a member against the society or the Registrar): a co-operative society (or
+    cooperative society, in any case) or the Co-operative Societies Act."""
+    low = text.lower()
+    return "co-operative societ" in low or "cooperative societ" in low or "Co-operative Societies Act" in text
+
+
+def _forest(text: str) -> bool:
+    """Forest matters (forest produce, transit, confiscation, forest land): "forest" in any case."""
+    return "forest" in text.lower()
+
+
+# (area, rule) in draw order; the query id of each is "written26-<area>".
+WRITTEN26_POOLS = [("land", _land_acquisition), ("electricity", _electricity), ("cooperative", _cooperative_society),
+                   ("forest", _forest)]
+# How much of the stage-27 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own, appended to triples_heldout26.jsonl by the lead at merge.
+HELDOUT26_LABELLED = 40
+
+
+def draw_heldout26(shared: Path = SHARED) -> list[dict]:
+    """Stage 27: 40 fresh AILA pairs for triples_heldout26.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270110), then 5 precedents for each written query of
+    written_queries26.jsonl from its area's keyword pool (seed 20270111)."""
+    return _draw_criminal_and_written(shared, "heldout26", HELDOUT26_EXCLUDE, 20270110, 20270111, WRITTEN26_POOLS,
+                                      WRITTEN26_N_PER_AREA)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout25}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout26}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1191,7 +1262,8 @@ def main() -> int:
               "heldout18": (draw_heldout18, 19), "heldout19": (draw_heldout19, 20),
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
               "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
-              "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26)}
+              "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26),
+              "heldout26": (draw_heldout26, 27)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1216,6 +1288,7 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout23" or r["n"] <= HELDOUT23_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
+    rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
