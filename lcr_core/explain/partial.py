@@ -231,6 +231,7 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
         winners: list[str] = []
         kinds: set[bool] = set()
         whose: set[bool] = set()  # the dispositions of appeals told apart by whose they are (a role, a place, a name)
+        placed: list[str] = []  # review24: the winners when a clause names its party by place (AILA C1657)
         for clause in _SPLIT_CLAUSE.split(s):
             allow, dismiss = bool(_CLAUSE_ALLOW.search(clause)), bool(_CLAUSE_DISMISS.search(clause))
             m = _CLAUSE_PARTY.search(clause)
@@ -238,7 +239,10 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
                 continue
             whose.add(allow)
             role = _party_word(next(g for g in m.groups() if g), criminal, role_of_word)
-            if role is None or role in ("appellant", "respondent"):
+            if role in ("appellant", "respondent"):
+                placed.append(role if allow else _OTHER_PLACE[role])
+                continue
+            if role is None:
                 continue
             role = in_area(role, pair)
             if role not in OPPOSITE:
@@ -249,11 +253,18 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
             if len(set(winners)) == 1:
                 return Gain(winners[0], "each side's appeal was decided for the same party")
             return Gain(None, "mixed: each side's appeal was decided for itself")
+        if len(whose) == 2 and len(placed) >= 2 and len(set(placed)) == 1 and not winners:
+            # review24: "the appeals filed by the appellant society are hereby allowed and the appeals filed by the
+            # respondents herein are hereby dismissed" (AILA C1657): both places' appeals decided for one of them
+            return Gain(placed[0], "each side's appeal was decided for the same party")
         if len(whose) == 2:
             # one party's appeal allowed and another's dismissed, told apart by names or places only: the user's
             # client could be either (SPLIT_BY_PERSON, written with "and")
             return Gain(None, "mixed: some appeals were allowed, others dismissed")
     return None
+
+
+_OTHER_PLACE = {"appellant": "respondent", "respondent": "appellant"}
 
 
 def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:
