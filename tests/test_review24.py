@@ -46,3 +46,44 @@ def test_split_by_place_or_name_without_one_winner_stays_mixed(sentence):
     res = detect_outcome(text)
     if res.outcome == "partly":
         assert partial_gain(text, res, UNKNOWN).who is None
+
+
+# ---- side24's "the father who says his daughter was beaten": not the defence's own story -------------------------
+# near misses of side24's kin clause written for this review (the shapes of a defence statement); the contexts are
+# short fact patterns written here
+MURDER = ("The accused was charged under section 302 IPC for the murder of his neighbour over a boundary dispute. "
+          "The Sessions Judge convicted him and the High Court upheld the conviction.")
+RIOT = ("Two families fought over a drain. The accused were convicted under sections 148 and 326 IPC for attacking the "
+        "complainant's sons with lathis; the High Court acquitted two of them.")
+DOWRY = ("The deceased was married to the accused; the accused and his mother harassed her for dowry and she died of "
+         "burns within seven years of marriage. The trial court convicted them under section 304-B IPC.")
+
+
+@pytest.mark.parametrize("statement, context", [
+    ("I appear for the father who says his son was beaten by the police and forced to confess", MURDER),
+    ("we act for the man who says his brother was attacked first by the deceased", MURDER),
+    ("I represent the family who say their son was attacked first and acted in self-defence", RIOT),
+])
+def test_kin_wronged_by_the_police_or_first_is_no_prosecution_side(statement, context):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, context)
+    assert got is None or got.role != "prosecution", got
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the husband who says his wife was beaten by her own brother",
+    "for the mother-in-law who says her son was beaten by the police",
+])
+def test_the_accused_family_in_a_dowry_story_keeps_its_side(statement):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, DOWRY)
+    assert got is not None and got.role == "accused", got
+
+
+def test_the_victims_father_is_still_the_prosecution():
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side("for the father who says his daughter was beaten for not bringing money", DOWRY)
+    assert got is not None and got.role == "prosecution", got

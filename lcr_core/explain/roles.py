@@ -1635,13 +1635,18 @@ _WRONG_DONE = (r"(?:ill-?treated|harassed|cheated|assaulted|beaten|threatened|to
                r"robbed|duped|abused|attacked|deceived|intimidated|subjected to cruelty|treated with cruelty|"
                r"thrown out|turned out|driven out|burnt|burned)")
 # side24: or that their kin was wronged ("the father who says his daughter was beaten for not bringing money"): the
-# victim's relative, the prosecution's side as ``_KIN_HARMED`` is
+# victim's relative, the prosecution's side as ``_KIN_HARMED`` is. review24: not when the wrong is the defence's own
+# story - done by the police, by the victim's own family, or a fight the kin did not start ("the father who says his
+# son was beaten by the police and forced to confess", "the man who says his brother was attacked first")
+_KIN_WRONGED_BY_OTHERS = (r"(?![^.;]{0,40}?\b(?:first|self[- ]defen[cs]e|private\s+defen[cs]e|by\s+(?:the\s+)?police|"
+                          r"by\s+(?:her|his|their)\s+own)\b)")
+_WAS_WRONGED = rf"\s+(?:was|were|had been|has been|got)\s+(?:(?!never\b|not\b)\w+\s+)?{_WRONG_DONE}\b"
 _SAYS_WRONGED = re.compile(r"\b(?:who|that)\s+(?:says?|said|alleges?|alleged|complains?|complained|claims?|claimed|"
-                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they|(?:her|his|their)\s+(?:[\w-]+\s+)?"
-                           rf"{_KIN})\s+(?:was|were|had been|has been|got)\s+"
-                           rf"(?:(?!never\b|not\b)\w+\s+)?{_WRONG_DONE}|(?:her|his|their)\s+(?:[\w-]+\s+){{1,2}}?(?:ill-?treated|"
+                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they)" + _WAS_WRONGED
+                           + rf"|(?:her|his|their)\s+(?:[\w-]+\s+)?{_KIN}" + _WAS_WRONGED + _KIN_WRONGED_BY_OTHERS
+                           + r"|(?:her|his|their)\s+(?:[\w-]+\s+){1,2}?(?:ill-?treated|"
                            r"harassed|beat|assaulted|cheated|threatened|tortured|abused|attacked|defrauded)\s+"
-                           r"(?:her|him|them))\b", _I)
+                           r"(?:her|him|them)\b)", _I)
 _THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
                            r"(?:stolen|snatched|looted|robbed|misappropriated|embezzled|withheld|retained|kept back|"
                            r"taken away|grabbed|burnt|burned|destroyed)\b", _I)
