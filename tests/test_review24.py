@@ -87,3 +87,22 @@ def test_the_victims_father_is_still_the_prosecution():
 
     got = stated_side("for the father who says his daughter was beaten for not bringing money", DOWRY)
     assert got is not None and got.role == "prosecution", got
+
+
+# ---- side24's State answering a contractor's claim: only in an arbitration, only when it answers the claim ----------
+# a writ story (written here) whose State only cites the contract's arbitration clause
+WRIT_CLAUSE = ("Writ petition. The State cancelled a works contract for a road and blacklisted the firm for five years "
+               "without a hearing; the firm says the order breaches Article 14. The State says the contract has an "
+               "arbitration clause, so no writ lies.")
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the State, which blacklisted the contractor",
+    "We represent the State government, which resists the contractor's writ",
+    "I'm for the Union of India, the employer under the works contract.",
+])
+def test_the_state_of_a_writ_that_cites_an_arbitration_clause_is_the_government(statement):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, WRIT_CLAUSE)
+    assert got is not None and got.role == "government", got

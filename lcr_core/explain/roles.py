@@ -2016,9 +2016,11 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
 # side24: in an arbitration, the State as a party to the contract ("the employer under the works contract", "opposing the
 # contractor's application", "the railway that resists the interest claim") answers the contractor's claim: the
 # defendant, not the government of a writ
-_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|contractor['\u2019]?s?|resist\w*\s+(?:the\s+)?"
-                                r"(?:[\w-]+\s+)?(?:claims?|reference|award)|oppos\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:claims?|"
-                                r"reference|award))\b", _I)
+_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:resist|oppos)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                                r"(?:contractor['\u2019]s\s+(?:[\w-]+\s+)?)?(?:claims?|reference|award|application))\b", _I)
+# review24: an arbitration the facts are about, not a contract's arbitration clause cited against a writ ("the State
+# says the contract has an arbitration clause, so no writ lies"); nor is a bare "contractor" word a claim answered
+_ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
@@ -2138,7 +2140,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 return SideStatement(named, raw.strip()[:300])  # a name with a role outranks a bare place
             if named is not None and in_area(named, pair_of(described)) == opposite(described):
                 continue  # the name and the description give opposite sides: no side from this sentence
-            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_MATTER.search(
+            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_HELD.search(
                     f"{context[:20000]} {text}"):
                 described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
