@@ -106,3 +106,24 @@ def test_the_state_of_a_writ_that_cites_an_arbitration_clause_is_the_government(
 
     got = stated_side(statement, WRIT_CLAUSE)
     assert got is not None and got.role == "government", got
+
+
+# ---- side24's customs words: "drawback" is also plain English ("the only drawback", "drawbacks in the investigation",
+# AILA C1601 "there is one other major drawback in this case", C376 "the drawbacks in investigation") -------------
+CHEQUE = ("Cheque bounce. The complainant says the cheque for Rs 5 lakh issued by the accused firm was dishonoured; the "
+          "only drawback is that the notice was sent late.")  # written here
+MURDER_DRAWBACKS = ("The appellant was convicted of murder on the evidence of two eyewitnesses. The High Court noticed "
+                    "the drawbacks in the investigation but upheld the conviction.")  # written here
+
+
+def test_a_drawback_in_plain_english_is_no_customs_matter():
+    from lcr_core.explain.roles import context_areas, stated_side
+
+    assert ("assessee", "revenue") not in context_areas(CHEQUE)
+    assert ("assessee", "revenue") not in context_areas(MURDER_DRAWBACKS)
+    for statement in ("I act for the firm", "for the firm that issued the cheque"):
+        got = stated_side(statement, CHEQUE)
+        assert got is None or got.role != "assessee", got
+    # the export incentive still names a customs matter
+    assert context_areas("The exporter claimed duty drawback on the shipments; the department recovered it.")[:1] == [
+        ("assessee", "revenue")]

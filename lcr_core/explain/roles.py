@@ -505,8 +505,10 @@ _FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
                                         # side24: a customs or export-incentive dispute (a drawback recovered, goods
                                         # confiscated under the Customs Act, an appeal to CESTAT) named no area: the
                                         # exporter's side read nothing ("the firm that exported the T-shirts")
-                                        r"customs act|(?:duty\s+)?drawbacks?|cestat|cegat|shipping bills?|bills? of "
-                                        r"entry|redemption fine)\b", _I),
+                                        # (review24: "drawback" only as the duty repaid, not "the only drawback")
+                                        r"customs act|(?:duty|export|customs)\s+drawbacks?|drawbacks?\s+(?:of\s+"
+                                        r"(?:customs\s+|excise\s+)?dut(?:y|ies)|claims?|rates?)|cestat|cegat|"
+                                        r"shipping bills?|bills? of entry|redemption fine)\b", _I),
     ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
                                            r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
                                            r"divorce|restitution of conjugal rights|hindu marriage act|"
