@@ -127,3 +127,28 @@ def test_a_drawback_in_plain_english_is_no_customs_matter():
     # the export incentive still names a customs matter
     assert context_areas("The exporter claimed duty drawback on the shipments; the department recovered it.")[:1] == [
         ("assessee", "revenue")]
+
+
+# ---- a bare capitalised "the Union" that raised an industrial dispute is the workmen's union ----------------------
+# side24 stopped "the Union" naming both sides beside the employer; in facts where "The Union raised a dispute" that
+# made a confident wrong side (the employer) of the workmen's union. Written here.
+INDUSTRIAL = ("Industrial dispute. The Union raised a dispute over the dismissal of forty workmen of the textile mill; "
+              "the management says the workmen struck work illegally. The Labour Court ordered reinstatement.")
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the Union, which raised the dispute",
+    "acting for the Union, which says the dismissals were victimisation",
+])
+def test_the_union_that_raised_the_dispute_is_the_workmen(statement):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, INDUSTRIAL)
+    assert got is not None and got.role == "employee", got
+
+
+def test_the_union_of_india_that_raised_an_objection_is_still_the_state():
+    from lcr_core.explain.roles import _TRADE_UNION_FACTS
+
+    assert not _TRADE_UNION_FACTS.search("The Union of India raised a dispute about the seniority list.")
+    assert _TRADE_UNION_FACTS.search("the industrial dispute espoused by the Union")

@@ -875,7 +875,13 @@ _STATE_UNION = re.compile(r"(?:the\s+)?(?-i:Union)\b(?!\s+of\s+(?:the\s+)?(?:[\w
                           r"labourers|staff|officers|teachers|drivers|members))", _I)
 _TRADE_UNION_FACTS = re.compile(r"\b(?:trade|workers['\u2019]?|workmen['\u2019]?s?|employees['\u2019]?|labour|staff|recogni[sz]ed|"
                                 r"registered|rival)\s+unions?\b|\bunions?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:workers|"
-                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b", _I)
+                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b"
+                                # review24: or a union that raised a dispute ("The Union raised a dispute over the
+                                # dismissal of forty workmen"; not "the Union of India raised ...")
+                                r"|\bunion\s+(?:had\s+|has\s+|then\s+)?(?:raised|espoused|sponsored)\s+"
+                                r"(?:an?\s+|the\s+|their\s+)?(?:industrial\s+)?(?:disputes?|cause|demands?)\b"
+                                r"|\b(?:disputes?|cause|demands?)\s+(?:was\s+|were\s+)?(?:raised|espoused|sponsored)\s+by\s+"
+                                r"the\s+union\b", _I)
 _STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represent|representing|act|acting|appear|"
                                r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
 
