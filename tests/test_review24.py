@@ -152,3 +152,24 @@ def test_the_union_of_india_that_raised_an_objection_is_still_the_state():
 
     assert not _TRADE_UNION_FACTS.search("The Union of India raised a dispute about the seniority list.")
     assert _TRADE_UNION_FACTS.search("the industrial dispute espoused by the Union")
+
+
+# ---- roles24's clause-by-clause reading: a counsel's prayer or a court below's order is no disposition here ---------
+@pytest.mark.parametrize("sentence", [
+    # AILA C2229: what counsel asked for
+    "Learned counsel submitted that the Appeal filed by the State against acquittal of Sardar be dismissed and the "
+    "Appeal filed by the accused requires to be allowed and all be acquitted.",
+    # AILA C2649
+    "He, therefore, submitted that the appeal filed by the writ petitioner is liable to be dismissed and the appeal of "
+    "respondent No 4 deserves to be allowed.",
+    # AILA C2384: the High Court's order under appeal
+    "This appeal is directed against judgment and order dated 24092008 passed by the High Court of Punjab and Haryana "
+    "in Criminal Appeal No1044 of 1998, whereby the High Court allowed appeal of one of the four accused persons and "
+    "dismissed appeal of the other three accused.",
+])
+def test_split_dispositions_skip_a_prayer_or_an_order_below(sentence):
+    from lcr_core.explain.partial import _split_dispositions
+    from lcr_core.explain.roles import role_of_word
+
+    for criminal in (True, False):
+        assert _split_dispositions([sentence], criminal, role_of_word, None) is None

@@ -210,6 +210,10 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
 # roles24: one sentence disposing of each side's appeal ("the appeal preferred by the State is allowed and that of the
 # workman is dismissed", AILA C1293; "the appeal by the management is dismissed and by the workmen allowed only with
 # respect to the grant of wages", IRLeD prior_case_1628): cross appeals, each clause naming its party by a role word
+# review24: not what counsel asked for ("Learned counsel submitted that the Appeal filed by the State ... be dismissed
+# and the Appeal filed by the accused requires to be allowed", AILA C2229) nor the order under appeal ("whereby the
+# High Court allowed appeal of one of the four accused persons and dismissed appeal of the other three", C2384)
+_NOT_THIS_ORDER = re.compile(r"\b(?:submit(?:s|ted)|argued?|contend(?:s|ed)|urged?|pray(?:s|ed)|whereby|wherein)\b", _I)
 _SPLIT_CLAUSE = re.compile(r"\b(?:and|while|whereas|but)\b|;", _I)
 _CLAUSE_ALLOW = re.compile(r"\b(?:allowed|accepted|succeeds?)\b", _I)
 _CLAUSE_DISMISS = re.compile(r"\b(?:dismissed|rejected|fails?)\b", _I)
@@ -226,7 +230,8 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
 
     pair = getattr(parties, "pair", None)
     for s in zone:
-        if NARRATIVE.search(s) or not (_CLAUSE_ALLOW.search(s) and _CLAUSE_DISMISS.search(s)):
+        if (NARRATIVE.search(s) or _NOT_THIS_ORDER.search(s)
+                or not (_CLAUSE_ALLOW.search(s) and _CLAUSE_DISMISS.search(s))):
             continue
         winners: list[str] = []
         kinds: set[bool] = set()
