@@ -173,3 +173,27 @@ def test_split_dispositions_skip_a_prayer_or_an_order_below(sentence):
 
     for criminal in (True, False):
         assert _split_dispositions([sentence], criminal, role_of_word, None) is None
+
+
+# ---- side24's owner by the verb: an owner of land is a landlord only where there is a tenancy -----------------------
+TENANCY = ("Eviction. The tenant has occupied a shop in the landlord's building since 1990 at Rs 2,000 a month; the "
+           "landlord seeks eviction for bona fide need of his son.")  # written here
+
+
+@pytest.mark.parametrize("statement", [
+    "I represent the man who owned the house",
+    "we represent the farmers who own the fields next to the factory",
+    "for the people who owned the shops",
+])
+def test_owning_land_names_no_landlord_without_a_tenancy(statement):
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side(statement, "")
+    assert got is None or got.role != "landlord", got
+
+
+def test_the_owner_of_the_let_building_is_still_the_landlord():
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side("I act for the man who owns the building", TENANCY)
+    assert got is not None and got.role == "landlord", got

@@ -176,6 +176,16 @@ _BOUGHT_LAND = re.compile(rf"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?
                           rf"\b(?:subsequent\s+)?purchasers?\s+of\s+(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?"
                           rf"{_OWNED_THING}(?!\w)", _I)
 
+_OWNS = re.compile(r"\b(?:owned|owns?)\b", _I)
+
+
+def _owner_by_the_verb_alone(head: str, first: str) -> bool:
+    """review24: side24's "who owned the house" and nothing more (no "owner" noun, nothing bought or acquired): an
+    owner of land, who is a landlord only where the facts hold a tenancy ("I represent the man who owned the house",
+    "the farmers who own the fields next to the factory" are of no area yet)."""
+    m = _BOUGHT_LAND.search(first)
+    return bool(m and _OWNS.search(m.group(0)) and not _LANDOWNER.search(head) and not _ACQUIRED_LAND.search(first))
+
 
 # "the assessee is my client", "the bank is our client": the subject is the client
 _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
@@ -1021,7 +1031,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
-        if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
+        if area == ("tenant", "landlord") or (area in (None, ("plaintiff", "defendant"))
+                                              and not _owner_by_the_verb_alone(head, first)):
             return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
