@@ -197,3 +197,16 @@ def test_the_owner_of_the_let_building_is_still_the_landlord():
 
     got = stated_side("I act for the man who owns the building", TENANCY)
     assert got is not None and got.role == "landlord", got
+
+
+# ---- side24's "accused of" in a tax matter: still the accused where the facts hold a prosecution too ---------------
+TAX_PROSECUTION = ("Income tax prosecution. The department filed a complaint against the company and its directors "
+                   "under section 276C of the Income Tax Act for wilful evasion of tax; the Magistrate took cognizance "
+                   "and issued summons. The assessment for the year is under appeal.")  # written here
+
+
+def test_accused_of_in_a_tax_prosecution_is_the_accused():
+    from lcr_core.explain.roles import stated_side
+
+    got = stated_side("I act for the company accused of evading tax", TAX_PROSECUTION)
+    assert got is not None and got.role == "accused", got

@@ -897,6 +897,9 @@ _STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represen
 
 
 _ACCUSED_OF = re.compile(r"accused\s+of\b", _I)
+# review24: facts that put a criminal court to work (a tax or customs wrong prosecuted, not only adjudicated)
+_PROSECUTED = re.compile(r"\b(?:magistrates?|prosecut(?:ed|ion|ing)|cognizance|convicted|conviction|charge-?sheet(?:ed)?|"
+                         r"sessions (?:court|judge))\b", _I)
 
 
 def _tax_allegation(first: str, head: str, area: tuple[str, str] | None) -> bool:
@@ -2142,6 +2145,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             other = [a for a in context_areas(both, every=True) if a not in (order[0], ("citizen", "government"))]
             if other:
                 order = [other[0], order[0]]
+        if order[0] == ("assessee", "revenue") and _ACCUSED_OF.search(obj) and _PROSECUTED.search(context[:20000]):
+            # review24: "accused of" read as the department's allegation (_tax_allegation) only where the facts
+            # hold no prosecution: "the company accused of evading tax" in a s. 276C complaint is the accused
+            order = [("accused", "prosecution"), *[a for a in order if a != ("accused", "prosecution")]]
         described = None
         for area in order:
             role = _object_role(obj, area, dowry)
