@@ -210,6 +210,10 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
 # roles24: one sentence disposing of each side's appeal ("the appeal preferred by the State is allowed and that of the
 # workman is dismissed", AILA C1293; "the appeal by the management is dismissed and by the workmen allowed only with
 # respect to the grant of wages", IRLeD prior_case_1628): cross appeals, each clause naming its party by a role word
+# review24: not what counsel asked for ("Learned counsel submitted that the Appeal filed by the State ... be dismissed
+# and the Appeal filed by the accused requires to be allowed", AILA C2229) nor the order under appeal ("whereby the
+# High Court allowed appeal of one of the four accused persons and dismissed appeal of the other three", C2384)
+_NOT_THIS_ORDER = re.compile(r"\b(?:submit(?:s|ted)|argued?|contend(?:s|ed)|urged?|pray(?:s|ed)|whereby|wherein)\b", _I)
 _SPLIT_CLAUSE = re.compile(r"\b(?:and|while|whereas|but)\b|;", _I)
 _CLAUSE_ALLOW = re.compile(r"\b(?:allowed|accepted|succeeds?)\b", _I)
 _CLAUSE_DISMISS = re.compile(r"\b(?:dismissed|rejected|fails?)\b", _I)
@@ -226,11 +230,13 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
 
     pair = getattr(parties, "pair", None)
     for s in zone:
-        if NARRATIVE.search(s) or not (_CLAUSE_ALLOW.search(s) and _CLAUSE_DISMISS.search(s)):
+        if (NARRATIVE.search(s) or _NOT_THIS_ORDER.search(s)
+                or not (_CLAUSE_ALLOW.search(s) and _CLAUSE_DISMISS.search(s))):
             continue
         winners: list[str] = []
         kinds: set[bool] = set()
         whose: set[bool] = set()  # the dispositions of appeals told apart by whose they are (a role, a place, a name)
+        placed: list[str] = []  # review24: the winners when a clause names its party by place (AILA C1657)
         for clause in _SPLIT_CLAUSE.split(s):
             allow, dismiss = bool(_CLAUSE_ALLOW.search(clause)), bool(_CLAUSE_DISMISS.search(clause))
             m = _CLAUSE_PARTY.search(clause)
@@ -238,7 +244,10 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
                 continue
             whose.add(allow)
             role = _party_word(next(g for g in m.groups() if g), criminal, role_of_word)
-            if role is None or role in ("appellant", "respondent"):
+            if role in ("appellant", "respondent"):
+                placed.append(role if allow else _OTHER_PLACE[role])
+                continue
+            if role is None:
                 continue
             role = in_area(role, pair)
             if role not in OPPOSITE:
@@ -249,11 +258,18 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
             if len(set(winners)) == 1:
                 return Gain(winners[0], "each side's appeal was decided for the same party")
             return Gain(None, "mixed: each side's appeal was decided for itself")
+        if len(whose) == 2 and len(placed) >= 2 and len(set(placed)) == 1 and not winners:
+            # review24: "the appeals filed by the appellant society are hereby allowed and the appeals filed by the
+            # respondents herein are hereby dismissed" (AILA C1657): both places' appeals decided for one of them
+            return Gain(placed[0], "each side's appeal was decided for the same party")
         if len(whose) == 2:
             # one party's appeal allowed and another's dismissed, told apart by names or places only: the user's
             # client could be either (SPLIT_BY_PERSON, written with "and")
             return Gain(None, "mixed: some appeals were allowed, others dismissed")
     return None
+
+
+_OTHER_PLACE = {"appellant": "respondent", "respondent": "appellant"}
 
 
 def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:

@@ -176,6 +176,16 @@ _BOUGHT_LAND = re.compile(rf"\b(?:who|that|which)\s+(?:had\s+|have\s+|has\s+)?(?
                           rf"\b(?:subsequent\s+)?purchasers?\s+of\s+(?:the|a|an|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?"
                           rf"{_OWNED_THING}(?!\w)", _I)
 
+_OWNS = re.compile(r"\b(?:owned|owns?)\b", _I)
+
+
+def _owner_by_the_verb_alone(head: str, first: str) -> bool:
+    """review24: side24's "who owned the house" and nothing more (no "owner" noun, nothing bought or acquired): an
+    owner of land, who is a landlord only where the facts hold a tenancy ("I represent the man who owned the house",
+    "the farmers who own the fields next to the factory" are of no area yet)."""
+    m = _BOUGHT_LAND.search(first)
+    return bool(m and _OWNS.search(m.group(0)) and not _LANDOWNER.search(head) and not _ACQUIRED_LAND.search(first))
+
 
 # "the assessee is my client", "the bank is our client": the subject is the client
 _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)"
@@ -505,8 +515,10 @@ _FACT_AREA_CUES: dict[tuple[str, str], re.Pattern[str]] = {
                                         # side24: a customs or export-incentive dispute (a drawback recovered, goods
                                         # confiscated under the Customs Act, an appeal to CESTAT) named no area: the
                                         # exporter's side read nothing ("the firm that exported the T-shirts")
-                                        r"customs act|(?:duty\s+)?drawbacks?|cestat|cegat|shipping bills?|bills? of "
-                                        r"entry|redemption fine)\b", _I),
+                                        # (review24: "drawback" only as the duty repaid, not "the only drawback")
+                                        r"customs act|(?:duty|export|customs)\s+drawbacks?|drawbacks?\s+(?:of\s+"
+                                        r"(?:customs\s+|excise\s+)?dut(?:y|ies)|claims?|rates?)|cestat|cegat|"
+                                        r"shipping bills?|bills? of entry|redemption fine)\b", _I),
     ("plaintiff", "defendant"): re.compile(r"\b(?:specific performance|agreement (?:to|for) sale|agreement to sell|"
                                            r"sale deed|earnest money|petition for divorce|divorce petition|decree of "
                                            r"divorce|restitution of conjugal rights|hindu marriage act|"
@@ -873,12 +885,21 @@ _STATE_UNION = re.compile(r"(?:the\s+)?(?-i:Union)\b(?!\s+of\s+(?:the\s+)?(?:[\w
                           r"labourers|staff|officers|teachers|drivers|members))", _I)
 _TRADE_UNION_FACTS = re.compile(r"\b(?:trade|workers['\u2019]?|workmen['\u2019]?s?|employees['\u2019]?|labour|staff|recogni[sz]ed|"
                                 r"registered|rival)\s+unions?\b|\bunions?\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:workers|"
-                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b", _I)
+                                r"workmen|employees|labourers|staff)\b|\b(?:mazdoor|karmachari|kamgar|shramik)\b"
+                                # review24: or a union that raised a dispute ("The Union raised a dispute over the
+                                # dismissal of forty workmen"; not "the Union of India raised ...")
+                                r"|\bunion\s+(?:had\s+|has\s+|then\s+)?(?:raised|espoused|sponsored)\s+"
+                                r"(?:an?\s+|the\s+|their\s+)?(?:industrial\s+)?(?:disputes?|cause|demands?)\b"
+                                r"|\b(?:disputes?|cause|demands?)\s+(?:was\s+|were\s+)?(?:raised|espoused|sponsored)\s+by\s+"
+                                r"the\s+union\b", _I)
 _STATE_UNION_LEAD = re.compile(r"(?:^|\b(?:the|for|and|of|is|are|behalf|represent|representing|act|acting|appear|"
                                r"appearing|counsel|side|with|by)\s+|[,;:(-]\s*)$", _I)
 
 
 _ACCUSED_OF = re.compile(r"accused\s+of\b", _I)
+# review24: facts that put a criminal court to work (a tax or customs wrong prosecuted, not only adjudicated)
+_PROSECUTED = re.compile(r"\b(?:magistrates?|prosecut(?:ed|ion|ing)|cognizance|convicted|conviction|charge-?sheet(?:ed)?|"
+                         r"sessions (?:court|judge))\b", _I)
 
 
 def _tax_allegation(first: str, head: str, area: tuple[str, str] | None) -> bool:
@@ -1013,7 +1034,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
-        if area in (None, ("tenant", "landlord"), ("plaintiff", "defendant")):
+        if area == ("tenant", "landlord") or (area in (None, ("plaintiff", "defendant"))
+                                              and not _owner_by_the_verb_alone(head, first)):
             return "landlord"  # (the owner of a vehicle in a motor-accident claim is no landlord)
     if _EVICTED.search(first) and area in (None, ("tenant", "landlord")):
         return "tenant"
@@ -1635,13 +1657,18 @@ _WRONG_DONE = (r"(?:ill-?treated|harassed|cheated|assaulted|beaten|threatened|to
                r"robbed|duped|abused|attacked|deceived|intimidated|subjected to cruelty|treated with cruelty|"
                r"thrown out|turned out|driven out|burnt|burned)")
 # side24: or that their kin was wronged ("the father who says his daughter was beaten for not bringing money"): the
-# victim's relative, the prosecution's side as ``_KIN_HARMED`` is
+# victim's relative, the prosecution's side as ``_KIN_HARMED`` is. review24: not when the wrong is the defence's own
+# story - done by the police, by the victim's own family, or a fight the kin did not start ("the father who says his
+# son was beaten by the police and forced to confess", "the man who says his brother was attacked first")
+_KIN_WRONGED_BY_OTHERS = (r"(?![^.;]{0,40}?\b(?:first|self[- ]defen[cs]e|private\s+defen[cs]e|by\s+(?:the\s+)?police|"
+                          r"by\s+(?:her|his|their)\s+own)\b)")
+_WAS_WRONGED = rf"\s+(?:was|were|had been|has been|got)\s+(?:(?!never\b|not\b)\w+\s+)?{_WRONG_DONE}\b"
 _SAYS_WRONGED = re.compile(r"\b(?:who|that)\s+(?:says?|said|alleges?|alleged|complains?|complained|claims?|claimed|"
-                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they|(?:her|his|their)\s+(?:[\w-]+\s+)?"
-                           rf"{_KIN})\s+(?:was|were|had been|has been|got)\s+"
-                           rf"(?:(?!never\b|not\b)\w+\s+)?{_WRONG_DONE}|(?:her|his|their)\s+(?:[\w-]+\s+){{1,2}}?(?:ill-?treated|"
+                           r"states?|stated)\s+(?:that\s+)?(?:(?:she|he|they)" + _WAS_WRONGED
+                           + rf"|(?:her|his|their)\s+(?:[\w-]+\s+)?{_KIN}" + _WAS_WRONGED + _KIN_WRONGED_BY_OTHERS
+                           + r"|(?:her|his|their)\s+(?:[\w-]+\s+){1,2}?(?:ill-?treated|"
                            r"harassed|beat|assaulted|cheated|threatened|tortured|abused|attacked|defrauded)\s+"
-                           r"(?:her|him|them))\b", _I)
+                           r"(?:her|him|them)\b)", _I)
 _THINGS_TAKEN = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:was|were|had been|has been|got)\s+(?:\w+\s+)?"
                            r"(?:stolen|snatched|looted|robbed|misappropriated|embezzled|withheld|retained|kept back|"
                            r"taken away|grabbed|burnt|burned|destroyed)\b", _I)
@@ -2011,9 +2038,11 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
 # side24: in an arbitration, the State as a party to the contract ("the employer under the works contract", "opposing the
 # contractor's application", "the railway that resists the interest claim") answers the contractor's claim: the
 # defendant, not the government of a writ
-_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|contractor['\u2019]?s?|resist\w*\s+(?:the\s+)?"
-                                r"(?:[\w-]+\s+)?(?:claims?|reference|award)|oppos\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:claims?|"
-                                r"reference|award))\b", _I)
+_STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:resist|oppos)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                                r"(?:contractor['\u2019]s\s+(?:[\w-]+\s+)?)?(?:claims?|reference|award|application))\b", _I)
+# review24: an arbitration the facts are about, not a contract's arbitration clause cited against a writ ("the State
+# says the contract has an arbitration clause, so no writ lies"); nor is a bare "contractor" word a claim answered
+_ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
@@ -2116,6 +2145,10 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             other = [a for a in context_areas(both, every=True) if a not in (order[0], ("citizen", "government"))]
             if other:
                 order = [other[0], order[0]]
+        if order[0] == ("assessee", "revenue") and _ACCUSED_OF.search(obj) and _PROSECUTED.search(context[:20000]):
+            # review24: "accused of" read as the department's allegation (_tax_allegation) only where the facts
+            # hold no prosecution: "the company accused of evading tax" in a s. 276C complaint is the accused
+            order = [("accused", "prosecution"), *[a for a in order if a != ("accused", "prosecution")]]
         described = None
         for area in order:
             role = _object_role(obj, area, dowry)
@@ -2133,7 +2166,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 return SideStatement(named, raw.strip()[:300])  # a name with a role outranks a bare place
             if named is not None and in_area(named, pair_of(described)) == opposite(described):
                 continue  # the name and the description give opposite sides: no side from this sentence
-            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_MATTER.search(
+            if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_HELD.search(
                     f"{context[:20000]} {text}"):
                 described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
