@@ -3000,6 +3000,10 @@ _TWENTYFIRST: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:had\s+|has\s+|have\s+)?(?:acquired|obtained|claimed)\s+the\s+(?:rights?|"
          rf"status)\s+of\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
         (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+)?tenancy\b", "tenant"),
+        # roles25: the lease deed's lessee named with the place ("leased out ten plots of land ... to Sher Singh the
+        # original appellant"; Sher Singh v Joint Director of Consolidation): a few name words, no other place
+        (rf"\b(?:leased|let|demised)\s+(?:out\s+)?(?:[^.;]{{0,250}}?\s)?to\s+(?:(?!(?:the|his|her|their|its|appellants?|"
+         rf"respondents?|petitioners?|and|but|who|which|whom|by|for|of)\b)[\w.'-]+\s+){{0,4}}?,?\s*{_PO}\b{_NOT_OWN}", "tenant"),
     ],
     ("assessee", "revenue"): [
         # "The two appellants, who are brothers, held agricultural lands ... and were liable to pay agricultural
