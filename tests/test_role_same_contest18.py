@@ -28,7 +28,8 @@ def test_inter_se_seniority_between_groups_leaves_no_employer_party():
 
 
 def test_seniority_inter_se_word_order_and_two_groups_are_read_too():
-    p = parties("The appellant employees were working as Assistant Engineers. Their seniority inter-se was fixed by the impugned list.")
+    p = parties("The appellant employees were working as Assistant Engineers. The question in the appeal is their "
+                "seniority inter-se.")
     assert p.basis == SAME_ROLE
     p = parties("This appeal has been filed by the employee; it is one more round of litigation between two groups of Executive "
                 "Engineers of the Public Works Department.")
@@ -43,6 +44,11 @@ def test_an_employee_against_the_employer_still_gets_a_role():
     # "seniority" alone (the employer's rule applied to one employee) is no contest between employees
     p = parties("The appellant employee challenged the seniority list prepared by the State Government, which "
                 "placed him below his juniors. This appeal has been filed by the employee.")
+    assert p.basis != SAME_ROLE and p.appellant == "employee"
+    # roles25: "seniority inter-se" named in passing (the employer's list fixed it, the employees challenge it) is no
+    # contest either: S.S. Moghe v Union of India, Mrigank Johri v Union of India (parts 15, 21) are employee opposes
+    p = parties("The appellant employees were working as Assistant Engineers. Their seniority inter-se was fixed by "
+                "the impugned list. This appeal has been filed by the employees.")
     assert p.basis != SAME_ROLE and p.appellant == "employee"
     # two groups of something other than employees
     p = parties("This appeal has been filed by the employee against the order of the High Court; the Rules divide the posts between two groups "

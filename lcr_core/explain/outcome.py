@@ -186,6 +186,15 @@ DISPOSED = re.compile(
     rf"|^\s*{_MATTER}\s+(?:accordingly\s+)?disposed of\b|^\s*order(?:ed)? accordingly\b",
     _I,
 )
+# a disposal the court criticises ("such a serious appeal has been disposed of in a laconic manner without application
+# of mind", "the revision was disposed of in a cryptic manner"): a court below's, never this court's own order
+# (roles25: Babboo v State of M.P., whose "Appeal allowed." follows)
+_CRITICISED_DISPOSAL = re.compile(
+    r"\bdisposed of\s+(?:(?:[\w,]+\s+){0,3}?(?:in|by)\s+(?:a|an|such\s+a|so|very)\s+(?:[\w-]+\s+(?:and\s+)?)?(?:laconic|cryptic|"
+    r"perfunctory|casual|mechanical|cavalier|slipshod|hasty|hurried|lackadaisical|unsatisfactory|non-speaking)\b"
+    r"|(?:[\w,]+\s+){0,3}?without\s+(?:any\s+)?(?:proper\s+)?(?:application of (?:the\s+)?mind|(?:assigning|giving|recording)\s+"
+    r"(?:any\s+)?reasons?|adverting|considering|discussing))",
+    _I)
 PARTLY_EXPLICIT = re.compile(
     r"\b(?:partly|partially|in part)\b[^.;]{0,20}\b(?:allowed|accepted|succeeds?|succeed|allow|granted)\b"
     r"|\b(?:allowed|accepted|allow|succeeds?|succeed)\b[^.;]{0,30}\b(?:in part|partly|partially)\b"
@@ -404,7 +413,12 @@ NO_MERIT = re.compile(
     r"|\bwe (?:uphold|confirm|affirm|maintain)\b"
     r"|\bno (?:substance|force) in (?:the|this|these|both|all the) (?:\w+\s+)?(?:appeals?|petitions?)\b"
     r"|\bwe\b[^.;]{0,80}\band (?:uphold|confirm|affirm|maintain)\s+the\s+(?:\w+\s+){0,3}(?:conviction|sentence|judgment|"
-    r"order|decision|decree)",
+    r"order|decision|decree)"
+    # "We, therefore, agree with the conclusion of the High Court, though not for the same reasons": the judgment
+    # under appeal stands (roles25: Pandit Jhandu Lal v State of Punjab, whose text ends there)
+    r"|\bwe\s*,?\s*(?:(?:therefore|thus|accordingly|entirely|fully|respectfully)\s*,?\s*)*(?:agree|concur)\s+with\s+the\s+"
+    r"(?:(?:ultimate|final|impugned)\s+)?(?:(?:conclusions?|views?|decisions?|judgments?|orders?)\s+(?:arrived at\s+|reached\s+)?"
+    r"(?:of|by)\s+the\s+)?high court\b(?![^.;]{0,40}\b(?:only|partly|in part|to the extent)\b)",
     _I,
 )
 SET_ASIDE = re.compile(
@@ -592,7 +606,8 @@ _GATES: dict[str, tuple[str, ...]] = {
     "remand": ("remit", "remand", "sent back", "send back", "afresh", "de novo", "anew", "fresh", "restore",
                "back to the"),
     "other_order": ("larger bench", "list", "infructuous", "transferred", "interim", "withdrawn", "not pressed"),
-    "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason",
+    "no_merit": ("merit", "interfer", "upheld", "uphold", "confirm", "affirm", "maintain", "sustain", "no reason", "agree",
+                 "concur",
                  "no substance", "no force",
                  "no ground", "differ", "made out"),
     "set_aside": ("set aside", "quash", "revers", "annul", "struck", "acquit", "restor", "liberty", "bail", "contemn", "forthwith",
@@ -672,7 +687,10 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         altered = None if altered and _undone_below(altered, set_aside) else altered
         reduced = None if reduced and _undone_below(reduced, set_aside) else reduced
     partly = run("partly", PARTLY_EXPLICIT)
-    main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(run("disposed", DISPOSED)), bool(run("remand", REMAND)),
+    disposed = run("disposed", DISPOSED)
+    if disposed and _CRITICISED_DISPOSAL.search(s, disposed.start()):
+        disposed = None  # a court below's disposal, criticised
+    main = (bool(allow), bool(dismiss), bool(partly), bool(altered), bool(reduced), bool(disposed), bool(run("remand", REMAND)),
             bool(run("other_order", OTHER_ORDER)), bool(run("no_merit", NO_MERIT)), bool(set_aside))
     if gated and not any(main):
         return _NO_CUES
@@ -1377,6 +1395,12 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     # (not s.302 -> s.302/34 next to an explicit order: the same offence, only the joint liability named otherwise)
     mods = [c for c in zone if (c.cues.altered or c.cues.reduced) and not c.cues.narrative
             and not c.cues.hypothetical and (c.cues.reduced or not _same_offence_relabelled(flatten(c.text)))]
+    # a change the court then refuses ("... it should be restricted to the period already undergone." then "We see no
+    # reason to accept the prayer for reducing the period of sentence imposed. The appeals are accordingly
+    # dismissed."): the earlier sentence was the plea, not the order (roles25: Abdul Rahim v State of A.P.)
+    refusals = [c.span.start for c in zone if not (c.cues.altered or c.cues.reduced)
+                and REFUSED_CHANGE.search(_join_broken_words(flatten(c.text)))]
+    mods = [c for c in mods if not any(r > c.span.start for r in refusals)]
     if mods:
         c = mods[-1]
         what = "conviction altered" if c.cues.altered else "sentence reduced"

@@ -3033,6 +3033,10 @@ _TWENTYFIRST: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}\b{_NOT_OWN}[^.;]{{0,30}}?\b(?:had\s+|has\s+|have\s+)?(?:acquired|obtained|claimed)\s+the\s+(?:rights?|"
          rf"status)\s+of\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:tenants?|lessees?)\b", "tenant"),
         (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+)?tenancy\b", "tenant"),
+        # roles25: the lease deed's lessee named with the place ("leased out ten plots of land ... to Sher Singh the
+        # original appellant"; Sher Singh v Joint Director of Consolidation): a few name words, no other place
+        (rf"\b(?:leased|let|demised)\s+(?:out\s+)?(?:[^.;]{{0,250}}?\s)?to\s+(?:(?!(?:the|his|her|their|its|appellants?|"
+         rf"respondents?|petitioners?|and|but|who|which|whom|by|for|of)\b)[\w.'-]+\s+){{0,4}}?,?\s*{_PO}\b{_NOT_OWN}", "tenant"),
     ],
     ("assessee", "revenue"): [
         # "The two appellants, who are brothers, held agricultural lands ... and were liable to pay agricultural
@@ -3513,8 +3517,47 @@ def _same_role_contest(flat: str, appellant: str) -> re.Match[str] | None:
     the rules speak of) and for an industrial adjudication (the management stays the workmen's adversary)."""
     if appellant == "employer":
         return None
-    contest = _SAME_ROLE_CONTEST.search(flat) or _rival_writ(flat)
+    contest = _seniority_contest(flat) or _rival_writ(flat)
     return None if contest is None or _INDUSTRIAL.search(flat) else contest
+
+
+# roles25: "inter se seniority" said only in passing - in a rule, a letter or the terms of an absorption quoted ("the
+# inter se seniority of persons holding the same post shall not be disturbed") - names no contest between employees:
+# employees who challenge the State's rule or list (S.S. Moghe v Union of India, Mrigank Johri v Union of India, Vinod
+# Kumar Mishra v State of U.P.) have the employer against them. A contest it is when the judgment frames the dispute
+# so ("inter se seniority between promotees and direct recruits", "the dispute is one of inter se seniority among
+# direct recruits"), or names the rival employees as parties ("the private respondents", "the writ
+# petitioners/respondents", "their rival claims for promotion"), or the appeal is against a judgment that quashed the seniority list (its beneficiaries
+# appeal against the rivals who challenged it: P.D. Aggarwal v State of U.P.)
+_FRAMED_SENIORITY = re.compile(r"\b(?:inter[- ]se\s+seniority|seniority\s+inter[- ]se)\s+(?:between|among|amongst)\b|"
+                               r"\b(?:dispute|question|issue|controversy|contest|fight)\s+(?:(?:is|was|here|in|this|these|the|appeals?|"
+                               r"petitions?|cases?|of|one|their|raised|involved|concerns?|concerning|relates|relating|to|"
+                               r"regarding|about|over|as)\s+){0,5}?(?:inter[- ]se\s+seniority|seniority\s+inter[- ]se)\b", _I)
+_INTER_SE_ONLY = re.compile(r"\binter[- ]se\s+seniority\b|\bseniority\s+inter[- ]se\b", _I)
+_RIVAL_PARTIES = re.compile(r"\bprivate\s+respondents?\b|\bwrit[- ]petitioners?\s*/\s*respondents?\b|"
+                            r"\brespondents?\s*/\s*writ[- ]petitioners?\b|\brival\s+(?:claims?|claimants?|groups?)\b|"
+                            # "The dispute in the writ petitions ... was between members of the Rajasthan Educational
+                            # Service belonging to Group 'E' and Group 'F'" (AILA C811)
+                            r"\bdispute\b[^.;]{0,80}?\b(?:was|is)\s+between\s+(?:the\s+)?(?:members|employees|officers|"
+                            r"two)\b", _I)
+_LIST_QUASHED_BELOW = re.compile(r"\b(?:appeals?|judgments?|orders?)\b[^.;]{0,120}?\bquashing\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+                                 r"(?:seniority\s+lists?|promotions?|appointments?)\b", _I)
+
+
+def _seniority_contest(flat: str) -> re.Match[str] | None:
+    """The :data:`_SAME_ROLE_CONTEST` words, when they name a contest between employees (not a passing "inter se
+    seniority" alone, unless the rival employees are parties: see above)."""
+    found = list(_SAME_ROLE_CONTEST.finditer(flat))
+    if not found:
+        return None
+    if any(not _INTER_SE_ONLY.fullmatch(m.group(0)) for m in found):
+        return next(m for m in found if not _INTER_SE_ONLY.fullmatch(m.group(0)))  # "two groups of ..."
+    framed = _FRAMED_SENIORITY.search(flat)
+    if framed is not None:
+        return framed
+    if _RIVAL_PARTIES.search(flat) or _LIST_QUASHED_BELOW.search(flat):
+        return found[0]
+    return None
 
 
 def _rival_writ(flat: str) -> re.Match[str] | None:
