@@ -112,3 +112,23 @@ def test_one_who_wants_the_act_quashed_challenges_it():
     assert _QUASHED_ACT.search("the society that got the bye-laws struck down")
     # near miss: a criminal case, no act of the State
     assert not _QUASHED_ACT.search("the husband who wants the dowry case quashed")
+
+
+# written fact patterns (as side24's): a service story whose appointment a stranger challenges by quo warranto, and
+# the same story with the passed-over officer's own service writ
+_PASSED_OVER = ("Service law. The State appointed a retired officer as Director of the Irrigation Research Institute "
+                "although the rules require a serving Chief Engineer, and the senior-most Chief Engineer, due for "
+                "promotion to the post, was passed over. ")
+QUO_WARRANTO = _PASSED_OVER + ("A citizen filed a writ petition for quo warranto; it is pending in the High Court, and "
+                               "the State defends the appointment.")
+SERVICE = _PASSED_OVER + ("His writ petition for promotion with seniority is pending in the High Court, and the State "
+                          "defends the appointment.")
+
+
+@pytest.mark.parametrize("statement", ["I represent the State defending the appointment",
+                                       "we are for the State and the appointee it defends"])
+def test_the_state_answering_quo_warranto_is_the_government(statement):
+    assert _role(statement, QUO_WARRANTO) == "government"
+    # near misses: the officer's own service writ against the same appointment; a department (no State) in quo warranto
+    assert _role(statement, SERVICE) == "employer"
+    assert _role("I act for the Irrigation Department", QUO_WARRANTO) == "employer"

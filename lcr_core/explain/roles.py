@@ -1835,6 +1835,10 @@ def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     if kind == "org":
         return True, "employer"
     if kind == "state":
+        if _QUO_WARRANTO.search(context[:20000]):
+            # side25: a writ of quo warranto is a stranger's against an appointment (as for "the writ petitioner",
+            # side24): the State defending the appointment answers it as the government, not as an employer
+            return True, "government"
         if ("accused", "prosecution") not in areas:
             return True, "employer"
         # both a prosecution and a service matter: the State may be either party, and nothing here says which
@@ -2161,6 +2165,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_MATTER.search(
                     f"{context[:20000]} {text}"):
                 described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
+            if described == "employer" and _QUO_WARRANTO.search(context[:20000]) and _service_head(obj) == "state":
+                described = "government"  # side25: the State answering quo warranto (``_service_side``)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
         placed = _described_place_in_facts(obj, context)
