@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from lcr_core.explain.roles import _COUNSEL_AFTER, _LEAD, _QUASHED_ACT, _split_head, stated_side
+from lcr_core.explain.roles import (_COUNSEL_AFTER, _LEAD, _PUBLIC_INTEREST_FILED, _QUASHED_ACT, _split_head,
+                                    stated_side)
 
 _WRITTEN = {json.loads(line)["id"]: json.loads(line)["text"] for line in
             (Path(__file__).resolve().parents[1] / "datasets/stance/written_queries24.jsonl").read_text().splitlines()
@@ -132,3 +133,42 @@ def test_the_state_answering_quo_warranto_is_the_government(statement):
     # near misses: the officer's own service writ against the same appointment; a department (no State) in quo warranto
     assert _role(statement, SERVICE) == "employer"
     assert _role("I act for the Irrigation Department", QUO_WARRANTO) == "employer"
+
+
+# written fact patterns: a petition in the public interest about criminal appeals (its leading area reads criminal),
+# and a near miss, the State's own criminal appeal that mentions the public interest
+PIL_APPEALS = ("This petition, filed in public interest, asks that a National Court of Appeal be set up to hear "
+               "criminal appeals and special leave petitions against convictions and acquittals from the High Courts, "
+               "so that the accused and the prosecution need not come to Delhi; the Union of India opposes it.")
+STATE_APPEAL = ("The State filed an appeal against the acquittal of the accused of the murder, saying the "
+                "prosecution had proved the case and that the public interest required the conviction to be restored.")
+
+
+def test_the_state_in_a_public_interest_petition_is_the_government():
+    assert _role("we act for the Union of India on the national court of appeal petition", PIL_APPEALS) == "government"
+    assert _role("we act for the Union, which opposes setting up a National Court of Appeal", PIL_APPEALS) == "government"
+    # near miss: the State's own appeal against an acquittal
+    assert _role("we act for the State in the appeal", STATE_APPEAL) == "prosecution"
+    assert not _PUBLIC_INTEREST_FILED.search(STATE_APPEAL)
+
+
+def test_a_body_against_the_states_act_challenges_it():
+    land = ("Writ petition. The State amended the University Act to take over the private university's campus and "
+            "its colleges; the university says the amending Act is a colourable law and violates Article 19.")
+    assert _role("We are for the Maharshi Mahesh Yogi Vedic university against the State's amending Act.",
+                 land) == "citizen"
+    # near misses: a body of the State "against" a private party's petition; a body with no act named after "against"
+    assert _role("for the State, against the university's writ petition", land) == "government"
+    assert _role("for the university board, against the vice-chancellor", land) != "citizen"
+
+
+def test_the_states_side_in_an_arbitration_is_the_defendant():
+    arbitration = ("Arbitration. The contractor's tender for fabricating tie bars was accepted by the Railway; disputes "
+                   "over payments arose, and the contractor asked for an arbitrator and claimed interest on the amounts "
+                   "withheld. The Railway resists the claim for interest.")
+    assert _role("I'm on the Union of India's side, the railway that resists the interest claim",
+                 arbitration) == "defendant"
+    # near misses: the same words with no contract cue; a writ with no arbitration
+    assert _role("I'm on the Union of India's side", arbitration) == "government"
+    writ = "Writ petition. The railway cancelled the allotment of a stall on the platform; the vendor challenges it."
+    assert _role("I'm on the Union of India's side, the railway that resists the interest claim", writ) == "government"

@@ -391,7 +391,8 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
 # remission is reviewed by writ); the precedent reader's _WRIT_WON keeps _STATE_ACT alone
 _SIDE_STATE_ACT = r"(?:" + _STATE_ACT + r"|remissions?|commutations?|pardons?)"
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
-_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
+# (side25: or stands against it: "the Maharshi Mahesh Yogi Vedic university against the State's amending Act")
+_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*|against)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 # a body of the State itself; a university, a society or a bank challenging the State's act is not one (twelfth pass)
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
@@ -869,11 +870,12 @@ def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | No
     # (read without the head, an act alone does not make its doer the accused: ``doer`` off)
     prepositional = bool(_PREPOSITION.match(modifier)) and not _PIED_PIPED.match(modifier)
     by_modifier = None if prepositional else _object_role(f"the one {modifier}", area, dowry, modifiers=False)
-    if (prepositional and by_head not in (None, *FALLBACK) and got not in (None, *FALLBACK)
+    if (prepositional and re.match(r"(?:in|on|at|under)\s", modifier, _I) and by_head not in (None, *FALLBACK) and got not in (None, *FALLBACK)
             and in_area(got, pair_of(by_head)) == opposite(by_head)):
         # side25: "the accused nephews in the special leave petition filed by the dead man's father": the whole
-        # phrase read the victim's kin, but a prepositional phrase after the head names another party's thing (whose
-        # petition it is), never the client, whom the head names
+        # phrase read the victim's kin, but a phrase of place after the head ("in", "on", "at", "under" a petition)
+        # names another party's thing (whose petition it is), never the client, whom the head names. Not "against
+        # the State's Act", which says what the head opposes
         return by_head
     if (got == by_head and by_head not in (None, *FALLBACK) and by_modifier not in (None, *FALLBACK)
             and in_area(by_modifier, pair_of(by_head)) == opposite(by_head)):
@@ -1974,6 +1976,11 @@ _WRIT_STEP = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:fi
 # the Supreme Court", "the PIL petitioner") puts it in citizen / government law, whatever crimes the facts speak of
 _PUBLIC_INTEREST = re.compile(r"\b(?:pil|public[- ]interest\s+(?:litigation|petitions?|petitioners?|litigants?|writs?|"
                               r"matters?|cases?))\b", _I)
+# side25: facts that open on a petition brought in the public interest ("This petition, filed in public interest, raises
+# questions touching ... the Indian judicial system"): a writ against the State, whatever criminal appeals it speaks of;
+# the State there is the government, not the prosecution
+_PUBLIC_INTEREST_FILED = re.compile(r"\b(?:petitions?|writs?)\b[^.;]{0,40}?\b(?:filed|brought|instituted|moved|styled)\s+"
+                                    r"(?:[\w-]+\s+){0,2}?(?:in|as)\s+(?:the\s+|a\s+)?public[- ]interest\b", _I)
 # side20: a tax named beside a taxpayer's noun ("the dealer whose Commercial Tax assessment was challenged", "the
 # trader who got the assistant commissioner's tax order"): tax law's roles, whatever the facts' leading area
 _TAX_WORD = re.compile(r"\b(?:(?:income|sales|commercial|entry|purchase|excise|service|turnover)[- ]tax(?:es)?|tax(?:es)?|"
@@ -2032,6 +2039,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
+    if named == "government" and _STATE_IN_CONTRACT.search(text) and _ARBITRATION_MATTER.search(f"{context[:20000]} {text}"):
+        named = "defendant"  # side25: "the Union of India's side, the railway that resists the interest claim", as side24
     if named is not None:
         return SideStatement(named, got.sentence if got is not None else text.strip()[:300])
     return got
@@ -2136,7 +2145,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 re.search(r"\bdealers?\b", _name_head(obj), _I) and _TAX_WORD.search(context[:20000])))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # side20: "the dealer whose Commercial Tax assessment ..."
-        if (_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj)) and order[0] != ("citizen", "government"):
+        if ((_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj) or _PUBLIC_INTEREST_FILED.search(context[:2000]))
+                and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # side20: a public interest petition is the citizen's against the State
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
