@@ -94,12 +94,17 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # ---- the user's side -----------------------------------------------------------------------------------------
 
 # where a statement of whom the user acts for starts; the object phrase after it names the client
+# between "I" / "we" and the verb, an auxiliary or an adverb ("we're now acting"), never a client already named: in
+# "We are for the State, defending the High Court's order" the lead is "We are for" (side25: read from "defending",
+# the object was the order "against the four convicted rioters", and the State's counsel came out the accused)
+_GAP = r"(?:(?!\bfor\b)[^.;]){0,20}?"
 _LEAD = re.compile(
-    r"\b(?:i|we|i'm|we're)\b[^.;]{0,20}?\b(?:act|acting|appear|appearing|represent|represents|representing|"
+    rf"\b(?:i|we|i'm|we're)\b{_GAP}\b(?:act|acting|appear|appearing|represent|represents|representing|"
     r"defend|defends|defending|advise|advises|advising|assist|assists|assisting)\b"
     r"(?:\s+(?:for|on behalf of))?"
     r"|^\s*(?:now\s+)?(?:acting\s+|appearing\s+)?(?:for|on behalf of)\b"
-    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
+    # (side25: "Counsel here for the landlord", "counsel now for the bank": an adverb of the moment between)
+    r"|\b(?:counsel|lawyer|advocate|attorney|solicitor)s?\s+(?:(?:here|now|today|again)\s+)?(?:(?:on|of) record\s+|appearing\s+)?(?:for|of|to)\b"
     r"|\b(?:my|our)\s+(?:firm|office|chambers?|team)\s+(?:acts?|appears?|represents?|is acting|is appearing|is "
     r"representing|defends?|advises?)(?:\s+(?:for|on behalf of))?\b"
     r"|^\s*(?:representing|defending|advising)\b"
@@ -164,6 +169,9 @@ _CANDIDATE = re.compile(r"\b(?:candidates?|applicants? for (?:the )?posts?|selec
                         r"(?=[^,;]{0,80}\b(?:test|exam\w*|select\w*|recruit\w*|appoint\w*|posts?|interview|"
                         r"merit list|vacanc\w*|typing))", _I)
 _LANDOWNER = re.compile(r"\b(?:land-?owners?|land-?holders?|owners?)\b", _I)
+# side25: people of the land; against the State (a citizen / government matter: an acquisition, a ceiling) they are the
+# citizens (in a tenancy or a prosecution the area's own words decide, so only there)
+_TILLER = re.compile(r"\b(?:farmers?|villagers?|cultivators?|agriculturists?|peasants?|growers?|tillers?|kisans?)\b(?!['\u2019])", _I)
 _ACQUISITION = re.compile(r"\b(?:acquired|acquisition|acquiring|requisition)\b", _I)
 # the client bought the land or the premises ("the respondents who bought the land from the landholder", "the
 # subsequent purchasers of the acquired plots"): its owner now, so read as an owner is (active voice only: "the land
@@ -393,7 +401,8 @@ _STATE_ACT = (r"(?:notifications?|forfeiture|ban|detention|acquisition|externmen
 # remission is reviewed by writ); the precedent reader's _WRIT_WON keeps _STATE_ACT alone
 _SIDE_STATE_ACT = r"(?:" + _STATE_ACT + r"|remissions?|commutations?|pardons?)"
 _DEFENDS_ACT = re.compile(rf"\bdefend\w*\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
-_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*)\s+(?:the|its|their|a|an)\s+"
+# (side25: or stands against it: "the Maharshi Mahesh Yogi Vedic university against the State's amending Act")
+_CHALLENGES_ACT = re.compile(rf"\b(?:challeng\w*|contest\w*|question\w*|impugn\w*|resist\w*|against)\s+(?:the|its|their|a|an)\s+"
                              rf"(?:(?:state|government|union|centre)['\u2019]s\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE_STATE_ACT}\b", _I)
 # a body of the State itself; a university, a society or a bank challenging the State's act is not one (twelfth pass)
 _STATE_BODY = re.compile(r"\b(?:state|union of india|union|government|ministry|department|authority|municipal\w*|"
@@ -409,7 +418,8 @@ _CHALLENGES_SECTION = re.compile(r"\b(?:challeng\w*|question\w*|impugn\w*|attack
                                  r"(?:sections?|ss?\.|articles?|rules?|clauses?|chapters?|provisions?)\s*[\w()-]{0,12}\s+of\s+the\s+"
                                  r"(?:[\w'&-]+\s+){0,6}?(?:act|rules|regulations|code|ordinance)\b", _I)
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
-_QUASHED_ACT = re.compile(rf"\bgot\s+(?:[^,;]{{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+# (side25: or wants it undone: "the farmers of the three villages who want the s.4 and s.6 notifications quashed")
+_QUASHED_ACT = re.compile(rf"\b(?:got|wants?|wanted|wanting|seeks?|seeking|sought)\s+(?:[^,;]{{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
 # one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
 _APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
@@ -661,9 +671,11 @@ _OPPONENT = re.compile(r"\b(?:against|from|by|versus|vs|v)\s+(?:the\s+|a\s+|an\s
 
 
 # a role word governed by a preposition of what was done ("the assault on the informant", "the stabbing at the
-# victim's house", "the complaint against the officer"): the object of an act, never the head of the description
+# victim's house", "the complaint against the officer"): the object of an act, never the head of the description.
+# side25: so is a person marked by a verdict ("defending the High Court's order against the four convicted rioters":
+# those convicted are whom the client stands against)
 _GOVERNED = re.compile(rf"\b(?:on|upon|at|against|towards)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?"
-                       rf"(?:[\w'-]+\s+)?(?:{_ROLE_WORD}|victim['\u2019]s|deceased|complainant['\u2019]s)\b", _I)
+                       rf"(?:[\w'-]+\s+)?(?:{_ROLE_WORD}|victim['\u2019]s|deceased|complainant['\u2019]s|convicted|acquitted)\b", _I)
 # "the State of Punjab and its police officers": a party joined to the head by a possessive is the head's own
 _POSSESSIVE_COORDINATION = re.compile(r"\s+(?:and|&)\s+(?:its|their)\s+.*$", _I | re.DOTALL)
 # a place qualified by a description ("applicants for industrial plots", "the respondents who got the rule struck
@@ -791,8 +803,9 @@ _MODIFIER_START = re.compile(
     r"(?!\s+(?:is|are|was|were)\s+(?:the|an?|also|now)\b)"
     r"(?!\s+(?:say|says|said|claim|claims|claimed|contend|contends)\s+(?:that\s+)?" + _SELF + r")"
     r"(?!\s+(?:claim|claims|claimed)\s+to\s+be\b))"
-    r"|(?<!\s)\s+(?=(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|towards|after|"
-    r"between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
+    # (side25: not the title "the Under Secretary whose pay was refixed", whose head is then "the" alone)
+    r"|(?<!\s)\s+(?=(?!under[\s-]+secretar)(?:on|in|from|against|by|with|over|about|regarding|concerning|under|at|into|upon|"
+    r"towards|after|between)\s|to\s+(?:the|an?|its|his|her|their)\s)"
     r"|(?<!\s)\s+(?=(?!claiming\s+to\s+be\b)[a-z]{3,}ing\s+(?:the|a|an|its|his|her|their|this|these|those|our|my)\b)"
     # side22: a participle of asking or contesting with a bare object ("the deputy superintendent seeking notional
     # promotion"), after a noun (not "the contesting respondents", where it is an adjective)
@@ -867,8 +880,15 @@ def _head_against_modifier(got: str | None, obj: str, area: tuple[str, str] | No
     by_head = _role_of_phrase(head, head, area, dowry)
     # a prepositional phrase says no relation of the head's own ("against the convicted husband"): only clauses do
     # (read without the head, an act alone does not make its doer the accused: ``doer`` off)
-    by_modifier = None if _PREPOSITION.match(modifier) and not _PIED_PIPED.match(modifier) else _object_role(
-        f"the one {modifier}", area, dowry, modifiers=False)
+    prepositional = bool(_PREPOSITION.match(modifier)) and not _PIED_PIPED.match(modifier)
+    by_modifier = None if prepositional else _object_role(f"the one {modifier}", area, dowry, modifiers=False)
+    if (prepositional and re.match(r"(?:in|on|at|under)\s", modifier, _I) and by_head not in (None, *FALLBACK) and got not in (None, *FALLBACK)
+            and in_area(got, pair_of(by_head)) == opposite(by_head)):
+        # side25: "the accused nephews in the special leave petition filed by the dead man's father": the whole
+        # phrase read the victim's kin, but a phrase of place after the head ("in", "on", "at", "under" a petition)
+        # names another party's thing (whose petition it is), never the client, whom the head names. Not "against
+        # the State's Act", which says what the head opposes
+        return by_head
     if (got == by_head and by_head not in (None, *FALLBACK) and by_modifier not in (None, *FALLBACK)
             and in_area(by_modifier, pair_of(by_head)) == opposite(by_head)):
         return None  # a rule that weighs the two (a challenge by a body that is no State body) has decided
@@ -1031,6 +1051,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # words below name the role kind when they can; the place is the last resort (the end of this function)
     if _ACQUIRED_FOR.search(obj) or _ACQUIRING_SIDE.search(first):
         return in_area("government", area)  # the body the land was acquired for defends the acquisition
+    if area == ("citizen", "government") and _TILLER.search(head):
+        return "citizen"  # side25: "the appellant farmers", "the farmers of the three villages" against the State
     if _LANDOWNER.search(head) or _ACQUIRED_LAND.search(first) or _BOUGHT_LAND.search(first):
         if area == ("citizen", "government") or _ACQUISITION.search(obj) or _ACQUIRED_LAND.search(first):
             return "citizen"
@@ -1842,6 +1864,10 @@ def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     if kind == "org":
         return True, "employer"
     if kind == "state":
+        if _QUO_WARRANTO.search(context[:20000]):
+            # side25: a writ of quo warranto is a stranger's against an appointment (as for "the writ petitioner",
+            # side24): the State defending the appointment answers it as the government, not as an employer
+            return True, "government"
         if ("accused", "prosecution") not in areas:
             return True, "employer"
         # both a prosecution and a service matter: the State may be either party, and nothing here says which
@@ -1926,6 +1952,11 @@ _THATS_OURS = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)
                          r"(?:that|this|they|these|those|he|she|it)\s*(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+"
                          r"(?:(?:my|our)\s+(?:side|clients?|party)|(?:who|whom)\s+(?:i|we)\s+(?:represent|act for|"
                          r"appear for|defend))\b", _I)
+# side25: "the promoted section officer who says he misrepresented nothing -- I'm his counsel": the party before the
+# dash is the one whose counsel the user is (as "X - that's our side")
+_COUNSEL_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,160}?)\s*[-\u2013\u2014,:;]+\s*(?:and\s+)?"
+                            r"(?:(?:i|we)\s+(?:am|are)|i['\u2019]m|we['\u2019]re)\s+(?:his|her|their|its)\s+(?:counsel|lawyers?|"
+                            r"advocates?|attorneys?|solicitors?)\b", _I)
 # a penal sanction said of the head of the client's description: "the firms penalised by the Directorate", "the
 # traders fined for hoarding", "the partners who were convicted under FERA". The head may not be a relative word
 # (so "the inspector who got the traders fined" is not read), and the sanction must be passive (a preposition after
@@ -1972,6 +2003,11 @@ _WRIT_STEP = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:fi
 # the Supreme Court", "the PIL petitioner") puts it in citizen / government law, whatever crimes the facts speak of
 _PUBLIC_INTEREST = re.compile(r"\b(?:pil|public[- ]interest\s+(?:litigation|petitions?|petitioners?|litigants?|writs?|"
                               r"matters?|cases?))\b", _I)
+# side25: facts that open on a petition brought in the public interest ("This petition, filed in public interest, raises
+# questions touching ... the Indian judicial system"): a writ against the State, whatever criminal appeals it speaks of;
+# the State there is the government, not the prosecution
+_PUBLIC_INTEREST_FILED = re.compile(r"\b(?:petitions?|writs?)\b[^.;]{0,40}?\b(?:filed|brought|instituted|moved|styled)\s+"
+                                    r"(?:[\w-]+\s+){0,2}?(?:in|as)\s+(?:the\s+|a\s+)?public[- ]interest\b", _I)
 # side20: a tax named beside a taxpayer's noun ("the dealer whose Commercial Tax assessment was challenged", "the
 # trader who got the assistant commissioner's tax order"): tax law's roles, whatever the facts' leading area
 _TAX_WORD = re.compile(r"\b(?:(?:income|sales|commercial|entry|purchase|excise|service|turnover)[- ]tax(?:es)?|tax(?:es)?|"
@@ -2030,6 +2066,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
+    if named == "government" and _STATE_IN_CONTRACT.search(text) and _ARBITRATION_MATTER.search(f"{context[:20000]} {text}"):
+        named = "defendant"  # side25: "the Union of India's side, the railway that resists the interest claim", as side24
     if named is not None:
         return SideStatement(named, got.sentence if got is not None else text.strip()[:300])
     return got
@@ -2061,7 +2099,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
-              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat))
+              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _COUNSEL_AFTER.search(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -2136,7 +2174,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 re.search(r"\bdealers?\b", _name_head(obj), _I) and _TAX_WORD.search(context[:20000])))
                 and order[0] not in (("accused", "prosecution"), ("assessee", "revenue"))):
             order = [("assessee", "revenue"), *order]  # side20: "the dealer whose Commercial Tax assessment ..."
-        if (_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj)) and order[0] != ("citizen", "government"):
+        if ((_PUBLIC_INTEREST.search(obj) or _CLEMENCY.search(obj) or _PUBLIC_INTEREST_FILED.search(context[:2000]))
+                and order[0] != ("citizen", "government")):
             order = [("citizen", "government"), *order]  # side20: a public interest petition is the citizen's against the State
         if (order[0] == ("accused", "prosecution") and _INSTITUTION.search(obj[:80])
                 and not _PROSECUTION_CUE.search(obj[:80]) and not _AGENCY.search(obj[:80])):
@@ -2169,6 +2208,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             if described == "government" and _STATE_IN_CONTRACT.search(obj) and _ARBITRATION_HELD.search(
                     f"{context[:20000]} {text}"):
                 described = "defendant"  # side24: the State answering a contractor's claim (block comment there)
+            if described == "employer" and _QUO_WARRANTO.search(context[:20000]) and _service_head(obj) == "state":
+                described = "government"  # side25: the State answering quo warranto (``_service_side``)
             return SideStatement(_place_in_facts(described, obj, context), raw.strip()[:300],
                                  _names_both(described, obj))
         placed = _described_place_in_facts(obj, context)
