@@ -64,10 +64,14 @@ evaluated in parts, all but the last of them development data:
 - ``old held-out 24``: ``aila2019_heldout24.jsonl`` and ``triples_heldout24.jsonl``, AILA only: a criminal half and a
   half of written fact patterns (tenancy, customs, promotion, land acquisition; ``query_text``). Held out until the
   frozen run at cfe5aa6 (aggregate figures), then its errors were counted by cause: development data since;
-- ``held-out``: the fresh ``aila2019_heldout25.jsonl`` and ``triples_heldout25.jsonl`` (AILA only: a criminal half and
-  a half of written fact patterns on preventive detention, an industrial dispute, a family partition and a cancelled
-  licence, drawn by four new keyword rules; ``irled2017_heldout25.jsonl`` is not drawn, an IRLeD part needs a new
-  source),
+- ``old held-out 25``: ``aila2019_heldout25.jsonl`` and ``triples_heldout25.jsonl``, AILA only: a criminal half and a
+  half of written fact patterns (preventive detention, an industrial dispute, a family partition, a cancelled
+  licence; ``query_text``). Held out until the frozen run at 53d5c47 (aggregate figures), then its errors were counted
+  by cause: development data since;
+- ``held-out``: the fresh ``aila2019_heldout26.jsonl`` and ``triples_heldout26.jsonl`` (AILA only: a criminal half and
+  a half of written fact patterns on land acquisition, electricity supply, a co-operative society and a forest
+  confiscation, drawn by the land rule and three new keyword rules; ``irled2017_heldout26.jsonl`` is not drawn, an
+  IRLeD part needs a new source),
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
   ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`). A
@@ -108,7 +112,7 @@ AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
 # first two parts by record position, and the later parts with an AILA sample have their own AILA file
-# (aila2019_heldout3.jsonl ... aila2019_heldout25.jsonl).
+# (aila2019_heldout3.jsonl ... aila2019_heldout26.jsonl).
 PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
               "old held-out 4": "heldout4", "old held-out 5": "heldout5", "old held-out 6": "heldout6",
               "old held-out 7": "heldout7", "old held-out 8": "heldout8",
@@ -118,21 +122,24 @@ PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldou
               "old held-out 16": "heldout16", "old held-out 17": "heldout17", "old held-out 18": "heldout18",
               "old held-out 19": "heldout19", "old held-out 20": "heldout20",
               "old held-out 21": "heldout21", "old held-out 22": "heldout22",
-              "old held-out 23": "heldout23", "old held-out 24": "heldout24", "held-out": "heldout25"}
+              "old held-out 23": "heldout23", "old held-out 24": "heldout24", "old held-out 25": "heldout25",
+              "held-out": "heldout26"}
 DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
              "old held-out 6", "old held-out 7", "old held-out 8", "old held-out 9", "old held-out 10",
              "old held-out 11", "old held-out 12", "old held-out 13", "old held-out 14",
              "old held-out 15", "old held-out 16", "old held-out 17", "old held-out 18", "old held-out 19",
-             "old held-out 20", "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24")
+             "old held-out 20", "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24",
+             "old held-out 25")
 # parts whose AILA records are in aila2019_<suffix>.jsonl
 AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "old held-out 5", "old held-out 6", "old held-out 7", "old held-out 8",
                  "old held-out 9", "old held-out 10", "old held-out 11",
                  "old held-out 12", "old held-out 13", "old held-out 14", "old held-out 15",
                  "old held-out 16", "old held-out 17", "old held-out 18", "old held-out 19", "old held-out 20",
-                 "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24", "held-out")
+                 "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24", "old held-out 25",
+                 "held-out")
 # parts labelled for AILA only: no IRLeD outcome file exists for them, so none is looked for
 AILA_ONLY = ("old held-out 18", "old held-out 19", "old held-out 20", "old held-out 21", "old held-out 22",
-             "old held-out 23", "old held-out 24")
+             "old held-out 23", "old held-out 24", "old held-out 25")
 HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
