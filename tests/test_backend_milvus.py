@@ -102,6 +102,26 @@ def test_hits_carry_the_full_breakdown_on_milvus(engines):
         milvus.search("   ")
 
 
+def test_profile_options_milvus_cannot_run_are_named_not_half_run(engines, monkeypatch):
+    """The typed and long-description profiles ship phrase terms and inferred statutes (embedded-index parts): on
+    Milvus they are dropped with a warning, and the embedded parts are never built behind the user's back."""
+    _, milvus = engines
+
+    def refuse(index):
+        raise AssertionError("the Milvus path built an embedded-index part")
+
+    monkeypatch.setattr(milvus, "phrase_index_for", refuse)
+    monkeypatch.setattr(milvus, "statute_sets_for", refuse)
+    typed = milvus.search("The accused was convicted under Section 302 IPC on a dying declaration recorded by a "
+                          "magistrate. Can the conviction rest on it alone?", k=5)
+    assert typed.profile == "fact_pattern" and typed.hits
+    assert any("phrase terms and inferred statutes" in w for w in typed.warnings)
+    long = milvus.search(" ".join(["The appellant was a tenant of the shop and the landlord sought eviction on the "
+                                   "ground of bona fide personal need for his son."] * 12), k=5)
+    assert long.profile == "fact_description" and long.hits
+    assert any("query-term reduction and phrase terms" in w for w in long.warnings)
+
+
 def test_stage1_and_features_agree_with_the_embedded_index(engines, corpus):
     from lcr_core import ranking
     from lcr_core.backends import EmbeddedBackend

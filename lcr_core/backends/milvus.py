@@ -430,8 +430,9 @@ class MilvusBackend:
 
         t0 = time.perf_counter()
         unsupported = [n for n, v in (("query-term reduction", profile.reduce_terms), ("RM3", profile.rm3),
-                                      ("the query likelihood", profile.lexical)) if v]
-        profile = replace(profile, reduce_terms=None, rm3=None, lexical=None)
+                                      ("the query likelihood", profile.lexical), ("phrase terms", profile.phrases),
+                                      ("inferred statutes", profile.statutes)) if v]
+        profile = replace(profile, reduce_terms=None, rm3=None, lexical=None, phrases=None, statutes=None)
         pq = ranking.analyse(self.engine, text, profile, qtype)
         if unsupported:
             pq.warnings.append(f"the Milvus backend does not run {' and '.join(unsupported)}; ranked without")
