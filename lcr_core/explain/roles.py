@@ -97,7 +97,8 @@ def role_of_word(word: str, criminal: bool = False) -> str | None:
 # between "I" / "we" and the verb, an auxiliary or an adverb ("we're now acting"), never a client already named: in
 # "We are for the State, defending the High Court's order" the lead is "We are for" (side25: read from "defending",
 # the object was the order "against the four convicted rioters", and the State's counsel came out the accused)
-_GAP = r"(?:(?!\bfor\b)[^.;]){0,20}?"
+# (review25: not the aside "for my part" / "for our part" / "for one": "I, for my part, act for the tenant")
+_GAP = r"(?:(?!\bfor\b(?!\s+(?:(?:my|our)\s+part|one)\b))[^.;]){0,20}?"
 _LEAD = re.compile(
     rf"\b(?:i|we|i'm|we're)\b{_GAP}\b(?:act|acting|appear|appearing|represent|represents|representing|"
     r"defend|defends|defending|advise|advises|advising|assist|assists|assisting)\b"
@@ -1957,6 +1958,19 @@ _THATS_OURS = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}?)
 _COUNSEL_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,160}?)\s*[-\u2013\u2014,:;]+\s*(?:and\s+)?"
                             r"(?:(?:i|we)\s+(?:am|are)|i['\u2019]m|we['\u2019]re)\s+(?:his|her|their|its)\s+(?:counsel|lawyers?|"
                             r"advocates?|attorneys?|solicitors?)\b", _I)
+# review25: the words before the dash are a party, not a clause whose subject is someone else ("The court dismissed the
+# appeal, and I'm his counsel" read the employee; "The State prosecuted the man for murder; I'm his counsel" the
+# prosecution; "The landlord sued the tenant -- I'm his counsel" the landlord): "his" is then any of its persons
+_CLAUSE_BEFORE_COUNSEL = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:(?:the|a|an|this|my|our)\s+)?"
+                                    r"(?:(?!(?:who|whom|whose|that|which)\b)[\w'-]+\s+){0,3}?"
+                                    r"(?:\w+ed|sued|brought|took|won|lost|made|gave|sent|got|had|filed)\s+"
+                                    r"(?:the|a|an|his|her|their|its|him|them|me|us|this|that)\b", _I)
+
+
+def _counsel_after(flat: str) -> re.Match[str] | None:
+    """A :data:`_COUNSEL_AFTER` statement whose words before the dash are a party, not a clause (above)."""
+    m = _COUNSEL_AFTER.search(flat)
+    return None if m is None or _CLAUSE_BEFORE_COUNSEL.match(m.group("obj")) else m
 # a penal sanction said of the head of the client's description: "the firms penalised by the Directorate", "the
 # traders fined for hoarding", "the partners who were convicted under FERA". The head may not be a relative word
 # (so "the inspector who got the traders fined" is not read), and the sanction must be passive (a preposition after
@@ -2099,7 +2113,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
-              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _COUNSEL_AFTER.search(flat))
+              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:

@@ -1,0 +1,50 @@
+"""review25: second look at side25's statement rules (a user's own words, as the chat reads them).
+
+- side25's ``_GAP`` stopped the first-person lead at any "for" (so "We are for the State, defending ..." reads "the
+  State"), which also dropped the aside "for my part": "I, for my part, act for the tenant" and "We for our part
+  represent the landlord" were read as nothing (both read before side25).
+- side25's "X -- I'm his counsel" (``_COUNSEL_AFTER``) took any words before a dash, comma or semicolon as the client,
+  also a whole clause whose subject is another party: "The State prosecuted the man for murder; I'm his counsel" read
+  the prosecution (the accused by meaning before side25), "The court dismissed the appeal, and I'm his counsel" the
+  employee, "The landlord sued the tenant for eviction -- I'm his counsel" the landlord.
+Sentences are written for these tests; the side25 test sentence must still read.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import stated_side
+from lcr_core.explain.user_side import side_in_message
+
+
+@pytest.mark.parametrize("statement, side", [
+    ("I, for my part, act for the tenant.", "tenant"),
+    ("We for our part represent the landlord.", "landlord"),
+    ("I for one represent the accused.", "accused"),
+    ("We are for the accused, appealing against the conviction.", "accused"),
+])
+def test_aside_for_my_part_keeps_the_lead(statement, side):
+    got = stated_side(statement)
+    assert got is not None and got.role == side
+
+
+@pytest.mark.parametrize("statement", [
+    "The court dismissed the appeal, and I'm his counsel.",
+    "The landlord sued the tenant for eviction -- I'm his counsel.",
+    "The State prosecuted the man for murder; I'm his counsel.",
+])
+def test_a_clause_before_im_his_counsel_names_no_client(statement):
+    assert stated_side(statement) is None
+    got = side_in_message(statement)
+    assert got is None or got.role not in ("employee", "landlord", "prosecution")
+
+
+@pytest.mark.parametrize("statement, side", [
+    ("The man the State prosecuted for murder -- I'm his counsel.", "accused"),
+    ("The tenant who was evicted last year -- I'm his counsel.", "tenant"),
+    ("the promoted section officer who says he misrepresented nothing -- I'm his counsel.", "employee"),
+])
+def test_a_party_before_im_his_counsel_still_reads(statement, side):
+    got = stated_side(statement)
+    assert got is not None and got.role == side
