@@ -48,3 +48,19 @@ def test_a_clause_before_im_his_counsel_names_no_client(statement):
 def test_a_party_before_im_his_counsel_still_reads(statement, side):
     got = stated_side(statement)
     assert got is not None and got.role == side
+
+
+# AILA 2019 C457 (CC BY 4.0): a petition said not to be in the public interest puts nothing in citizen / government law
+HARDLY_PIL = ("Thus, it would be a reasonable conclusion to draw that the Writ Petition has been hardly filed in public "
+              "interest but is a private interest litigation.")
+
+
+def test_a_petition_denied_to_be_in_public_interest_is_no_public_interest_petition():
+    from lcr_core.explain.roles import _PUBLIC_INTEREST_FILED
+    assert _PUBLIC_INTEREST_FILED.search(HARDLY_PIL) is None
+    assert _PUBLIC_INTEREST_FILED.search("The accused's earlier petition was not filed in public interest.") is None
+    assert _PUBLIC_INTEREST_FILED.search("This petition, filed in public interest, raises questions") is not None
+    facts = ("The State appealed against the acquittal of the accused for murder. The accused's earlier petition was "
+             "not filed in public interest.")
+    got = stated_side("I act for the State.", facts)
+    assert got is not None and got.role == "prosecution"

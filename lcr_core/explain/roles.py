@@ -2020,8 +2020,12 @@ _PUBLIC_INTEREST = re.compile(r"\b(?:pil|public[- ]interest\s+(?:litigation|peti
 # side25: facts that open on a petition brought in the public interest ("This petition, filed in public interest, raises
 # questions touching ... the Indian judicial system"): a writ against the State, whatever criminal appeals it speaks of;
 # the State there is the government, not the prosecution
-_PUBLIC_INTEREST_FILED = re.compile(r"\b(?:petitions?|writs?)\b[^.;]{0,40}?\b(?:filed|brought|instituted|moved|styled)\s+"
-                                    r"(?:[\w-]+\s+){0,2}?(?:in|as)\s+(?:the\s+|a\s+)?public[- ]interest\b", _I)
+# (review25: not one denied that: "the Writ Petition has been hardly filed in public interest but is a private interest
+# litigation", AILA C457; "was not filed in public interest")
+_DENIAL = r"(?:not|never|hardly|scarcely|no)\b"
+_PUBLIC_INTEREST_FILED = re.compile(rf"\b(?:petitions?|writs?)\b(?:(?!\b{_DENIAL})[^.;]){{0,40}}?\b(?:filed|brought|"
+                                    rf"instituted|moved|styled)\s+(?:(?!{_DENIAL})[\w-]+\s+){{0,2}}?(?:in|as)\s+(?:the\s+|a\s+)?"
+                                    r"public[- ]interest\b", _I)
 # side20: a tax named beside a taxpayer's noun ("the dealer whose Commercial Tax assessment was challenged", "the
 # trader who got the assistant commissioner's tax order"): tax law's roles, whatever the facts' leading area
 _TAX_WORD = re.compile(r"\b(?:(?:income|sales|commercial|entry|purchase|excise|service|turnover)[- ]tax(?:es)?|tax(?:es)?|"
