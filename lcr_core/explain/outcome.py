@@ -418,7 +418,11 @@ NO_MERIT = re.compile(
     # under appeal stands (roles25: Pandit Jhandu Lal v State of Punjab, whose text ends there)
     r"|\bwe\s*,?\s*(?:(?:therefore|thus|accordingly|entirely|fully|respectfully)\s*,?\s*)*(?:agree|concur)\s+with\s+the\s+"
     r"(?:(?:ultimate|final|impugned)\s+)?(?:(?:conclusions?|views?|decisions?|judgments?|orders?)\s+(?:arrived at\s+|reached\s+)?"
-    r"(?:of|by)\s+the\s+)?high court\b(?![^.;]{0,40}\b(?:only|partly|in part|to the extent)\b)",
+    r"(?:of|by)\s+the\s+high court\b|high court['\u2019]s\s+(?:(?:ultimate|final)\s+)?(?:conclusions?|views?|decisions?|"
+    # (review25: not a point of the reasoning agreed, "We agree with the High Court that this dying declaration is not a
+    # genuine document ...", AILA C379, "... in its appreciation of the evidence of this witness", C407)
+    r"judgments?|orders?)\b|high court\b(?!\s*(?:that|in|on|as\s+to|regarding|about|['\u2019]s)\b))"
+    r"(?![^.;]{0,40}\b(?:only|partly|in part|to the extent)\b)",
     _I,
 )
 SET_ASIDE = re.compile(

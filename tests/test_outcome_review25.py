@@ -1,0 +1,42 @@
+"""review25: roles25's "we agree with the conclusion of the High Court" (``NO_MERIT``) also fired on a point of the
+reasoning agreed ("We agree with the High Court that this dying declaration is not a genuine document ...", AILA
+2019 C379, CC BY 4.0; "We agree with the High Court in its appreciation of the evidence of this witness ...", C407),
+so a text ending there read "dismissed". The agreement with the High Court's conclusion, view, decision, judgment or
+order still reads (C349, C2167, C1764, C1500, C2635)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.outcome import detect_outcome, read_cues
+
+C379 = ("We agree with the High Court that this dying declaration is not a genuine document containing the statement "
+        "made by Mukta and it cannot, therefore, be availed by the appellant for the purpose of throwing doubt on the "
+        "veracity of the earlier dying declarations made by her.")
+C407 = "We agree with the High Court in its appreciation of the evidence of this witness and the acceptance thereof."
+
+
+def _judgment(*closing: str) -> str:
+    body = ("The appellant challenges the judgment of the High Court. We have heard learned counsel for the "
+            "parties at length and perused the record of the case with care.\n")
+    return body * 3 + "\n".join(closing) + "\n"
+
+
+@pytest.mark.parametrize("sentence", [C379, C407])
+def test_a_point_agreed_with_the_high_court_is_no_outcome(sentence):
+    assert not read_cues(sentence).no_merit
+    assert detect_outcome(_judgment(sentence)).outcome != "dismissed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "We, therefore, agree with the conclusion of the High Court, though not for the same reasons.",  # C349
+    "In view of the above discussion and conclusion, we agree with the decision of the High Court, consequently, all "
+    "the appeals are dismissed.",  # C2167
+    "For these reasons, we fully agree with the order of the High Court acquitting respondents.",  # C1764
+    "Under these circumstances, there is no merit in the appeal, on the other hand, we fully agree with the conclusion "
+    "arrived at by the High Court.",  # C2635
+    "We agree with the High Court's conclusion.",
+    "We concur with the High Court.",
+])
+def test_the_conclusion_agreed_still_upholds(sentence):
+    assert read_cues(sentence).no_merit
