@@ -64,3 +64,29 @@ def test_a_petition_denied_to_be_in_public_interest_is_no_public_interest_petiti
              "not filed in public interest.")
     got = stated_side("I act for the State.", facts)
     assert got is not None and got.role == "prosecution"
+
+
+def _lessee_rule():
+    import re
+    from lcr_core.explain import roles
+    (pattern,) = [p for p, _ in roles._TWENTYFIRST[("tenant", "landlord")] if "demised" in p]
+    return re.compile(pattern, re.IGNORECASE)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Let the difference be paid to the appellant within three months.",  # AILA 2019 C37 (CC BY 4.0)
+    "Let it be made absolutely clear at the outset that the only misconduct imputed to the appellant",  # C39
+    "the shop was let out to one Hafiz Abdul Samad. The appellant purchased the building",  # C934
+    "there is no evidence, let alone evidence that is reliable and cogent, to show that appellant",  # C1943
+])
+def test_roles25_lessee_rule_needs_a_lease_to_the_place(sentence):
+    assert _lessee_rule().search(sentence) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "leased out ten plots of land to Sher Singh the original appellant",
+    "the premises were let to the appellant on a monthly rent",  # C837
+    "the shop was let out to S.K. Gupta the appellant",
+])
+def test_roles25_lessee_rule_still_reads_the_lessee(sentence):
+    assert _lessee_rule().search(sentence) is not None

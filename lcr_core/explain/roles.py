@@ -3094,8 +3094,11 @@ _TWENTYFIRST: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}['\u2019]s?\s+(?:[\w-]+\s+)?tenancy\b", "tenant"),
         # roles25: the lease deed's lessee named with the place ("leased out ten plots of land ... to Sher Singh the
         # original appellant"; Sher Singh v Joint Director of Consolidation): a few name words, no other place
-        (rf"\b(?:leased|let|demised)\s+(?:out\s+)?(?:[^.;]{{0,250}}?\s)?to\s+(?:(?!(?:the|his|her|their|its|appellants?|"
-         rf"respondents?|petitioners?|and|but|who|which|whom|by|for|of)\b)[\w.'-]+\s+){{0,4}}?,?\s*{_PO}\b{_NOT_OWN}", "tenant"),
+        # (review25: not the imperative "Let the difference be paid to the appellant", AILA C37, "let alone", "let
+        # down"; nor a name that ends a sentence, "let out to one Hafiz Abdul Samad. The appellant ...", C934)
+        (rf"\b(?:leased|let(?!\s+(?:it|us|me|him|her|them|this|that|there|the|an?|alone|down|go|off)\b)|demised)\s+"
+         rf"(?:out\s+)?(?:[^.;]{{0,250}}?\s)?to\s+(?:(?!(?:the|his|her|their|its|appellants?|respondents?|petitioners?|and|"
+         rf"but|who|which|whom|by|for|of)\b)(?:(?:[A-Za-z]\.)+|[\w'-]+)\s+){{0,4}}?,?\s*{_PO}\b{_NOT_OWN}", "tenant"),
     ],
     ("assessee", "revenue"): [
         # "The two appellants, who are brothers, held agricultural lands ... and were liable to pay agricultural
