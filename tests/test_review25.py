@@ -90,3 +90,18 @@ def test_roles25_lessee_rule_needs_a_lease_to_the_place(sentence):
 ])
 def test_roles25_lessee_rule_still_reads_the_lessee(sentence):
     assert _lessee_rule().search(sentence) is not None
+
+
+@pytest.mark.parametrize("statement, facts, side", [
+    # side25's "wants ... quashed" read the State seeking to undo the order that quashed its notification as the
+    # challenger (the prosecution came out; "government" before side25)
+    ("I act for the State, which wants the High Court's judgment quashing the acquisition notification set aside.",
+     "The High Court quashed the acquisition notification on the landowners' writ petition.", "government"),
+    ("I act for the Development Authority, which seeks the High Court's order quashing the notification set aside.",
+     "The High Court quashed the acquisition notification.", "government"),
+    # side25's own reading stays
+    ("I act for the landowners who want the notification quashed.", "The State acquired the land.", "citizen"),
+])
+def test_wanting_the_order_that_quashed_the_act_undone_defends_the_act(statement, facts, side):
+    got = stated_side(statement, facts)
+    assert got is not None and got.role == side

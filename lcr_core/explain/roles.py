@@ -420,7 +420,10 @@ _CHALLENGES_SECTION = re.compile(r"\b(?:challeng\w*|question\w*|impugn\w*|attack
                                  r"(?:[\w'&-]+\s+){0,6}?(?:act|rules|regulations|code|ordinance)\b", _I)
 # the client had the State's act undone ("who got the ban on the book quashed"): the challenger, so the citizen
 # (side25: or wants it undone: "the farmers of the three villages who want the s.4 and s.6 notifications quashed")
-_QUASHED_ACT = re.compile(rf"\b(?:got|wants?|wanted|wanting|seeks?|seeking|sought)\s+(?:[^,;]{{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
+# (review25: not when the thing to be undone is an order that undid the act: "the State, which wants the High Court's
+# judgment quashing the acquisition notification set aside" defends the notification)
+_QUASHED_ACT = re.compile(rf"\b(?:got|wants?|wanted|wanting|seeks?|seeking|sought)\s+"
+                          rf"(?:(?:(?!quash|strik|setting\s+aside|annull?|invalidat)[^,;]){{0,40}}?\s)?{_SIDE_STATE_ACT}\b[^,;]{{0,60}}?\b(?:quashed|struck down|set aside|"
                           rf"declared (?:void|invalid|ultra vires|unconstitutional))\b", _I)
 # one who applied to the State for a plot, a licence, a seat, or was refused it: the citizen against the authority
 _APPLICANT_OF_STATE = re.compile(r"\s*(?:(?:the|our|my)\s+)?(?:[\w-]+\s+){0,2}?applicants?\s+(?:(?:for|of)\s+(?:the\s+|a\s+)?"
