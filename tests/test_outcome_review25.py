@@ -40,3 +40,22 @@ def test_a_point_agreed_with_the_high_court_is_no_outcome(sentence):
 ])
 def test_the_conclusion_agreed_still_upholds(sentence):
     assert read_cues(sentence).no_merit
+
+
+# roles25 dropped a change the court made when any refusal followed: a refusal to reduce the co-accused's sentence
+# took away the appellant's alteration (written for this test)
+def test_a_refusal_of_another_kind_of_change_keeps_the_change_made():
+    text = _judgment("The conviction of the appellant under Section 302 IPC is altered to one under Section 304 Part I "
+                     "IPC and he is sentenced to rigorous imprisonment for ten years.",
+                     "The prayer of the co-accused for reducing the sentence cannot be accepted as he has not "
+                     "surrendered, and there is no reason to reduce his sentence.",
+                     "The appeal is disposed of accordingly.")
+    assert detect_outcome(text).outcome == "partly"
+
+
+def test_roles25_refused_plea_still_is_no_change():
+    text = _judgment("As the scope of the appeals has been limited to the period of sentence only, and the appellant has "
+                     "been in custody for nearly 8 months, it should be restricted to the period already undergone.",
+                     "We see no reason to accept the prayer for reducing the period of sentence imposed.",
+                     "The appeals are accordingly dismissed.")
+    assert detect_outcome(text).outcome == "dismissed"

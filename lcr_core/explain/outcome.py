@@ -1384,6 +1384,18 @@ def _dismisses_suit_below(c: _Candidate) -> bool:
     return bool(re.search(r"\bsuits?\b", said, _I)) and not re.search(r"\b(?:appeals?|petitions?|slps?)\b", said, _I)
 
 
+_ALTER_WORD = re.compile(r"\b(?:alter|convert|substitut)", _I)
+_REDUCE_WORD = re.compile(r"\b(?:reduc|commut)", _I)
+
+
+def _refused_kinds(refusal: str) -> set[str]:
+    """The kinds of change a :data:`REFUSED_CHANGE` match refuses: "altered" (the conviction), "reduced" (the
+    sentence); a modification refused ("no ground to modify") may be either."""
+    kinds = {"altered"} if _ALTER_WORD.search(refusal) else set()
+    kinds |= {"reduced"} if _REDUCE_WORD.search(refusal) else set()
+    return kinds or {"altered", "reduced"}
+
+
 def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     orders = [c for c in zone if _explicit(c.cues)]
     below = [c for c in orders if _dismisses_suit_below(c)]
@@ -1402,9 +1414,13 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     # a change the court then refuses ("... it should be restricted to the period already undergone." then "We see no
     # reason to accept the prayer for reducing the period of sentence imposed. The appeals are accordingly
     # dismissed."): the earlier sentence was the plea, not the order (roles25: Abdul Rahim v State of A.P.)
-    refusals = [c.span.start for c in zone if not (c.cues.altered or c.cues.reduced)
-                and REFUSED_CHANGE.search(_join_broken_words(flatten(c.text)))]
-    mods = [c for c in mods if not any(r > c.span.start for r in refusals)]
+    # (review25: a refusal of another kind of change is not this one's: "... is altered to one under Section 304 Part I
+    # IPC ... there is no reason to reduce his sentence [the co-accused's]" keeps the alteration)
+    refusals = [(c.span.start, _refused_kinds(m.group(0))) for c in zone if not (c.cues.altered or c.cues.reduced)
+                for m in [REFUSED_CHANGE.search(_join_broken_words(flatten(c.text)))] if m]
+    mods = [c for c in mods if not any(r > c.span.start and ((c.cues.altered and "altered" in kinds)
+                                                             or (c.cues.reduced and "reduced" in kinds))
+                                       for r, kinds in refusals)]
     if mods:
         c = mods[-1]
         what = "conviction altered" if c.cues.altered else "sentence reduced"
