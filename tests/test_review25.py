@@ -105,3 +105,25 @@ def test_roles25_lessee_rule_still_reads_the_lessee(sentence):
 def test_wanting_the_order_that_quashed_the_act_undone_defends_the_act(statement, facts, side):
     got = stated_side(statement, facts)
     assert got is not None and got.role == side
+
+
+# side25 read a State named with a contract claim it resists as the defendant wherever "arbitrat" appeared; review24 had
+# narrowed the same test (``_ARBITRATION_HELD``) to an arbitration the facts are about, not an arbitration clause
+# cited against a writ: the two phrasings now agree (written for this test)
+WRIT_NOT_ARBITRATION = ("The contractor filed a writ petition claiming payment of the interest withheld on his bills. "
+                        "The Union of India says the works contract has an arbitration clause, so no writ lies.")
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the Union of India's side, the railway that resists the interest claim.",
+    "I act for the Union of India, which resists the interest claim.",
+])
+def test_an_arbitration_clause_cited_against_a_writ_is_no_arbitration(statement):
+    got = stated_side(statement, WRIT_NOT_ARBITRATION)
+    assert got is not None and got.role == "government"
+
+
+def test_side25_arbitration_reading_stays():
+    facts = "The arbitrator awarded interest to the contractor; the railway challenged the award."
+    got = stated_side("I act for the Union of India's side, the railway that resists the interest claim.", facts)
+    assert got is not None and got.role == "defendant"

@@ -2087,8 +2087,10 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
-    if named == "government" and _STATE_IN_CONTRACT.search(text) and _ARBITRATION_MATTER.search(f"{context[:20000]} {text}"):
-        named = "defendant"  # side25: "the Union of India's side, the railway that resists the interest claim", as side24
+    if named == "government" and _STATE_IN_CONTRACT.search(text) and _ARBITRATION_HELD.search(f"{context[:20000]} {text}"):
+        # side25: "the Union of India's side, the railway that resists the interest claim", as side24 (review25: the
+        # same test as there, so a contract's arbitration clause cited against a writ puts no arbitration in the facts)
+        named = "defendant"
     if named is not None:
         return SideStatement(named, got.sentence if got is not None else text.strip()[:300])
     return got
