@@ -152,6 +152,9 @@ DISMISS = re.compile(
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:dismissing|rejecting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
+    # roles26: the second half of a mixed order whose subject is a list of names ("the appeals of Thakur Singh (A-1)
+    # ... are allowed and that of Ram Pravesh Singh (A-2), Gorakh Nath Singh (A-3), ... are dismissed")
+    rf"|\b(?:and|while|whereas)\s+(?:that|those)\s+of\b[^.;]{{0,250}}?\b{_BE}{_ADV}\s*(?:dismissed|rejected)\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
     rf"[^.;]{{0,40}}\b{_MATTER}\b"
@@ -307,7 +310,10 @@ NARRATIVE = re.compile(
     r"commuted|converted)\b"
     # "the High Court altered the conviction": a change a court below made (what this court decides is still to come)
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
-    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:(?!(?:is|are|be|stands?|hereby)\b)\w+\s*,?\s+)?"
+    r"appellate court|lower court|first appellate court|district judge)\s*,?\s+(?:(?:(?!(?:is|are|be|stands?|hereby)\b)\w+\s*,?\s+)?"
+    # roles26: or a phrase of circumstance between ("the High Court in the facts and circumstances of the case modified
+    # the order of the conviction and sentence", AILA C1151)
+    r"|in\s+(?:the\s+|these\s+)?(?:facts|circumstances|view)\b(?:\s+(?!(?:is|are|be|stands?|hereby|we|but)\b)\w+){0,6}?\s*,?\s+)"
     r"(?:altered|converted|modified|"
     r"reduced|commuted|enhanced)\b"
     # "why the High Court thought it necessary to reduce the sentence", "the trial court proceeded to alter": its choice
@@ -915,6 +921,20 @@ _AUXILIARY_ONLY = re.compile(r"[\s,]*(?:(?:is|are|be|would|shall|will|must|shoul
                              r"therefore|also)\s+)*", _I)
 
 
+_AUX_WORDS = frozenset("is are be would shall will must should stand stands hereby accordingly therefore also".split())
+
+
+def _without_aux_tail(x: str) -> str:
+    """``x`` without the auxiliaries that end it ("... Keshav Singh (A-9) are" -> "... Keshav Singh (A-9)")."""
+    words = x.split()
+    while words and words[-1].lower() in _AUX_WORDS:
+        words.pop()
+    return " ".join(words)
+
+
+_LIST_ITEM_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|be|been|shall|will|would|must)\b", _I)
+
+
 def _appeal_clauses(s: str) -> dict[str, list[str]]:
     """For each side of the order (allow / dismiss): its verbs' own clauses that name an appeal disposed of on
     the merits."""
@@ -932,7 +952,18 @@ def _appeal_clauses(s: str) -> dict[str, list[str]]:
             # dismissed")
             starts = [m.end() for m in _CLAUSE_START.finditer(s, prev, v.start())
                       if not _AUXILIARY_ONLY.fullmatch(s, m.end(), v.start())]
-            prev = starts[-1] if starts else prev
+            start = starts[-1] if starts else prev
+            if not _NAMES_APPEAL.search(s, start, v.start()):
+                # the subject is a list of names whose commas are no clause's start ("the appeals of Thakur Singh
+                # (A-1), Akhilesh Ojha (A-5) and Keshav Singh (A-9) are allowed and that of Ram Pravesh Singh (A-2),
+                # ... are dismissed"): back to the clause start that names the appeal, over list items only (roles26)
+                for a in reversed([prev] + starts[:-1]):
+                    if _NAMES_APPEAL.search(s, a, v.start()):
+                        items = _without_aux_tail(s[a:v.start()]).split(",")[1:]
+                        if all(len(x.split()) <= 8 and not _LIST_ITEM_VERB.search(x) for x in items):
+                            start = a
+                        break
+            prev = start
             tail = re.split(r"\band\b|\bwhile\b|,|;", s[v.end():nxt], maxsplit=1)[0]
             clause = s[prev:v.end()] + tail
         if kind == "dismiss" and _NOT_ON_MERITS.search(clause):

@@ -237,9 +237,18 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
         kinds: set[bool] = set()
         whose: set[bool] = set()  # the dispositions of appeals told apart by whose they are (a role, a place, a name)
         placed: list[str] = []  # review24: the winners when a clause names its party by place (AILA C1657)
+        pending = ""  # the verbless clauses before a verb: items of a list of names split at "and" (roles26)
         for clause in _SPLIT_CLAUSE.split(s):
             allow, dismiss = bool(_CLAUSE_ALLOW.search(clause)), bool(_CLAUSE_DISMISS.search(clause))
+            if not (allow or dismiss):
+                pending += " " + clause
+                continue
             m = _CLAUSE_PARTY.search(clause)
+            if m is None and pending:
+                # "the appeals of Thakur Singh, Akhilesh Ojha and Keshav Singh are allowed": the
+                # subject begins in the list's first item
+                m = _CLAUSE_PARTY.search(pending)
+            pending = ""
             if allow == dismiss or m is None:
                 continue
             whose.add(allow)

@@ -3770,11 +3770,17 @@ def _appellant_role(head: str, title_line: str, pair: tuple[str, str],
     return None
 
 
+_GOVERNMENT_STAFF = re.compile(r"\b(?:central\s+|state\s+)?government\s+(?:employees?|servants?|officers?|officials?|"
+                               r"teachers?|pensioners?|staff|workers?|workmen)\b", _I)
+
+
 def _title_role(title_line: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
     """The appellant's role by the cause title's authority party ("State of X v. Y": the State appealed)."""
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
     if len(parts) == 2 and len(title_line) < 300:
-        left, right = parts
+        # "Government" naming the staff ("Nagaland Senior Government Employees Welfare Association v State of
+        # Nagaland") is the staff's adjective, not the authority party (roles26)
+        left, right = (_GOVERNMENT_STAFF.sub(" ", part) for part in parts)
         for role in pair:
             pat = _AUTHORITY_TITLE.get(role)
             if pat is None:
@@ -3903,6 +3909,12 @@ _UNDER_APPEAL_QUASHED = re.compile(
     r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,60}?\b(?:is|are)\s+(?:directed\s+)?against\s+(?:the\s+)?"
     r"(?:judgment|decision|order)\b[^.;]{0,80}?\bhigh court\b(?:[^.;]|(?<=\d)\.){0,60}?\b(?:quashing|striking down)\s+(?:the\s+)?"
     rf"(?:impugned\s+)?(?:[\w-]+\s+){{0,2}}?{_STATE_ACT.lower()}\b")
+# roles26: the place of this appeal that brought the writ below ("The respondent thereafter preferred a writ petition
+# before the High Court", "the appellants filed writ petitions"): in a State dispute the writ petitioner is the private side
+_WRIT_BY_PLACE = re.compile(
+    r"\b(?:the\s+)?(?:(?:first|second|sole)\s+)?(?P<place>respondents?|appellants?)(?:\s+no\.?\s*\d+)?(?:\s+herein)?\s+"
+    r"(?:thereafter\s+|then\s+|thereupon\s+)?(?:had\s+|has\s+|have\s+)?(?:preferred|filed|moved|instituted)\s+"
+    r"(?:a\s+|the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b")
 _WRIT_WON = re.compile(
     r"\bhigh court\b[^.;]{0,80}?\b(?:allowed|accepted)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?writ\s+petitions?\b|"
     r"\bwrit\s+petitions?\b[^.;]{0,100}?\b(?:was|were)\s+allowed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?high court\b|"
@@ -3975,6 +3987,14 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
             m = _UNDER_APPEAL_QUASHED.search(low)
             if m is not None:
                 return state, _clause(flat, m), "narrative"
+            placed = {m.group("place").rstrip("s"): m for m in _WRIT_BY_PLACE.finditer(low)}
+            if len(placed) == 1:
+                # the story names this appeal's place that brought the writ: the private side stands there, whatever
+                # the High Court later did with its writ (roles26: "The respondent thereafter preferred a writ
+                # petition ... The Learned Single Judge ... dismissed the writ petition. The respondent thereafter
+                # preferred a writ appeal", the State undertaking's appeal after the respondent won the writ appeal)
+                place, m = next(iter(placed.items()))
+                return _as_appellant(pair[0], place), _clause(flat, m), "narrative"
             for pat, lost in ((_WRIT_LOST, pair[0]), (_WRIT_WON, state)):
                 m = pat.search(low)
                 if m is not None:
