@@ -77,3 +77,19 @@ def test_near_miss_a_person_not_the_facts_opening():
 
 def test_near_miss_words_the_facts_do_not_tell_of_the_person():
     assert role("acting for the rival group that complained in the gram panchayat", LICENCE) != "citizen"
+
+
+CRIMINAL = ("The accused were tried for selling adulterated supari. The Chief Judicial Magistrate acquitted accused Nos. "
+            "2 and 3; the State appealed.")
+
+
+def test_the_acquittal_appealed_in_the_clients_clause():
+    assert role("We are for the State, which appealed the Chief Judicial Magistrate's acquittal of accused Nos. 2 and 3.",
+                CRIMINAL) == "prosecution"
+
+
+def test_near_miss_the_reversal_of_an_acquittal_appealed():
+    # the convict appeals against the acquittal's reversal: the accused, whatever the acquittal word
+    assert role("I act for the convict who appealed the reversal of his acquittal.", CRIMINAL) == "accused"
+    assert role("I act for the accused who appealed the High Court judgment setting aside his acquittal.",
+                CRIMINAL) == "accused"

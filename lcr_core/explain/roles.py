@@ -337,7 +337,13 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
                                    r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
                                    # (review22: not "against the reversal of acquittal", the convict's appeal)
-                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
+                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b"
+                                   # side26: the acquittal itself appealed or challenged in the client's clause ("the
+                                   # State, which appealed the Chief Judicial Magistrate's acquittal of accused Nos. 2
+                                   # and 3"): the accused named after it is the one acquitted, not the client
+                                   r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:appealed|appeals|challenged|challenges)\s+"
+                                   r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting|"
+                                   r"conviction|sentence)\b)[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
