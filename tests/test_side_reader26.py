@@ -93,3 +93,16 @@ def test_near_miss_the_reversal_of_an_acquittal_appealed():
     assert role("I act for the convict who appealed the reversal of his acquittal.", CRIMINAL) == "accused"
     assert role("I act for the accused who appealed the High Court judgment setting aside his acquittal.",
                 CRIMINAL) == "accused"
+
+
+APPEAL = "The appellants were convicted under section 302 IPC by the Sessions Judge; the High Court dismissed their appeal."
+
+
+def test_an_appeal_a_bench_dismissed_is_no_dismissal_from_service():
+    got = stated_side("We represent appellant no. 1 P3 and appellant no. 2 P5, whose appeal the Aurangabad Bench dismissed.",
+                      APPEAL)
+    assert got is None or got.role != "employee", got
+
+
+def test_near_miss_a_clerk_the_bank_dismissed():
+    assert role("We act for the clerk whom the bank dismissed.", APPEAL) == "employee"

@@ -158,7 +158,12 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspen
 # side21: a proceeding dismissed ("whose High Court appeal was dismissed in limine") is no person dismissed from service
 _PROCEEDING_ENDED = re.compile(r"\b(?:appeals?|petitions?|suits?|applications?|revisions?|cases?|pleas?|writs?|complaints?|"
                                r"claims?)\s+(?:(?:was|were|is|are|has been|had been|have been|got|stood|being)\s+)?"
-                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b", _I)
+                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b"
+                               # side26: or the forum that dismissed it said between ("whose appeal the Aurangabad
+                               # Bench dismissed", "whose petition the High Court rejected")
+                               r"|\b(?:appeals?|petitions?|suits?|applications?|revisions?|writs?|complaints?|claims?)\s+"
+                               r"the\s+(?:[\w'\u2019.-]+\s+){0,3}?(?:courts?|bench|tribunal|judge|magistrate|forum|"
+                               r"commission)\s+(?:(?:had|has|also)\s+)?(?:\w+ly\s+)?(?:dismissed|rejected)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
