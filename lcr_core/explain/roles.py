@@ -159,7 +159,12 @@ _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspen
 # side21: a proceeding dismissed ("whose High Court appeal was dismissed in limine") is no person dismissed from service
 _PROCEEDING_ENDED = re.compile(r"\b(?:appeals?|petitions?|suits?|applications?|revisions?|cases?|pleas?|writs?|complaints?|"
                                r"claims?)\s+(?:(?:was|were|is|are|has been|had been|have been|got|stood|being)\s+)?"
-                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b", _I)
+                               r"(?:\w+ly\s+)?(?:dismissed|rejected|discharged)\b"
+                               # side26: or the forum that dismissed it said between ("whose appeal the Aurangabad
+                               # Bench dismissed", "whose petition the High Court rejected")
+                               r"|\b(?:appeals?|petitions?|suits?|applications?|revisions?|writs?|complaints?|claims?)\s+"
+                               r"the\s+(?:[\w'\u2019.-]+\s+){0,3}?(?:courts?|bench|tribunal|judge|magistrate|forum|"
+                               r"commission)\s+(?:(?:had|has|also)\s+)?(?:\w+ly\s+)?(?:dismissed|rejected)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
                              r"collector|bank|mills?|company|management|department|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
@@ -338,7 +343,13 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
                                    r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
                                    # (review22: not "against the reversal of acquittal", the convict's appeal)
-                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b", _I)
+                                   r"[\w'\u2019-]+\s+){0,2}?acquittals?\b"
+                                   # side26: the acquittal itself appealed or challenged in the client's clause ("the
+                                   # State, which appealed the Chief Judicial Magistrate's acquittal of accused Nos. 2
+                                   # and 3"): the accused named after it is the one acquitted, not the client
+                                   r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:appealed|appeals|challenged|challenges)\s+"
+                                   r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting|"
+                                   r"conviction|sentence)\b)[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
@@ -1591,6 +1602,75 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
     return sides.pop() if len(sides) == 1 else None
 
 
+# side26: the story's own person. A written fact pattern about the State's act on someone (a detention, a licence
+# cancelled, a workman dismissed) opens with that person, introduced by "a" / "an" and then told of by the facts ("A
+# wholesale fertiliser dealer ... was detained in June 2022 by the District Magistrate"; "A widow has run a fair price
+# shop in her village ... on a licence"; "A machine operator had worked in a private textile mill"). A client the
+# statement names by another word for them ("the urea dealer whose representation lay undecided", "the licensee who was
+# refused cross-examination of the inspector", "the PDS shopkeeper whose security deposit was forfeited") is that
+# person when the statement's words are the facts' words about them: the head noun the facts use, or at least three
+# content words of the sentences told of them (the one introducing them and those with their pronoun, at least one:
+# a person the facts never come back to is no story's person). That person is
+# the citizen against the State, the employee against an employer; an official or body of the State is never them.
+_STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
+                           r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?:was|were|has|had|is)\s+(?:been\s+)?[a-z]+",
+                           re.M)
+_STORY_PERSON_BODY = re.compile(r"\b(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
+                                r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
+                                r"officers?|officials?|inspectors?|ministers?|secretary|bank|company|mills?|society|"
+                                r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
+                                r"trust|court|tribunal|bench|judge)\b", _I)
+_PERSON_WORD = re.compile(r"[a-z0-9]{3,}")
+_PERSON_COMMON = frozenset({"the", "and", "who", "whom", "whose", "which", "that", "was", "were", "has", "had", "have",
+                            "for", "with", "under", "from", "into", "this", "his", "her", "him", "she", "they", "their",
+                            "its", "not", "but", "been", "are", "all", "any", "one", "two", "since", "after", "befor",
+                            "about", "there", "where", "while", "other", "court", "high", "clien", "couns", "actin",
+                            "appea", "petit", "respo", "our"})
+_PERSON_MIN = 3
+_STATE_NAMED = re.compile(r"\b(?:union\s+of\s+india|state\s+of|government\s+of)\b", _I)
+_ACTS_ON_ANOTHER = re.compile(r"\b(?:him|them)\b", _I)  # ("her" may be a possessive: "whose deposit was forfeited with her licence")
+_HE_WORDS = re.compile(r"\b(?:he|him|his)\b", _I)
+_SHE_WORDS = re.compile(r"\b(?:she|her)\b", _I)
+
+
+def _person_stems(text: str) -> set[str]:
+    return {w[:5] for w in _PERSON_WORD.findall(text.lower())} - _PERSON_COMMON
+
+
+def _story_person_side(obj: str, areas: list, context: str) -> str | None:
+    """"citizen" / "employee" for a client who is the fact pattern's own person (block comment above); None
+    otherwise."""
+    if not context or not areas or areas[0] not in (("citizen", "government"), ("employee", "employer")):
+        return None
+    head = _name_head(_split_head(obj)[0])
+    parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(obj) if p.strip()]
+    if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
+            or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
+        return None  # an official or body of the State, in any of the client's appositions ("the District Supply
+        # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or a client
+        # who did something to someone ("the Union of India, which promoted him only from the date of the order")
+    text = context[:20000]
+    opening = sentences(text)[:2]
+    m = _STORY_PERSON.search(text)
+    if m is None or _STORY_PERSON_BODY.search(m.group("np")) or not any(m.group(0) in s_ for s_ in opening):
+        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person)
+    person = _story_words(m.group("np"))
+    sents = sentences(text[m.start():])
+    if not sents:
+        return None
+    pronoun = _SHE_WORDS if re.search(rf"\b(?:{_FEMALE_NOUN})$", " ".join(person), _I) else _HE_WORDS
+    later = [s for s in sents[1:] if pronoun.search(s)]
+    if not later:
+        return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
+    told = " ".join([sents[0], *later])
+    client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
+    heads = [_story_words(_STORY_OF.split(_name_head(_split_head(p)[0]), 1)[0])
+             for p in _APPOSITION.split(obj) if p.strip()]
+    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
+        return areas[0][0]
+    return None
+
+
 # side23: a dispute over a company's register of members: who wants shares transmitted, transferred or registered,
 # or the register rectified, brings the petition (the plaintiff: "the DR Group, who want the shares transmitted to
 # them", "Shanta's daughter, who asked to rectify the register"); who refuses the transfer or the transmission
@@ -2161,6 +2241,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
+        person = _story_person_side(obj, areas, context)  # side26: the facts' own person, by another word
+        if person is not None:
+            return SideStatement(person, raw.strip()[:300])
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
