@@ -1919,7 +1919,8 @@ def _names_story_servant(obj: str, context: str) -> bool:
 # his application. His writ petition is pending in the High Court"), "the writ petitioner" is that person: the
 # employee, not a citizen at large. Not a petition for quo warranto, which a stranger to the service brings against
 # an appointment
-_WRIT_PETITIONER_HEAD = re.compile(r"\s*(?:the\s+|our\s+|my\s+)?writ[- ]petitioners?\s*", _I)
+# (matched whole against the stripped head: no \s* at either end, which a search over a long blank run makes quadratic)
+_WRIT_PETITIONER_HEAD = re.compile(r"(?:the\s+|our\s+|my\s+)?writ[- ]petitioners?", _I)
 _SERVANTS_WRIT = re.compile(r"\b(?:his|her|their)\s+writ[- ]petitions?\b|\b(?:he|she|they)\s+(?:(?:has|have|had|then|"
                             r"also|now)\s+)*(?:filed|moved|brought|instituted|preferred)\s+(?:a|an|the)\s+writ[- ]petitions?\b",
                             _I)
@@ -1928,7 +1929,7 @@ _QUO_WARRANTO = re.compile(r"\bquo[- ]warranto\b", _I)
 
 def _servants_writ(obj: str, context: str) -> bool:
     """Whether a client named only as "the writ petitioner" is the person in service (block comment above)."""
-    return bool(_WRIT_PETITIONER_HEAD.fullmatch(_split_head(obj)[0]) and _SERVANTS_WRIT.search(context[:20000])
+    return bool(_WRIT_PETITIONER_HEAD.fullmatch(_split_head(obj)[0].strip()) and _SERVANTS_WRIT.search(context[:20000])
                 and not _QUO_WARRANTO.search(f"{context[:20000]} {obj}"))
 
 
