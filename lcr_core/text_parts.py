@@ -5,9 +5,9 @@ are read from every stored text (9-15 s on AILA's 2,914 judgments). Built once p
 under ``STORE/index/parts/`` keyed by what they were built from (the store generation, the live ids in row
 order, the analyzer and the part's format), so a restarted app or a second process loads them in well under a
 second instead of re-reading the corpus. A file that is missing, stale or unreadable is simply rebuilt; an older
-snapshot's file is removed when a newer one is saved (and the whole folder with the index's garbage whenever
-the index itself is saved anew: a part of an older snapshot is never reused). (Per-segment parts, which an incremental ingest would
-extend instead of rebuilding, are not built: this is for corpora of thousands of judgments.)
+snapshot's file is removed when a newer one is saved, and the whole folder goes with the index's garbage whenever
+the index itself is saved anew, so a part of an older snapshot is never reused. (Per-segment parts, which an
+incremental ingest would extend instead of rebuilding, are not built: this is for corpora of thousands of judgments.)
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ import scipy.sparse as sp
 
 log = logging.getLogger(__name__)
 PARTS_DIR = "parts"
-
-
 P = TypeVar("P")
 
 
