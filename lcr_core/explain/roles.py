@@ -1664,8 +1664,7 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
     told = " ".join([sents[0], *later])
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
-    heads = [_story_words(_STORY_OF.split(_name_head(_split_head(p)[0]), 1)[0])
-             for p in _APPOSITION.split(obj) if p.strip()]
+    heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
     if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
         return areas[0][0]
     return None
