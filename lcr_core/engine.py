@@ -282,7 +282,9 @@ class Engine:
                 name = slot.strip("_")
                 key = text_parts.part_key(name, kind.FORMAT, index.generation, index.ids, index.analyzer.name)
                 folder = self.store.path / "index" / text_parts.PARTS_DIR
-                cached = (index, text_parts.load_or_build(folder, name, key, from_texts, kind.from_arrays))
+                # saved only while the texts read are still those of the key's generation (as an index is)
+                current = self.store.index_may_be_saved(index.generation)
+                cached = (index, text_parts.load_or_build(folder, name, key, from_texts, kind.from_arrays, current))
                 setattr(self, slot, cached)
             return cached[1]
 

@@ -36,8 +36,9 @@ def part_key(name: str, fmt: int, generation: str, ids: Sequence[str], analyzer:
 
 
 def load_or_build(folder: Path, name: str, key: str, build: Callable[[], P],
-                  from_arrays: Callable[[dict[str, np.ndarray]], P]) -> P:
-    """The part saved under ``folder`` for ``key``, else ``build()`` saved there for the next process."""
+                  from_arrays: Callable[[dict[str, np.ndarray]], P], save: bool = True) -> P:
+    """The part saved under ``folder`` for ``key``, else ``build()``, saved there for the next process when ``save``
+    (a caller whose snapshot the store has already moved past builds from newer texts than its key says)."""
     path = folder / f"{name}-{key}.npz"
     if path.exists():
         try:
@@ -46,7 +47,8 @@ def load_or_build(folder: Path, name: str, key: str, build: Callable[[], P],
         except Exception as exc:  # a truncated or foreign file: rebuild it, never fail the search over a cache
             log.warning("could not read the saved %s part %s (%s); rebuilding it", name, path.name, exc)
     part = build()
-    _save(folder, name, path, part)
+    if save:
+        _save(folder, name, path, part)
     return part
 
 

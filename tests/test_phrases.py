@@ -113,7 +113,7 @@ def test_concurrent_first_searches_build_the_phrase_index_once(demo_engine, monk
     built = []
     monkeypatch.setattr(demo_engine, "_phrase_index", None, raising=False)
     # never load the demo store's saved part, and never save this 5-text part over it
-    monkeypatch.setattr(text_parts, "load_or_build", lambda folder, name, key, build, from_arrays: build())
+    monkeypatch.setattr(text_parts, "load_or_build", lambda folder, name, key, build, from_arrays, save=True: build())
     real = phrases.PhraseIndex.build
     monkeypatch.setattr(phrases.PhraseIndex, "build", classmethod(lambda cls, texts, analyzer: (
         built.append(1), time.sleep(0.3), real(list(texts)[:5], analyzer))[-1]))

@@ -107,3 +107,16 @@ def test_saving_keeps_only_the_newest_snapshot_and_a_read_only_folder_still_serv
     got = text_parts.load_or_build(blocked, "statute_sets", "k1", lambda: StatuteSets.build(texts),
                                    StatuteSets.from_arrays)
     assert got.terms == first.terms  # built, used, not saved
+
+
+def test_a_snapshot_the_store_has_moved_past_is_not_saved(tmp_path):
+    """A search pinned to an older index builds from the store's newer texts: keyed by the old generation, that file
+    would say what it is not (and would replace the current snapshot's file), so it is used but never saved."""
+    from lcr_core.statute_inference import StatuteSets
+
+    texts = ["convicted under Section 302 IPC", "bail under Section 438 Cr.P.C."]
+    text_parts.load_or_build(tmp_path, "statute_sets", "now", lambda: StatuteSets.build(texts), StatuteSets.from_arrays)
+    got = text_parts.load_or_build(tmp_path, "statute_sets", "old", lambda: StatuteSets.build(texts[:1]),
+                                   StatuteSets.from_arrays, save=False)
+    assert len(got.terms) == 1
+    assert [p.name for p in tmp_path.glob("*.npz")] == ["statute_sets-now.npz"]
