@@ -131,7 +131,26 @@ def test_a_hanging_llm_gets_a_deadline_and_the_offline_cards_are_shown(operator_
     assert operator.chat_requests  # the LLM was asked
 
 
-def test_two_sessions_searching_at_once_see_only_their_own_chat_settings_and_results(env):
+@pytest.fixture
+def one_script_cache(monkeypatch):
+    """Compile the page scripts one at a time, as one server's shared ScriptCache does under its lock.
+
+    Each AppTest run builds its own ScriptCache, so two of them would parse app.py at the same moment, which
+    CPython 3.11.7's ast module does not survive ("AST constructor recursion depth mismatch", gh-106905); a
+    real server never does that, and the test is about the sessions, not about two compilers."""
+    from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+
+    compiling = threading.Lock()
+    original = ScriptCache.get_bytecode
+
+    def get_bytecode(self, script_path: str):
+        with compiling:
+            return original(self, script_path)
+
+    monkeypatch.setattr(ScriptCache, "get_bytecode", get_bytecode)
+
+
+def test_two_sessions_searching_at_once_see_only_their_own_chat_settings_and_results(env, one_script_cache):
     a = run(AppTest.from_file(APP, default_timeout=TIMEOUT))
     b = run(AppTest.from_file(APP, default_timeout=TIMEOUT))
     a.sidebar.slider(key="w_k").set_value(4)
