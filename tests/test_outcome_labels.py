@@ -137,9 +137,9 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
 
 
 @pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                   "heldout25", "heldout26"])
+                                   "heldout25", "heldout26", "heldout27"])
 def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
-    """heldout19's to heldout26's stance twins come in two files; a disagreeing outcome in the second half must be
+    """heldout19's to heldout27's stance twins come in two files; a disagreeing outcome in the second half must be
     reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
@@ -233,6 +233,17 @@ def test_heldout26_is_drawn_against_the_heldout25_stance_set():
     assert check.twin_files("heldout26") == ("triples_heldout26.jsonl", "triples_heldout26b.jsonl")
 
 
+def test_heldout27_is_drawn_against_the_heldout26_stance_set():
+    """The twenty-seventh draw leaves out the precedents of every stance file up to triples_heldout26.jsonl, with its
+    own seed, and check.py checks it like the other later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES27 == sample_irled.STANCE_FILES26 + ("triples_heldout26.jsonl",)
+    assert sample_aila.LATER_DRAWS[27] == (20270627, 80)
+    assert sample_aila.LATER_DRAWS[27][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 27}
+    assert "heldout27" in check.LATER_SPLITS
+    assert check.twin_files("heldout27") == ("triples_heldout27.jsonl", "triples_heldout27b.jsonl")
+
+
 AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
 
 
@@ -318,3 +329,15 @@ def test_heldout26_draw_is_seeded_and_disjoint_from_earlier_parts():
     assert not set(ids) & sample_aila.excluded_ids_later(26)
     assert not set(ids) & set(sample_aila.draw_later(aila, 25))
     assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout25.jsonl",))
+
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout27_draw_is_seeded_and_disjoint_from_earlier_parts():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 27)
+    assert ids == sample_aila.draw_later(aila, 27) and len(set(ids)) == 80
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(27)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 26))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout26.jsonl",))

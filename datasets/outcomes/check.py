@@ -165,6 +165,10 @@ The twenty-sixth held-out part (issue 9) is AILA only, with a two-half twin stan
   * aila2019_heldout26.jsonl like aila2019_heldout25.jsonl, against the sample_aila.py `heldout26` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..25.jsonl (or their draws) or a precedent of any triple file but its
     twins triples_heldout26.jsonl and triples_heldout26b.jsonl (check_twin, each skipped while absent).
+The twenty-seventh held-out part (issue 9) is AILA only, with a two-half twin stance set like the twenty-sixth:
+  * aila2019_heldout27.jsonl like aila2019_heldout26.jsonl, against the sample_aila.py `heldout27` draw, and not in
+    aila2019_outcomes.jsonl, aila2019_heldout3..26.jsonl (or their draws) or a precedent of any triple file but its
+    twins triples_heldout27.jsonl and triples_heldout27b.jsonl (check_twin, each skipped while absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -324,13 +328,14 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 # the evaluation only): the twin may share precedents with them, checked for agreeing outcomes instead.
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                 "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
-                "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26")
+                "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
+                "heldout27")
 STANCE_DIR = REPO_ROOT / "datasets" / "stance"
 
 
 def twin_files(split: str) -> tuple[str, str]:
     """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on (heldout20 to
-    heldout26 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
+    heldout27 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
     return f"triples_{split}.jsonl", f"triples_{split}b.jsonl"
 
 
@@ -376,7 +381,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout23": sample_irled.STANCE_FILES23,
               "heldout24": sample_irled.STANCE_FILES24,
               "heldout25": sample_irled.STANCE_FILES25,
-              "heldout26": sample_irled.STANCE_FILES26}[split]
+              "heldout26": sample_irled.STANCE_FILES26,
+              "heldout27": sample_irled.STANCE_FILES27}[split]
     present = {p.name for p in STANCE_DIR.glob("triples_*.jsonl")}
     names = (present - set(twin_files(split))) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()

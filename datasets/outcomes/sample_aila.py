@@ -132,8 +132,14 @@ sample_irled.STANCE_FILES26 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80)
 triples_heldout26.jsonl and triples_heldout26b.jsonl (drawn at the same time, for the evaluation only) are not
 excluded. AILA only, as heldout18.
 
+Twenty-seventh held-out sample (`heldout27`, 2026-11-29): random.Random(SEED27).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..26.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES27 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80). The earlier draws are unchanged.
+triples_heldout27.jsonl and triples_heldout27b.jsonl (drawn at the same time, for the evaluation only) are not
+excluded. AILA only, as heldout18.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -212,6 +218,8 @@ SEED25 = 20270625  # a seed no earlier draw (outcome or stance) has used
 N_SAMPLE25 = 80
 SEED26 = 20270626  # a seed no earlier draw (outcome or stance) has used
 N_SAMPLE26 = 80
+SEED27 = 20270627  # a seed no earlier draw (outcome or stance) has used
+N_SAMPLE27 = 80
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -304,7 +312,8 @@ LATER_DRAWS = {6: (SEED6, N_SAMPLE6), 7: (SEED7, N_SAMPLE7), 8: (SEED8, N_SAMPLE
                17: (SEED17, N_SAMPLE17), 18: (SEED18, N_SAMPLE18), 19: (SEED19, N_SAMPLE19),
                20: (SEED20, N_SAMPLE20), 21: (SEED21, N_SAMPLE21), 22: (SEED22, N_SAMPLE22),
                23: (SEED23, N_SAMPLE23), 24: (SEED24, N_SAMPLE24),
-               25: (SEED25, N_SAMPLE25), 26: (SEED26, N_SAMPLE26)}
+               25: (SEED25, N_SAMPLE25), 26: (SEED26, N_SAMPLE26),
+               27: (SEED27, N_SAMPLE27)}
 
 
 def excluded_ids_later(k: int) -> set[str]:

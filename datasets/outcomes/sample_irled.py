@@ -232,6 +232,8 @@ STANCE_FILES24 = STANCE_FILES23 + ("triples_heldout23.jsonl",)
 STANCE_FILES25 = STANCE_FILES24 + ("triples_heldout24.jsonl",)
 # The same for the AILA heldout26 draw (frozen); again no IRLeD part, for the same reason.
 STANCE_FILES26 = STANCE_FILES25 + ("triples_heldout25.jsonl",)
+# The same for the AILA heldout27 draw (frozen); again no IRLeD part, for the same reason.
+STANCE_FILES27 = STANCE_FILES26 + ("triples_heldout26.jsonl",)
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
