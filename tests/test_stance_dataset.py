@@ -442,3 +442,68 @@ def test_the_twenty_sixth_draw_uses_land_and_three_new_area_rules():
     assert rules["forest"]("The Range Forest Officer seized the timber and the truck.")
     plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
     assert not any(rule(plain) for _, rule in sp.WRITTEN26_POOLS)
+
+
+@needs_shared
+def test_a_twenty_seventh_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-seventh set's pairs 21-40 use the fact patterns of written_queries27.jsonl (120-220 words each): a
+    record passes only with its written query's exact text, and a written27 id never passes without it."""
+    written = check.load_written_queries()
+    ids = {"written27-education", "written27-municipal", "written27-recruitment", "written27-validity"}
+    assert ids <= set(written)
+    assert all(120 <= len(written[q].split()) <= 220 for q in ids)
+    qid = "written27-municipal"
+    t = check.read_split("heldout27")[0]
+    assert check.check_records([t], "heldout27", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout27", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written27-validity"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout27", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout27", shared))
+
+
+def test_the_twenty_seventh_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-40 of heldout27 live in triples_heldout27b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout27.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout27")] == ["a"]
+    (tmp_path / "triples_heldout27b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout27")] == ["a", "b"]
+
+
+def test_the_twenty_seventh_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout27 is a disjoint split checked against the twenty-sixth AILA outcome file (sample_pairs'
+    HELDOUT27_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout27" in check.SPLITS and "heldout27" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout26.jsonl" in check.HELDOUT27_OUTCOME_FILES
+    assert set(check.HELDOUT26_OUTCOME_FILES) < set(check.HELDOUT27_OUTCOME_FILES)
+    assert check.HELDOUT27_TWIN_FILES == ("outcomes/aila2019_heldout27.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout27": by["heldout27"], "heldout26": by["heldout26"]})
+
+
+def test_the_twenty_seventh_draw_uses_four_new_area_rules_and_a_wider_criminal_rule():
+    """Stage 28 draws its written half from four new keyword rules, in a fixed order, each admitting its area's
+    wording and not a plain criminal appeal's; its criminal half falls back on a wider criminal rule (the stage-20
+    pool holds under 20), which admits a criminal appeal without "State" and the written rules' wording not."""
+    spec = importlib.util.spec_from_file_location("stance_sample_pairs", STANCE / "sample_pairs.py")
+    sp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sp)
+    assert [a for a, _ in sp.WRITTEN27_POOLS] == ["education", "municipal", "recruitment", "validity"]
+    assert sp.HELDOUT27_EXCLUDE[-2:] == ("stance/triples_heldout26.jsonl", "outcomes/aila2019_heldout26.jsonl")
+    assert sp.WRITTEN27_N_PER_AREA == 5
+    rules = dict(sp.WRITTEN27_POOLS)
+    assert rules["education"]("The University cancelled the student's admission to the MBBS course.")
+    assert not rules["education"]("The collegium recommended the names.")
+    assert rules["municipal"]("The Municipal Council issued a notice to demolish the unauthorised floor.")
+    assert rules["municipal"]("The Gram Panchayat levied the house tax.")
+    assert rules["recruitment"]("The Public Service Commission declared the candidate ineligible.")
+    assert not rules["recruitment"]("He was recruited as a driver.")
+    assert rules["validity"]("The Act is ultra vires Article 19(1)(g).")
+    assert not rules["validity"]("The viresh was a witness.")
+    plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
+    assert not any(rule(plain) for _, rule in sp.WRITTEN27_POOLS)
+    wide = "The accused was acquitted; the prosecution appeals under the Code of Criminal Procedure."
+    assert sp._criminal_wide(wide) and not sp._criminal_rule(wide)
+    assert not sp._criminal_wide("The University cancelled the student's admission.")

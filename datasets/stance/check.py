@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout26}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout27}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to twenty-sixth held-out sets (heldout3 ... heldout26) also: no precedent of it appears in any other split, and
+  * for the third to twenty-seventh held-out sets (heldout3 ... heldout27) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -35,7 +35,8 @@ For every triple it checks that:
     twenty-fourth set and `sample_pairs.HELDOUT24_EXCLUDE` (the twenty-third set and outcomes/aila2019_heldout23.jsonl
     too), and the twenty-fifth set and `sample_pairs.HELDOUT25_EXCLUDE` (the twenty-fourth set and
     outcomes/aila2019_heldout24.jsonl too), and the twenty-sixth set and `sample_pairs.HELDOUT26_EXCLUDE` (the
-    twenty-fifth set and outcomes/aila2019_heldout25.jsonl too);
+    twenty-fifth set and outcomes/aila2019_heldout25.jsonl too), and the twenty-seventh set and
+    `sample_pairs.HELDOUT27_EXCLUDE` (the twenty-sixth set and outcomes/aila2019_heldout26.jsonl too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
@@ -49,7 +50,8 @@ For every triple it checks that:
     and outcomes/aila2019_heldout22.jsonl (if present), and the twenty-third set and outcomes/aila2019_heldout23.jsonl
     (if present), and the twenty-fourth set and outcomes/aila2019_heldout24.jsonl (if present), and the twenty-fifth
     set and outcomes/aila2019_heldout25.jsonl (if present), and the twenty-sixth set and
-    outcomes/aila2019_heldout26.jsonl (if present);
+    outcomes/aila2019_heldout26.jsonl (if present), and the twenty-seventh set and outcomes/aila2019_heldout27.jsonl (if
+    present);
   * the nineteenth set is read from triples_heldout19.jsonl and, if present, triples_heldout19b.jsonl (its second
     half, labelled by a second annotator) as one split; a record with `query_text` has a written query: its query_id
     is an id of written_queries19.jsonl and its query_text equals that written text verbatim (no train query check);
@@ -62,7 +64,9 @@ For every triple it checks that:
     triples_heldout24.jsonl with triples_heldout24b.jsonl (if present), and the written queries of
     written_queries24.jsonl; and the twenty-fifth set, triples_heldout25.jsonl with triples_heldout25b.jsonl (if
     present), and the written queries of written_queries25.jsonl; and the twenty-sixth set, triples_heldout26.jsonl
-    with triples_heldout26b.jsonl (if present), and the written queries of written_queries26.jsonl;
+    with triples_heldout26b.jsonl (if present), and the written queries of written_queries26.jsonl; and the
+    twenty-seventh set, triples_heldout27.jsonl with triples_heldout27b.jsonl (if present), and the written queries of
+    written_queries27.jsonl;
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -89,12 +93,12 @@ REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-          "heldout24", "heldout25", "heldout26")
+          "heldout24", "heldout25", "heldout26", "heldout27")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                    "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                   "heldout24", "heldout25", "heldout26")
+                   "heldout24", "heldout25", "heldout26", "heldout27")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -185,16 +189,23 @@ HELDOUT25_TWIN_FILES = ("outcomes/aila2019_heldout25.jsonl",)
 HELDOUT26_OUTCOME_FILES = HELDOUT25_OUTCOME_FILES + ("outcomes/aila2019_heldout25.jsonl",)
 # Outcome label files drawn at the same time as the twenty-sixth set (its twin): not excluded, but must agree with it.
 HELDOUT26_TWIN_FILES = ("outcomes/aila2019_heldout26.jsonl",)
+# ... and the twenty-seventh (sample_pairs.HELDOUT27_EXCLUDE): the above plus the twenty-sixth AILA outcome file (the
+# twenty-sixth set itself is a split, so check_fresh_split keeps them apart).
+HELDOUT27_OUTCOME_FILES = HELDOUT26_OUTCOME_FILES + ("outcomes/aila2019_heldout26.jsonl",)
+# Outcome label files drawn at the same time as the twenty-seventh set (its twin): not excluded, but must agree with it.
+HELDOUT27_TWIN_FILES = ("outcomes/aila2019_heldout27.jsonl",)
 # The second halves (pairs 21-40) of the nineteenth to twenty-sixth sets were labelled in files of their own and
-# appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
+# appended by the lead; those b files no longer exist, so reading them is a no-op. The twenty-seventh set's second half
+# lives in triples_heldout27b.jsonl until the lead appends it, and is read with the first half as one split.
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",
-                     "heldout25": "triples_heldout25b.jsonl", "heldout26": "triples_heldout26b.jsonl"}
-# The fact patterns written for the nineteenth to twenty-sixth sets' areas no dataset query covers (query_id -> text).
+                     "heldout25": "triples_heldout25b.jsonl", "heldout26": "triples_heldout26b.jsonl",
+                     "heldout27": "triples_heldout27b.jsonl"}
+# The fact patterns written for the nineteenth to twenty-seventh sets' areas no dataset query covers (query_id -> text).
 WRITTEN_QUERY_FILES = ("written_queries19.jsonl", "written_queries20.jsonl", "written_queries21.jsonl",
                        "written_queries22.jsonl", "written_queries23.jsonl", "written_queries24.jsonl",
-                       "written_queries25.jsonl", "written_queries26.jsonl")
+                       "written_queries25.jsonl", "written_queries26.jsonl", "written_queries27.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -399,6 +410,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout25", []), "heldout25", HELDOUT25_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout26", []), "heldout26", HELDOUT26_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout26", []), "heldout26", HELDOUT26_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout27", []), "heldout27", HELDOUT27_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout27", []), "heldout27", HELDOUT27_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

@@ -833,10 +833,14 @@ def _criminal_rule(text: str) -> bool:
 
 
 def _draw_criminal_and_written(shared: Path, split: str, exclude: tuple[str, ...], crim_seed: int, written_seed: int,
-                               pools_spec: list, n_per_area: int) -> list[dict]:
+                               pools_spec: list, n_per_area: int,
+                               crim_wide: Callable[[str], bool] | None = None) -> list[dict]:
     """Stages 20-22: 20 criminal precedents spread over AILA_Q3-Q10 in turn (``crim_seed``), then ``n_per_area``
     precedents per written query from its area's keyword pool (``written_seed``), each pool without the criminal
-    rule's judgments and those drawn for an earlier area; a short area is filled from the others in order."""
+    rule's judgments and those drawn for an earlier area; a short area is filled from the others in order.
+    ``crim_wide`` (stage 28 on): when the criminal pool holds under 20, all of it is drawn (in seeded order) and the
+    rest from this wider rule's pool, whose judgments the written pools then leave out too; ``None`` for the earlier
+    stages, whose draws are unchanged."""
     seen = _labelled_ids(exclude)
     ac = {d["id"]: d["text"] for d in _jsonl(shared / "aila2019" / "corpus.jsonl.gz")}
     arel = {d for ds in _qrels(shared / "aila2019" / "qrels_train.txt").values() for d in ds}
@@ -846,12 +850,18 @@ def _draw_criminal_and_written(shared: Path, split: str, exclude: tuple[str, ...
     rng = random.Random(crim_seed)
     queries = ["AILA_Q%d" % i for i in range(3, 11)]
     rng.shuffle(queries)
-    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(rng.sample(crim, 20))]
+    if crim_wide is None or len(crim) >= 20:
+        crim_docs = rng.sample(crim, 20)
+    else:  # the criminal pool is short: all of it, then the rest from the wider rule's pool
+        wide = sorted(k for k, t in ac.items() if crim_wide(t) and not _criminal_rule(t) and ok(k) and k not in serv)
+        crim_docs = rng.sample(crim, len(crim)) + rng.sample(wide, 20 - len(crim))
+    pairs = [(queries[i % len(queries)], d) for i, d in enumerate(crim_docs)]
+    is_crim = (lambda t: _criminal_rule(t) or crim_wide(t)) if crim_wide is not None else _criminal_rule
     rng = random.Random(written_seed)
     pools, drawn = {}, {}
     for area, rule in pools_spec:  # each pool without the criminal rule's judgments and those drawn before
         taken = {d for ds in drawn.values() for d in ds}
-        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not _criminal_rule(t) and ok(k) and k not in taken)
+        pools[area] = sorted(k for k, t in ac.items() if rule(t) and not is_crim(t) and ok(k) and k not in taken)
         drawn[area] = rng.sample(pools[area], min(n_per_area, len(pools[area])))
     short = n_per_area * len(pools_spec) - sum(len(v) for v in drawn.values())
     for area, pool in pools.items():  # fill a short area from the others, in the fixed order
@@ -1248,10 +1258,102 @@ def draw_heldout26(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN26_N_PER_AREA)
 
 
+# Stage 28 (`draw_heldout27`): the twenty-sixth set's comment leaves (against HELDOUT26_EXCLUDE, less its 40) the
+# criminal pool 29, land 0, electricity 0, cooperative 1, forest 3, industrial 2, licence 4, partition 2, detention 1,
+# promotion/seniority 2, specific performance 1, customs/excise 1, the rest 0, so the written pools of the existing
+# rules are spent. Counted again against HELDOUT27_EXCLUDE (which adds the twenty-sixth set and its AILA outcome file),
+# counts only: the stage-20 criminal pool (`_criminal_rule`, not the AILA_Q1 pool) holds **17**, under the 20 the
+# criminal half needs (outcomes/aila2019_heldout26.jsonl took 12), and of the older rules without the criminal rule's
+# judgments licence 4, partition 2, cooperative 1, forest 1, promotion/seniority 1, specific performance 1, the rest 0.
+# So two changes, each stated and committed before any precedent was read. (1) The criminal half takes all 17 of the
+# stage-20 pool (in seeded order) and 3 from a wider criminal rule (`_criminal_wide`: "accused" and "prosecution", a
+# conviction or acquittal, a criminal code; 55 fresh outside the stage-20 rule and the AILA_Q1 pool), passed to
+# `_draw_criminal_and_written` as `crim_wide`; the written pools then leave out the wider rule's judgments as well, so
+# the halves stay disjoint (the earlier stages pass no `crim_wide` and draw exactly as before: `--heldout19` to
+# `--heldout26` output identical, md5). Pairs 18-20 are the wider rule's. (2) Four new keyword rules (below, each with
+# a docstring) open areas no earlier written query used: education (a medical student whose State-quota admission was
+# cancelled a year later on a domicile ground: citizen <-> government), municipal (a trader against the Municipal
+# Council's notice to demolish an unsanctioned floor it would not compound: citizen <-> government), public
+# recruitment (a candidate declared ineligible by the Public Service Commission after selection: employee <->
+# employer, a candidate against the recruiting State) and the validity of a law (manufacturers against the State over
+# an Act reserving private jobs for local residents, struck down by the High Court: citizen <-> government). Pairs
+# 1-20: seed 20270112, each precedent given the next query of a seeded shuffle of AILA_Q3-Q10 in turn. Pairs 21-40: 5
+# precedents per written query (`written_queries27.jsonl`, written by the first annotator before any precedent was
+# read, query ids `written27-<area>`) from the keyword pools of `WRITTEN27_POOLS`, each without every judgment the
+# criminal rule or the wider criminal rule admits and without those drawn for an earlier area, in the order
+# education, municipal, recruitment, validity (seed 20270113; smallest pool first). Counted (not read) against
+# HELDOUT27_EXCLUDE, each before the earlier areas' draws are taken out: education 8, municipal 9, recruitment 10,
+# validity 13 (education and recruitment share 3, education and validity 1, municipal and recruitment 2, municipal and
+# validity 2, recruitment and validity 3), so in this order every pool holds five even if the earlier draws take every
+# shared judgment; in the draw order, after the earlier draws: education 8, municipal 9, recruitment 5, validity 9. No
+# fill: education 5, municipal 5, recruitment 5, validity 5. Candidates not used (counted the same way, without either
+# criminal rule): a bank rule ("bank" as a word) 9, but with a loan, borrower, guarantor or overdraft 2; pension or
+# gratuity as a word 2; insurance 1; election 1; tender, contractor or blacklisting 1; a motor-vehicle permit 1;
+# arbitration 1; mining, consumer protection, debt recovery or stamp duty 0; "transport" 6 and "permit(s)" 7 (too loose
+# to name an area: "permits" is mostly the verb).
+# Left after this draw (against HELDOUT27_EXCLUDE, less the 40 drawn here): criminal 0 (the stage-20 pool is spent),
+# wider criminal rule 52, education 2, municipal 4, recruitment 0, validity 4, cooperative 1, licence 1, specific
+# performance 1, every other older rule 0 (without either criminal rule). A twenty-eighth set can draw its criminal
+# half from the wider rule only, and needs new written areas or a new source.
+# The `*_heldout27` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator,
+# 21-40 by a second in triples_heldout27b.jsonl, appended to triples_heldout27.jsonl by the lead at merge.
+HELDOUT27_EXCLUDE = HELDOUT26_EXCLUDE + ("stance/triples_heldout26.jsonl", "outcomes/aila2019_heldout26.jsonl")
+WRITTEN27_FILE = HERE / "written_queries27.jsonl"
+WRITTEN27_N_PER_AREA = 5
+
+
+def _criminal_wide(text: str) -> bool:
+    """A wider criminal rule for the criminal half once the stage-20 pool holds under 20: "accused" and "prosecution",
+    a conviction or an acquittal ("convict", "acquit") and a criminal code (Penal Code, Criminal Procedure, Cr.P.C.,
+    I.P.C.)."""
+    return ("accused" in text and "prosecution" in text and re.search(r"convict|acquit", text) is not None
+            and re.search(r"Penal Code|Criminal Procedure|Cr\.? ?P\.? ?C|\bI\.? ?P\.? ?C\b", text) is not None)
+
+
+def _education(text: str) -> bool:
+    """Education (admissions, examinations, degrees, a student against a university or college): "university",
+    "college" or "student" as a word, any case."""
+    return re.search(r"\buniversit(y|ies)\b|\bcolleges?\b|\bstudents?\b", text, re.I) is not None
+
+
+def _municipal(text: str) -> bool:
+    """Municipal and local body matters (building sanction and demolition, municipal taxes, panchayats): a word
+    beginning "municipal" or "panchayat", any case."""
+    return re.search(r"\bmunicipal|\bpanchayat", text, re.I) is not None
+
+
+def _public_recruitment(text: str) -> bool:
+    """Recruitment to public posts (eligibility, selection, a candidate against the recruiting State): a Public
+    Service Commission or "recruitment" as a word, any case."""
+    return re.search(r"public service commission|\brecruitment\b", text, re.I) is not None
+
+
+def _validity(text: str) -> bool:
+    """Challenges to the validity of a law or rule (a citizen against the State that made it): "constitutional
+    validity" or "vires" as a word (ultra vires, intra vires), any case."""
+    return re.search(r"constitutional validity|\bvires\b", text, re.I) is not None
+
+
+# (area, rule) in draw order; the query id of each is "written27-<area>".
+WRITTEN27_POOLS = [("education", _education), ("municipal", _municipal), ("recruitment", _public_recruitment),
+                   ("validity", _validity)]
+# How much of the stage-28 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
+# own (triples_heldout27b.jsonl, read with triples_heldout27.jsonl by --check until the lead appends it).
+HELDOUT27_LABELLED = 20
+
+
+def draw_heldout27(shared: Path = SHARED) -> list[dict]:
+    """Stage 28: 40 fresh AILA pairs for triples_heldout27.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270112; the stage-20 pool, then the wider criminal rule), then
+    5 precedents for each written query of written_queries27.jsonl from its area's keyword pool (seed 20270113)."""
+    return _draw_criminal_and_written(shared, "heldout27", HELDOUT27_EXCLUDE, 20270112, 20270113, WRITTEN27_POOLS,
+                                      WRITTEN27_N_PER_AREA, crim_wide=_criminal_wide)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout26}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout27}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1263,7 +1365,7 @@ def main() -> int:
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
               "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
               "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26),
-              "heldout26": (draw_heldout26, 27)}
+              "heldout26": (draw_heldout26, 27), "heldout27": (draw_heldout27, 28)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1289,11 +1391,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
+    second27 = HERE / "triples_heldout27b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
+    limit27 = len(draw_heldout27(shared)) if second27.exists() else HELDOUT27_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= limit27]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second27] if split == "heldout27" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
