@@ -194,9 +194,8 @@ HELDOUT26_TWIN_FILES = ("outcomes/aila2019_heldout26.jsonl",)
 HELDOUT27_OUTCOME_FILES = HELDOUT26_OUTCOME_FILES + ("outcomes/aila2019_heldout26.jsonl",)
 # Outcome label files drawn at the same time as the twenty-seventh set (its twin): not excluded, but must agree with it.
 HELDOUT27_TWIN_FILES = ("outcomes/aila2019_heldout27.jsonl",)
-# The second halves (pairs 21-40) of the nineteenth to twenty-sixth sets were labelled in files of their own and
-# appended by the lead; those b files no longer exist, so reading them is a no-op. The twenty-seventh set's second half
-# lives in triples_heldout27b.jsonl until the lead appends it, and is read with the first half as one split.
+# The second halves (pairs 21-40) of the nineteenth to twenty-seventh sets were labelled in files of their own and
+# appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",

@@ -1338,8 +1338,8 @@ def _validity(text: str) -> bool:
 WRITTEN27_POOLS = [("education", _education), ("municipal", _municipal), ("recruitment", _public_recruitment),
                    ("validity", _validity)]
 # How much of the stage-28 draw is labelled: pairs 1-20 by the first annotator, 21-40 by a second in a file of its
-# own (triples_heldout27b.jsonl, read with triples_heldout27.jsonl by --check until the lead appends it).
-HELDOUT27_LABELLED = 20
+# own, appended to triples_heldout27.jsonl by the lead at merge.
+HELDOUT27_LABELLED = 40
 
 
 def draw_heldout27(shared: Path = SHARED) -> list[dict]:
@@ -1391,14 +1391,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout24" or r["n"] <= HELDOUT24_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
-    second27 = HERE / "triples_heldout27b.jsonl"  # pairs 21-40 in a file of their own until the lead appends them
-    limit27 = len(draw_heldout27(shared)) if second27.exists() else HELDOUT27_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= limit27]
+    rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= HELDOUT27_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second27] if split == "heldout27" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
