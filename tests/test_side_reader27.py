@@ -157,3 +157,25 @@ def test_a_name_labelled_here():
     assert role("State of Maharashtra here: we defend the organised crime law and the prosecutions under it.",
                 MURDER) == "prosecution"
     assert role("Counsel here: I act for P4, the accused", MURDER) == "accused"
+
+
+def test_near_miss_a_tenancy_or_tax_story_keeps_its_roles():
+    tenancy = ("Standard rent. A widow has been the tenant of a two-room ground floor portion since 1996 at a monthly "
+               "rent of Rs 1,200. In 2021 she filed a petition before the Rent Controller for fixation of standard rent; "
+               "the landlord says the rent was agreed.")
+    assert role("I act for the widow who filed the petition for standard rent", tenancy) not in ("plaintiff", "citizen")
+    assert role("I act for the widow, the tenant since 1996", tenancy) == "tenant"
+    tax = ("Sales tax assessment. A trader sells edible oils in a district town under the State VAT Act. The "
+           "Commercial Tax Officer assessed him to tax of Rs 14 lakh for 2018-19 on the ground that his sales were "
+           "inter-State sales. He has appealed to the Tribunal.")
+    assert role("we represent the Commercial Tax Officer who assessed the trader", tax) != "government"
+    assert role("for the trader assessed to Rs 14 lakh", tax) != "citizen"
+
+
+def test_near_miss_a_victims_story_is_no_citizens():
+    facts = ("Abduction. A girl of fifteen was abducted from her village in 2019 and kept in a room in the town for two "
+             "weeks. She was found by her uncle and her statement was recorded by the magistrate. The Investigating "
+             "Officer filed a charge sheet against two men. The trial court convicted them and the High Court "
+             "acquitted them; the State has appealed.")
+    assert role("for the girl's family, who want the acquittal reversed", facts) != "citizen"
+    assert role("we act for the girl who was kept in a room in the town for two weeks", facts) != "citizen"

@@ -1705,6 +1705,8 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     if story is None:
         return None
     person, told, plain = story
+    if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
+        return None  # a tax or service matter has its own State side (the revenue, the employer): read there
     if pair in (None, ("citizen", "government")) and parts and _STATE_ACTOR.search(text) and _names_told_actor(parts[0], text):
         # side27: the State, or an official or body of it the story tells acting on its person ("the Authorised
         # Officer who confiscated the truck", "the District Supply Officer who cancelled the licence")
@@ -1716,7 +1718,11 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         # committee expelled, is none
         if _PERSON_CHARGED.search(told) or pair == ("employee", "employer"):
             return None
+        if areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I):
+            return None  # a prosecution for harm to someone: its story's person may be the one harmed
         if not _STATE_ACTOR.search(text):
+            if pair != ("citizen", "government") and ("plaintiff", "defendant") not in areas[:2]:
+                return None  # a tenancy's tenant who filed a petition stays the tenant
             own = obj.split(";", 1)[0]  # the client's words, not the clause after ("the committee; our appeal ...")
             own_parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(own) if p.strip()]
             return _private_dispute_side(own, own_parts, _name_head(_split_head(own)[0]), person, told, text)
