@@ -109,6 +109,8 @@ _LEAD = re.compile(
     r"|\b(?:my|our)\s+(?:firm|office|chambers?|team)\s+(?:acts?|appears?|represents?|is acting|is appearing|is "
     r"representing|defends?|advises?)(?:\s+(?:for|on behalf of))?\b"
     r"|^\s*(?:representing|defending|advising)\b"
+    # side27: "defence for P4, the proclaimed offender ...": the defence's counsel, named by its client
+    r"|^\s*(?:the\s+)?defen[cs]e\s+(?:counsel\s+|lawyers?\s+|team\s+)?(?:for|of)\b"
     r"|\b(?:the|my|our)\s+clients?\s*(?:is|are|was|were|,)"
     r"|\b(?:my|our)\s+clients?['’]s?(?=\s+(?:land|lands|property|house|plot|holding)\b)"
     r"|\b(?:my|our)\s+(?:side|party)\s+(?:is|are)\b"
@@ -130,6 +132,14 @@ _LEAD = re.compile(
 _POSSESSIVE_LEAD = re.compile(
     r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+"
     r"(?:counsel|lawyer|advocate|attorney|solicitor)s?\b", _I)
+# side27: a label the message opens with ("State's counsel: we defend the confiscation", "the landlord's lawyer - we
+# want possession"): the possessor is the client, as "I am the State's counsel"
+_COUNSEL_LABEL = re.compile(r"^\s*(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]s?\s+(?:counsel|lawyer|advocate|"
+                            r"attorney|solicitor)s?\s*(?:here\s*)?(?::|\s[\u2013\u2014-])", _I)
+# ... or the client's name with "here" ("State of Maharashtra here: we defend the organised crime law")
+_HERE_LABEL = re.compile(r"^\s*(?!(?:counsel|lawyers?|advocates?|attorneys?|solicitors?|i|we|my|our|me|us)\b)"
+                         r"(?P<obj>(?:the\s+)?(?-i:[A-Z])[\w-]+(?:\s+(?:of\s+)?[\w-]+){0,3}?)\s+here\s*"
+                         r"(?::|\s[\u2013\u2014-])", _I)
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -361,6 +371,11 @@ _WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:conviction
                                     # side20: "who wants the MCOCA charges against him dropped"
                                     r"|\b(?:wants?|seeks?|seeking|wishes)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?charges?\s+"
                                     r"(?:against\s+(?:him|her|them)\s+)?(?:dropped|quashed|withdrawn|set aside)\b"
+                                    # side27: "who wants the food adulteration case quashed", "seeking the complaint
+                                    # against her quashed": the one the case is against
+                                    r"|\b(?:wants?|seeks?|seeking|wishes)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+                                    r"(?:case|complaint|proceedings?|prosecution|fir|summons|summoning order)\s+"
+                                    r"(?:against\s+(?:him|her|them)\s+)?(?:quashed|dropped|set aside)\b"
                                     # side20: an appeal thrown out in limine (summary dismissal, s.384 CrPC) is a convict's
                                     r"|\bwhose\s+(?:criminal\s+)?appeals?\b[^,;]{0,50}?\b(?:threw|thrown|dismissed|rejected)\s+"
                                     r"(?:(?:it|them|out)\s+)?(?:out\s+)?(?:in limine|summarily)\b", _I)
@@ -561,10 +576,18 @@ def context_area(text: str) -> tuple[str, str] | None:
     return areas[0] if areas else None
 
 
+_TENANCY_PARTY = re.compile(r"\b(?:tenants?|landlords?|landlad(?:y|ies)|tenancy|tenanted|lessee|lessor|lease|leased|"
+                            r"rent|rented|rents|eviction|evict|evicted)\b", _I)
+
+
 def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
     """The area pairs a fact pattern speaks of, most-spoken first; a runner-up is kept only when it has at
     least half the leader's cues (a clear second subject, not a stray word), or always with ``every``."""
     scores = {p: n for p, n in area_scores(text).items() if n}
+    if scores.get(("tenant", "landlord")) and not _TENANCY_PARTY.search(text[:8000]):
+        # side27: "premises" alone names no tenancy ("the vigilance squad inspected the premises"): a tenancy has its
+        # tenant, landlord, lease or rent
+        del scores[("tenant", "landlord")]
     crim = len(CRIMINAL_QUERY.findall(text[:20000]))
     if crim:
         scores[("accused", "prosecution")] = crim
@@ -747,6 +770,13 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
             return "prosecution"
         if _WANTS_CONVICTION_GONE.search(obj):
             return "accused"
+        if criminal and _VERDICT_ON_CLIENT.search(obj):
+            return "accused"  # side27: "P3, the complainant's brother, and his son, acquitted by the High Court": the
+            # verdict said of the client in an apposition names them, whoever's kin they are
+        if (criminal and _VERDICT_WORD.search(obj) and not _PROSECUTION_CUE.search(obj) and not _AGENCY.search(obj)
+                and _service_head(obj) == "job"):
+            return "accused"  # side27: a job-holder a criminal verdict or sentence is said of ("the public servant
+            # who appealed after the High Court dismissed his appeal but modified the sentence") is the one tried
     if area == ("citizen", "government") and _writ_step_of(obj):
         return "citizen"  # "the resident who filed the PIL": the client brought the writ against the State
     if area == ("citizen", "government") and (_APPLICANT_OF_STATE.match(obj) or _SEEKS_FROM_STATE.search(first)):
@@ -1002,7 +1032,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         # "respondent 2, the wife": the apposition (a bare number left of the place, then the comma, go too)
         described = re.sub(r"^[\s,:\d\u2013\u2014-]+", "", _PLACE_WORDS.sub(" ", obj))
         if _PREPOSITION.match(described):
-            described = ""  # sides19: "respondents in the State's appeal" - whose appeal it is names no client
+            # sides19: "respondents in the State's appeal" - whose appeal it is names no client; side27: an
+            # apposition after it still describes the client ("the appellant in the intra-court appeal, a poor
+            # farmer who never sought a reference")
+            described = described.split(",", 1)[1].strip() if "," in described else ""
         if re.search(r"[a-z]{3}", described, _I):
             got = _object_role(described, area, dowry)
             if got is not None and got not in FALLBACK:
@@ -1615,9 +1648,31 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
 _STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
                            r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?:was|were|has|had|is)\s+(?:been\s+)?[a-z]+",
                            re.M)
+# side27: the person the story opens with may be told by any verb ("A man runs a small flour mill in a village";
+# "A retired teacher bought a flat in a co-operative housing society"), or as the owner of the thing the story opens
+# with ("A truck owned by a transporter was stopped at a forest check post"): that owner is the story's person
+_STORY_PERSON_ACTS = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
+                                r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?!(?:who|which|that|and|or|of|in|on|at|"
+                                r"for|to|by|with|from)\b)(?:[a-z]+(?:ed|s)|ran|bought|sold|took|got|kept|held|built|"
+                                r"made|went|came|gave|lost|won|paid|let|lent|sent|spent|left|set|put|drove)\s+"
+                                r"(?:an?|the|his|her|their|its|some|about|\d)", re.M)
+_STORY_OWNED_BY = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+\s+(?:owned|run|held|operated)"
+                             r"\s+by\s+(?:an?|the)\s+(?P<np>(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+)\s+(?:was|were|is|had|has)\b",
+                             re.M)
+# side27: a body or official of the State acting on the story's person or their property ("The Range Forest Officer
+# seized the timber and the truck", "the Authorised Officer later confiscated both", "the Board disconnected supply",
+# "the Board's vigilance squad inspected the premises"): the story is the person's against the State, whatever the
+# offence or the premises it mentions. A court or forum deciding is no such act.
+_STATE_ACTOR = re.compile(r"(?:^|[.;,]\s+|\band\s+)(?:the|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:state|government|board|"
+                          r"authority|collector|commissioner|officer|department|municipal\w*|tahsildar|corporation)"
+                          r"(?:['\u2019]s\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:(?:later|then|also|thereafter)\s+)?"
+                          r"(?!(?:was|were|is|are|has|had|said|says|stated|appeared|argued|contended)\b)[a-z]{3,}ed\b", _I)
+# the story's person charged, arrested or tried: a prosecution's accused, not a citizen against the State's act
+_PERSON_CHARGED = re.compile(r"\b(?:arrested|charged|charge-?sheeted|convicted|accused|prosecuted|sentenced|acquitted|"
+                             r"bail|detained)\b", _I)
 _STORY_PERSON_BODY = re.compile(r"\b(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
                                 r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
-                                r"officers?|officials?|inspectors?|ministers?|secretary|bank|company|mills?|society|"
+                                r"officers?|officials?|inspectors?|ministers?|secretary|bank|company|mills?|society|committees?|"
                                 r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
                                 r"trust|court|tribunal|bench|judge)\b", _I)
 _PERSON_WORD = re.compile(r"[a-z0-9]{3,}")
@@ -1640,34 +1695,114 @@ def _person_stems(text: str) -> set[str]:
 def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     """"citizen" / "employee" for a client who is the fact pattern's own person (block comment above); None
     otherwise."""
-    if not context or not areas or areas[0] not in (("citizen", "government"), ("employee", "employer")):
+    if not context or not areas:
         return None
+    pair = areas[0] if areas[0] in (("citizen", "government"), ("employee", "employer")) else None
     head = _name_head(_split_head(obj)[0])
     parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(obj) if p.strip()]
+    text = context[:20000]
+    story = _story_person(text)
+    if story is None:
+        return None
+    person, told, plain = story
+    if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
+        return None  # a tax or service matter has its own State side (the revenue, the employer): read there
+    if pair in (None, ("citizen", "government")) and parts and _STATE_ACTOR.search(text) and _names_told_actor(parts[0], text):
+        # side27: the State, or an official or body of it the story tells acting on its person ("the Authorised
+        # Officer who confiscated the truck", "the District Supply Officer who cancelled the licence")
+        return "government"
+    if pair is None or not plain:
+        # side27: a person told by another verb, or a fact pattern led by another area's words ("premises",
+        # "offence"), is the citizen only when the story is its person's against a body of the State
+        # (``_STATE_ACTOR``), the person charged with nothing: a member against her co-operative society, whom its
+        # committee expelled, is none
+        if _PERSON_CHARGED.search(told) or pair == ("employee", "employer"):
+            return None
+        if areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I):
+            return None  # a prosecution for harm to someone: its story's person may be the one harmed
+        if not _STATE_ACTOR.search(text):
+            if pair != ("citizen", "government") and ("plaintiff", "defendant") not in areas[:2]:
+                return None  # a tenancy's tenant who filed a petition stays the tenant
+            own = obj.split(";", 1)[0]  # the client's words, not the clause after ("the committee; our appeal ...")
+            own_parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(own) if p.strip()]
+            return _private_dispute_side(own, own_parts, _name_head(_split_head(own)[0]), person, told, text)
+        pair = ("citizen", "government")
     if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
             or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
         return None  # an official or body of the State, in any of the client's appositions ("the District Supply
         # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or a client
         # who did something to someone ("the Union of India, which promoted him only from the date of the order")
-    text = context[:20000]
-    opening = sentences(text)[:2]
-    m = _STORY_PERSON.search(text)
-    if m is None or _STORY_PERSON_BODY.search(m.group("np")) or not any(m.group(0) in s_ for s_ in opening):
-        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person)
-    person = _story_words(m.group("np"))
-    sents = sentences(text[m.start():])
-    if not sents:
-        return None
-    pronoun = _SHE_WORDS if re.search(rf"\b(?:{_FEMALE_NOUN})$", " ".join(person), _I) else _HE_WORDS
-    later = [s for s in sents[1:] if pronoun.search(s)]
-    if not later:
-        return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
-    told = " ".join([sents[0], *later])
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
     if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
-        return areas[0][0]
+        return pair[0]
     return None
+
+
+# side27: the story's person who brought a dispute, suit or petition against a body no part of the State ("She raised a
+# dispute before the Co-operative Court, which set the expulsion aside", the society's committee having expelled her):
+# a civil dispute, whose bringer is the plaintiff and the body of the story (the society, its committee) the defendant
+_PERSON_BROUGHT = re.compile(r"\b(?:she|he|they)\s+(?:(?:then|later|also|promptly)\s+)?(?:raised|filed|instituted|brought|"
+                             r"moved)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:disputes?|suits?|complaints?|petitions?|"
+                             r"applications?|claims?)\b", _I)
+
+
+def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str) -> str | None:
+    """"plaintiff" for a client who is the story's person when that person brought the dispute (block comment
+    above), "defendant" for a body of the story that is no court ("the housing society whose general body resolved
+    to expel her", "the managing committee"); None otherwise."""
+    if not _PERSON_BROUGHT.search(told):
+        return None
+    first = _story_words(parts[0]) if parts else []
+    if first and _STORY_PERSON_BODY.fullmatch(first[-1]) and not _STORY_FORUM.match(first[-1]) and not _STATE_NAMED.search(
+            parts[0]) and not _STATE_BODY.search(parts[0]) and re.search(rf"\b{re.escape(first[-1])}\b", text, _I):
+        return "defendant"
+    if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
+            or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
+        return None
+    client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
+    heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
+    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
+        return "plaintiff"
+    return None
+
+
+def _story_person(text: str) -> tuple[list[str], str, bool] | None:
+    """The person a written fact pattern opens with (block comments above) and what the facts tell of them (the
+    sentence introducing them and those with their pronoun); None when the opening has no such person, or the facts
+    never come back to them; and whether the person was introduced as side26 read them ("A widow has run ...")."""
+    opening = sentences(text)[:2]
+    found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text))
+             if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and any(m.group(0) in s_ for s_ in opening)]
+    if not found:
+        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person)
+    m = min(found, key=lambda x: x.start())
+    person = _story_words(m.group("np"))
+    sents = sentences(text[m.start():])
+    if not sents or not person:
+        return None
+    if re.search(rf"\b(?:{_FEMALE_NOUN})$", " ".join(person), _I):
+        pronoun = _SHE_WORDS
+    elif re.search(rf"\b(?:{_MALE_NOUN})$", " ".join(person), _I):
+        pronoun = _HE_WORDS
+    else:  # side27: a person named by no gendered noun ("A retired teacher"): the pronoun the facts use most
+        rest = " ".join(sents[1:])
+        pronoun = _SHE_WORDS if len(_SHE_WORDS.findall(rest)) > len(_HE_WORDS.findall(rest)) else _HE_WORDS
+    later = [s for s in sents[1:] if pronoun.search(s)]
+    if not later:
+        return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
+    return person, " ".join([sents[0], *later]), m.re is _STORY_PERSON
+
+
+def _names_told_actor(head: str, text: str) -> bool:
+    """Whether a client's head ("the State", "the Authorised Officer") is a State body or official the facts tell
+    acting (``_STATE_ACTOR``) by the same last word ("the Authorised Officer later confiscated both")."""
+    words = _story_words(head)
+    if not words:
+        return False
+    if words[-1] in ("state", "government", "department", "ministry"):
+        return True  # the State itself, or a department of it ("the State forest department")
+    return any(words[-1] in _story_words(a.group(0).split("'")[0].split("\u2019")[0]) for a in _STATE_ACTOR.finditer(text))
 
 
 # side23: a dispute over a company's register of members: who wants shares transmitted, transferred or registered,
@@ -1959,6 +2094,12 @@ def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     return False, None
 
 
+# a verdict said of the client in an apposition or a relative clause of its own (", acquitted by the High Court", ",
+# who was convicted under section 302"), not of another ("whose attackers were acquitted")
+_VERDICT_ON_CLIENT = re.compile(r",\s*(?:(?:who|that)\s+(?:was|were|had been|has been|is|are|stands?|stood)\s+)?"
+                                r"(?:acquitted|convicted|sentenced)\s+(?:by|of|under|for)\b", _I)
+# a criminal verdict or sentence said of the client
+_VERDICT_WORD = re.compile(r"\b(?:sentences?|sentenced|convictions?|convicted|acquittals?|acquitted)\b", _I)
 _SERVICE_MIN = 2  # service cues (``area_scores``) the facts must have: one stray "employee" makes no service matter
 
 
@@ -2201,7 +2342,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             for area in areas[:2]:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
-        pm = (_POSSESSIVE_LEAD.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+        pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _HERE_LABEL.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
@@ -2223,6 +2364,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 role = _object_role(doer, area, dowry)
                 if role is not None and role not in FALLBACK:
                     return SideStatement(role, raw.strip()[:300])
+            # side27: what the client did is what the facts tell of their own person ("my client runs the 20 HP
+            # flour mill": "A man runs a small flour mill in a village")
+            person = _story_person_side(f"the person who {did.group('vp')}", areas, context)
+            if person is not None:
+                return SideStatement(person, raw.strip()[:300])
         m = pm or lead
         if m is None:
             continue
