@@ -19,6 +19,7 @@ Two readers, both offline and deterministic, both keeping the sentence they reli
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -332,6 +333,10 @@ _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|o
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}|died)\b",
                             _I)
 _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
+# a word that undoes an acquittal: "the judgment overturning his acquittal", "the order that set aside the acquittal"
+# is the convict's appeal against its undoing, not an appeal against the acquittal (review22's "reversal", review26's
+# "overturning" / "quashing")
+_UNDOING = r"(?:revers\w*|overturn\w*|set|sets|setting|upset\w*|quash\w*|cancel\w*|annul\w*)"
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b"
@@ -341,15 +346,15 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    # opponent's appeal ("respondent to the State's appeal against the acquittal")
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
-                                   r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
+                                   rf"his\s+|her\s+|their\s+)?(?:(?!{_UNDOING}\b)"
                                    # (review22: not "against the reversal of acquittal", the convict's appeal)
                                    r"[\w'\u2019-]+\s+){0,2}?acquittals?\b"
                                    # side26: the acquittal itself appealed or challenged in the client's clause ("the
                                    # State, which appealed the Chief Judicial Magistrate's acquittal of accused Nos. 2
                                    # and 3"): the accused named after it is the one acquitted, not the client
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:appealed|appeals|challenged|challenges)\s+"
-                                   r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting|"
-                                   r"conviction|sentence)\b)[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
+                                   rf"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:{_UNDOING}|conviction|sentence)\b)"
+                                   r"[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
@@ -394,7 +399,9 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
                         rf"\b{_WIFE_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+)?{_WIFE}\b", _I)
 _WIFE_HERSELF = re.compile(r"(?:(?:the|my|our|a)\s+)?(?:(?:young|married|deceased|harassed)\s+)?(?:wife|bride|"
                            r"daughter-in-law)", _I)
-_DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
+# (not one who detained someone: "the one who detained the dealer", review26)
+_DETAINED = re.compile(r"\b(?:detenus?|(?<!who )(?<!that )(?<!which )(?<!has )(?<!had )(?<!have )detained|"
+                       r"under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b"
@@ -1615,11 +1622,14 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
 _STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
                            r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?:was|were|has|had|is)\s+(?:been\s+)?[a-z]+",
                            re.M)
-_STORY_PERSON_BODY = re.compile(r"\b(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
-                                r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
-                                r"officers?|officials?|inspectors?|ministers?|secretary|bank|company|mills?|society|"
-                                r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
-                                r"trust|court|tribunal|bench|judge)\b", _I)
+_STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
+                     r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
+                     r"officers?|officials?|(?:sub-)?inspectors?|ministers?|secretary|bank|company|mills?|society|"
+                     r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
+                     r"trust|court|tribunal|bench|judge|committees?|dpc|commission)")
+_STORY_PERSON_BODY = re.compile(rf"\b{_STORY_BODY_WORDS}\b", _I)
+# review26: a body's own man ("the mill's legal adviser", "the inspector's side") is the body's side
+_BODYS_OWN = re.compile(rf"\b{_STORY_BODY_WORDS}['\u2019]s\b", _I)
 _PERSON_WORD = re.compile(r"[a-z0-9]{3,}")
 _PERSON_COMMON = frozenset({"the", "and", "who", "whom", "whose", "which", "that", "was", "were", "has", "had", "have",
                             "for", "with", "under", "from", "into", "this", "his", "her", "him", "she", "they", "their",
@@ -1637,6 +1647,54 @@ def _person_stems(text: str) -> set[str]:
     return {w[:5] for w in _PERSON_WORD.findall(text.lower())} - _PERSON_COMMON
 
 
+# review26: an opening person who employs or dismisses someone ("A shop owner had employed a salesman") is the employer
+_STORY_EMPLOYS = re.compile(r"\b(?:has|had|is)\s+(?:employed|engaged|hired|appointed|dismissed|terminated|sacked|"
+                            r"retrenched|suspended)$", _I)
+# review26: another party the facts introduce ("a shift supervisor", "a rival trader", "his juniors", "to traders in the
+# neighbouring State"), not as what someone was ("was an active member of the workers' union")
+_STORY_INTRODUCES = r"\b(?:a|an|one|two|three|four|five|several|some|other|another|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+_PREDICATE_BEFORE = re.compile(r"\b(?:was|were|is|are|became|becomes|being|been)\s+$", _I)
+# review26: what the client's own clause says the client did ("the side that cancelled the licence and forfeited the
+# security deposit", "whoever issued the licence")
+_CLIENT_ACTS = re.compile(r"\b(?:who|that|which|whoever)\s+(?:(?:has|have|had|also|then|later|first)\s+)*"
+                          r"(?P<v>[a-z][a-z-]+)\b(?P<rest>[^,;.]*)", _I)
+_NOT_AN_ACT = frozenset("is are was were be been being has have had do does did will would shall should can could may "
+                        "might must not".split())
+
+
+def _another_in_story(head: list[str], person: list[str], story: str, own: re.Match) -> bool:
+    """Whether a client's head words are another party the facts introduce ("the rival trader" where "A trader was
+    granted a licence ... A rival trader objected"); not the person's own words or a part of them ("the dealer")."""
+    # the head's nouns before a participle or a clause's subject ("the juniors promoted as Executive Engineers", "the
+    # shift supervisor he assaulted")
+    head = head[:1] + list(itertools.takewhile(lambda w: not re.fullmatch(rf"{_PARTICIPLE}|he|she|they|we|i", w), head[1:]))
+    if not head or _names_party(person, head) or _STORY_PLACE.match(" ".join(head)):
+        return False
+    words = r"\s+".join(re.escape(w) for w in head)
+    bare = rf"|\b{words}\b" if head[-1].endswith("s") else ""  # a bare plural ("sold them to traders")
+    for x in re.finditer(rf"{_STORY_INTRODUCES}{words}s?\b{bare}", story, _I):
+        if not (own.start() <= x.start() < own.end()) and not _PREDICATE_BEFORE.search(story[max(0, x.start() - 12):x.start()]):
+            return True
+    return False
+
+
+def _does_to_person(obj: str, story: str) -> bool:
+    """Whether the client's own clause does what the facts say was done to someone (passive, "by", or to "him" /
+    "her") and never say the person did: the doer is the other side."""
+    for a in _CLIENT_ACTS.finditer(obj):
+        verbs = [a.group("v"), *re.findall(r"\band\s+([a-z][a-z-]+ed)\b", a.group("rest"), _I)]
+        done_to = by_self = False
+        for v in (re.escape(v.lower()) for v in verbs if v.lower() not in _NOT_AN_ACT):
+            if re.search(rf"\b(?:he|she|they)\s+(?:(?:has|have|had|then|also|later|first)\s+)*{v}\b", story, _I):
+                by_self = True
+            elif re.search(rf"\b(?:was|were|been|being)\s+(?:\w+ly\s+)?{v}\b|\b{v}\s+(?:by|him|her|them|his|their)\b",
+                           story, _I):
+                done_to = True
+        if done_to and not by_self:
+            return True
+    return False
+
+
 def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     """"citizen" / "employee" for a client who is the fact pattern's own person (block comment above); None
     otherwise."""
@@ -1645,26 +1703,34 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     head = _name_head(_split_head(obj)[0])
     parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(obj) if p.strip()]
     if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
+            or any(_BODYS_OWN.search(h) for h in parts)
             or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
         return None  # an official or body of the State, in any of the client's appositions ("the District Supply
-        # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or a client
-        # who did something to someone ("the Union of India, which promoted him only from the date of the order")
+        # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or its own
+        # man ("the mill's legal adviser"), or a client who did something to someone ("the Union of India, which
+        # promoted him only from the date of the order")
     text = context[:20000]
     opening = sentences(text)[:2]
     m = _STORY_PERSON.search(text)
-    if m is None or _STORY_PERSON_BODY.search(m.group("np")) or not any(m.group(0) in s_ for s_ in opening):
-        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person)
+    if (m is None or _STORY_PERSON_BODY.search(m.group("np")) or _STORY_EMPLOYS.search(m.group(0))
+            or not any(m.group(0) in s_ for s_ in opening)):
+        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
+        # not one who employs ("A shop owner had employed a salesman")
     person = _story_words(m.group("np"))
     sents = sentences(text[m.start():])
     if not sents:
         return None
-    pronoun = _SHE_WORDS if re.search(rf"\b(?:{_FEMALE_NOUN})$", " ".join(person), _I) else _HE_WORDS
+    # a woman named by her trade too ("A woman shopkeeper has run ...", "A lady clerk had worked ...": review26)
+    pronoun = _SHE_WORDS if re.search(rf"\b(?:{_FEMALE_NOUN})\b", " ".join(person), _I) else _HE_WORDS
     later = [s for s in sents[1:] if pronoun.search(s)]
     if not later:
         return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
     told = " ".join([sents[0], *later])
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
+    if any(_another_in_story(h, person, text, m) for h in heads) or _does_to_person(obj, text):
+        return None  # review26: another party of the facts ("the shift supervisor"), or the one who did to the
+        # person what the facts tell ("the side that cancelled the licence and forfeited the security deposit")
     if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
         return areas[0][0]
     return None
