@@ -177,3 +177,19 @@ def test_a_woman_named_by_her_trade_is_told_of_by_she():
     # side26 looked for "he" / "his" unless the person's last word was a woman's noun ("A widow"), so "A woman
     # shopkeeper" was never told of again and the shopkeeper read no side
     assert role("I represent the shopkeeper whose licence was cancelled without notice", RATION_SHOP) == "citizen"
+
+
+@pytest.mark.parametrize("statement, context", [
+    # the client is someone of the person's, named by the person's words ("of the widow", "the dealer's")
+    ("I act for the opponent of the widow who runs the fair price shop", LICENCE),
+    ("I represent the widow's rival who complained to the gram panchayat about the shop", LICENCE),
+    ("I act for the dealer's rival who tipped off the police about the hoarding of urea", DETENTION),
+    # no client at all: the statement is against the person
+    ("I act against the widow whose licence was cancelled", LICENCE),
+])
+def test_someone_of_the_persons_or_against_them_is_not_the_person(statement, context):
+    assert role(statement, context) != "citizen"
+
+
+def test_the_persons_kin_is_still_their_side():
+    assert role("I act for the dealer's wife, who has filed the habeas corpus petition", DETENTION) == "citizen"

@@ -1662,6 +1662,25 @@ _NOT_AN_ACT = frozenset("is are was were be been being has have had do does did 
                         "might must not".split())
 
 
+# review26: someone of the person's that is not their kin ("the opponent of the widow", "the dealer's rival")
+_POSSESSOR = re.compile(r"(?P<owner>.+?)['\u2019]s\s+(?P<own>.+)$")
+
+
+def _of_the_person(part: str, person: list[str]) -> bool:
+    """Whether a client's head names someone of the person's other than their kin ("the opponent of the widow",
+    "the dealer's rival"; not "the dealer's wife", who acts for them)."""
+    m = _POSSESSOR.match(part)
+    if m is not None:
+        owner, own = m.group("owner"), m.group("own")
+    elif _STORY_OF.search(part):
+        own, owner = _STORY_OF.split(part, 1)
+    else:
+        return False
+    owner_words, own_words = _story_words(owner), _story_words(own)
+    return (bool(owner_words) and bool(own_words) and owner_words[-1] == person[-1] and own_words[-1] != person[-1]
+            and not re.fullmatch(_KIN, own_words[-1], _I))
+
+
 def _another_in_story(head: list[str], person: list[str], story: str, own: re.Match) -> bool:
     """Whether a client's head words are another party the facts introduce ("the rival trader" where "A trader was
     granted a licence ... A rival trader objected"); not the person's own words or a part of them ("the dealer")."""
@@ -1728,9 +1747,11 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     told = " ".join([sents[0], *later])
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
-    if any(_another_in_story(h, person, text, m) for h in heads) or _does_to_person(obj, text):
-        return None  # review26: another party of the facts ("the shift supervisor"), or the one who did to the
-        # person what the facts tell ("the side that cancelled the licence and forfeited the security deposit")
+    if (any(_another_in_story(h, person, text, m) for h in heads) or any(_of_the_person(h, person) for h in parts)
+            or _does_to_person(obj, text)):
+        return None  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
+        # dealer's rival"), or the one who did to the person what the facts tell ("the side that cancelled the
+        # licence and forfeited the security deposit")
     if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
         return areas[0][0]
     return None
@@ -2252,6 +2273,9 @@ _STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:r
 _ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
+_AGAINST_LEAD = re.compile(r"\W*(?:against|opposing|opposed\s+to|versus|vs\b)", _I)
+
+
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
     """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
@@ -2307,6 +2331,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
+        if _AGAINST_LEAD.match(obj):
+            continue  # review26: "I act against the widow whose licence was cancelled" names the opponent, whom the
+            # story readers would read as the client
         person = _story_person_side(obj, areas, context)  # side26: the facts' own person, by another word
         if person is not None:
             return SideStatement(person, raw.strip()[:300])
