@@ -1630,6 +1630,8 @@ _STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|m
 _STORY_PERSON_BODY = re.compile(rf"\b{_STORY_BODY_WORDS}\b", _I)
 # review26: a body's own man ("the mill's legal adviser", "the inspector's side") is the body's side
 _BODYS_OWN = re.compile(rf"\b{_STORY_BODY_WORDS}['\u2019]s\b", _I)
+# a statement's and the facts' content words are compared by their first five letters ("forfeited" / "forfeiture"):
+# the words that place nobody are listed whole when shorter, by those five letters when longer ("befor", "clien")
 _PERSON_WORD = re.compile(r"[a-z0-9]{3,}")
 _PERSON_COMMON = frozenset({"the", "and", "who", "whom", "whose", "which", "that", "was", "were", "has", "had", "have",
                             "for", "with", "under", "from", "into", "this", "his", "her", "him", "she", "they", "their",
@@ -1663,15 +1665,15 @@ _NOT_AN_ACT = frozenset("is are was were be been being has have had do does did 
 
 
 # review26: someone of the person's that is not their kin ("the opponent of the widow", "the dealer's rival")
-_POSSESSOR = re.compile(r"(?P<owner>.+?)['\u2019]s\s+(?P<own>.+)$")
+_POSSESSIVE_S = re.compile(r"(?<=\w)['\u2019]s\s+")
 
 
 def _of_the_person(part: str, person: list[str]) -> bool:
     """Whether a client's head names someone of the person's other than their kin ("the opponent of the widow",
     "the dealer's rival"; not "the dealer's wife", who acts for them)."""
-    m = _POSSESSOR.match(part)
+    m = _POSSESSIVE_S.search(part)
     if m is not None:
-        owner, own = m.group("owner"), m.group("own")
+        owner, own = part[:m.start()], part[m.end():]
     elif _STORY_OF.search(part):
         own, owner = _STORY_OF.split(part, 1)
     else:
@@ -1736,9 +1738,7 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
         # not one who employs ("A shop owner had employed a salesman")
     person = _story_words(m.group("np"))
-    sents = sentences(text[m.start():])
-    if not sents:
-        return None
+    sents = sentences(text[m.start():])  # (never empty: it starts with the person's opening)
     # a woman named by her trade too ("A woman shopkeeper has run ...", "A lady clerk had worked ...": review26)
     pronoun = _SHE_WORDS if re.search(rf"\b(?:{_FEMALE_NOUN})\b", " ".join(person), _I) else _HE_WORDS
     later = [s for s in sents[1:] if pronoun.search(s)]
@@ -2273,7 +2273,7 @@ _STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:r
 _ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
-_AGAINST_LEAD = re.compile(r"\W*(?:against|opposing|opposed\s+to|versus|vs\b)", _I)
+_AGAINST_LEAD = re.compile(r"(?:against|opposing|opposed\s+to|versus|vs)\b", _I)  # (matched on the stripped client)
 
 
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
@@ -2331,7 +2331,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
-        if _AGAINST_LEAD.match(obj):
+        if _AGAINST_LEAD.match(obj.strip()):
             continue  # review26: "I act against the widow whose licence was cancelled" names the opponent, whom the
             # story readers would read as the client
         person = _story_person_side(obj, areas, context)  # side26: the facts' own person, by another word
