@@ -917,11 +917,10 @@ def _two_parties_appeals(s: str) -> bool:
                 and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
 
 
-_AUXILIARY_ONLY = re.compile(r"[\s,]*(?:(?:is|are|be|would|shall|will|must|should|stand|stands|hereby|accordingly|"
-                             r"therefore|also)\s+)*", _I)
-
-
-_AUX_WORDS = frozenset("is are be would shall will must should stand stands hereby accordingly therefore also".split())
+# the words between a clause's subject and its verb ("... are hereby", "shall stand"), one list for both readers below
+_AUX_WORDS = ("is", "are", "be", "would", "shall", "will", "must", "should", "stand", "stands", "hereby", "accordingly",
+              "therefore", "also")
+_AUXILIARY_ONLY = re.compile(rf"[\s,]*(?:(?:{'|'.join(_AUX_WORDS)})\s+)*", _I)
 
 
 def _without_aux_tail(x: str) -> str:
