@@ -193,3 +193,34 @@ def test_someone_of_the_persons_or_against_them_is_not_the_person(statement, con
 
 def test_the_persons_kin_is_still_their_side():
     assert role("I act for the dealer's wife, who has filed the habeas corpus petition", DETENTION) == "citizen"
+
+
+# roles26's second half of a mixed order ("... are allowed and that of Ram Pravesh Singh (A-2), ... are dismissed")
+# read any "and those of ... rejected" as a dismissal. Sentence from Indian Oil Corporation Ltd v Shashi Prabha Shukla
+# (2017), AILA C1610 (CC BY 4.0): a quotation in the reasoning, no order.
+_WADE = ("In his work Administrative Law (6th Edn.) Prof. H.W.R. Wade highlighted the distinction between powers of "
+         "public authorities and those of private persons in the following words:\n\"The common theme of all the "
+         "authorities so far mentioned is that the notion of absolute or unfettered discretion is rejected.")
+
+
+def test_those_of_private_persons_rejected_is_no_dismissal():
+    from lcr_core.explain.outcome import read_cues
+
+    assert not read_cues(_WADE).dismiss
+    closing = ("The appeal is allowed. We agree with the distinction drawn between the powers of public authorities and "
+               "those of private persons, whose claim to unfettered discretion is rejected.")
+    assert not read_cues(closing).partly
+
+
+def test_the_mixed_orders_still_read():
+    from lcr_core.explain.outcome import read_cues
+
+    for s in ("25. In the result, the appeals of Thakur Singh (A-1), Akhilesh Ojha (A-5) and Keshav Singh (A-9) are "
+              "allowed and that of Ram Pravesh Singh (A-2), Gorakh Nath Singh (A-3), Thakur Ojha (A-4), Jitendra Singh "
+              "(A-6), Raj Nath Singh (A-7) and Adalat Pandit (A-10) are dismissed for the reasons as stated above.",
+              "In the ultimate result, the appeal of accused- appellant Raj Pal is allowed while those of the other "
+              "accused-appellants stand dismissed.",
+              "18. For the foregoing reasons, the appeal preferred by the State is allowed and that of the workman is "
+              "dismissed."):
+        c = read_cues(s)
+        assert c.allow and c.dismiss and c.partly, s
