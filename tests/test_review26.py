@@ -193,6 +193,8 @@ def test_someone_of_the_persons_or_against_them_is_not_the_person(statement, con
 
 def test_the_persons_kin_is_still_their_side():
     assert role("I act for the dealer's wife, who has filed the habeas corpus petition", DETENTION) == "citizen"
+    # the facts introduce her as "His wife", another person, but kin acts for the person
+    assert role("I act for his wife, who has filed the habeas corpus petition", DETENTION) == "citizen"
 
 
 # roles26's second half of a mixed order ("... are allowed and that of Ram Pravesh Singh (A-2), ... are dismissed")

@@ -1689,8 +1689,9 @@ def _another_in_story(head: list[str], person: list[str], story: str, own: re.Ma
     # the head's nouns before a participle or a clause's subject ("the juniors promoted as Executive Engineers", "the
     # shift supervisor he assaulted")
     head = head[:1] + list(itertools.takewhile(lambda w: not re.fullmatch(rf"{_PARTICIPLE}|he|she|they|we|i", w), head[1:]))
-    if not head or _names_party(person, head) or _STORY_PLACE.match(" ".join(head)):
-        return False
+    if (not head or _names_party(person, head) or _STORY_PLACE.match(" ".join(head))
+            or re.fullmatch(_KIN, head[-1], _I)):
+        return False  # (the person's kin acts for them: "His wife has filed a writ of habeas corpus")
     words = r"\s+".join(re.escape(w) for w in head)
     bare = rf"|\b{words}\b" if head[-1].endswith("s") else ""  # a bare plural ("sold them to traders")
     for x in re.finditer(rf"{_STORY_INTRODUCES}{words}s?\b{bare}", story, _I):
