@@ -226,3 +226,9 @@ def test_the_mixed_orders_still_read():
               "dismissed."):
         c = read_cues(s)
         assert c.allow and c.dismiss and c.partly, s
+
+
+def test_the_person_named_after_not_is_not_the_client():
+    # "X, not Y": the story readers read the person's word Y (_story_party_side: the widow) as the client
+    assert role("I act for the District Supply Officer, not the widow", LICENCE) != "citizen"
+    assert role("we are for the management, not the machine operator it dismissed", INDUSTRIAL) != "employee"

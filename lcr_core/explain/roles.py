@@ -2274,6 +2274,7 @@ _STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:r
 _ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
+_NOT_OTHER = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\s+(?:for\s+)?(?:the|a|an|his|her|their)\s[^,.;()]*", _I)
 _AGAINST_LEAD = re.compile(r"(?:against|opposing|opposed\s+to|versus|vs)\b", _I)  # (matched on the stripped client)
 
 
@@ -2332,6 +2333,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
+        obj = _NOT_OTHER.sub("", obj)  # review26: "the District Supply Officer, not the widow" (any party, not only a
+        # role word, which _NOT_CLIENT removed already): the story readers read the person named after "not"
         if _AGAINST_LEAD.match(obj.strip()):
             continue  # review26: "I act against the widow whose licence was cancelled" names the opponent, whom the
             # story readers would read as the client
