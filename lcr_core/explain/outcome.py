@@ -153,8 +153,11 @@ DISMISS = re.compile(
     rf"|{_INCLINED}(?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bfails?\s+and\s+{_BE}{_ADV}\s*dismissed\b"
     # roles26: the second half of a mixed order whose subject is a list of names ("the appeals of Thakur Singh (A-1)
-    # ... are allowed and that of Ram Pravesh Singh (A-2), Gorakh Nath Singh (A-3), ... are dismissed")
-    rf"|\b(?:and|while|whereas)\s+(?:that|those)\s+of\b[^.;]{{0,250}}?\b{_BE}{_ADV}\s*(?:dismissed|rejected)\b"
+    # ... are allowed and that of Ram Pravesh Singh (A-2), Gorakh Nath Singh (A-3), ... are dismissed"); after the first
+    # half's "allowed" (review26: not "the powers of public authorities and those of private persons ... the notion of
+    # unfettered discretion is rejected", AILA C1610)
+    rf"|\b(?:allowed|accepted)\b[^.;]{{0,40}}?\s(?:and|while|whereas)\s+(?:that|those)\s+of\b[^.;]{{0,250}}?\b{_BE}{_ADV}"
+    r"\s*(?:dismissed|rejected)\b"
     rf"|\bresult of (?:this|these|the) {_MATTER} is dismissal\b"
     rf"|\b(?:are|were) (?:the|our) reasons for (?:the )?(?:dismissal of|dismissing|rejecting|rejection of)\b"
     rf"[^.;]{{0,40}}\b{_MATTER}\b"
@@ -917,11 +920,10 @@ def _two_parties_appeals(s: str) -> bool:
                 and any(_WHOSE_APPEAL.search(c) for c in clauses["allow"] + clauses["dismiss"]))
 
 
-_AUXILIARY_ONLY = re.compile(r"[\s,]*(?:(?:is|are|be|would|shall|will|must|should|stand|stands|hereby|accordingly|"
-                             r"therefore|also)\s+)*", _I)
-
-
-_AUX_WORDS = frozenset("is are be would shall will must should stand stands hereby accordingly therefore also".split())
+# the words between a clause's subject and its verb ("... are hereby", "shall stand"), one list for both readers below
+_AUX_WORDS = ("is", "are", "be", "would", "shall", "will", "must", "should", "stand", "stands", "hereby", "accordingly",
+              "therefore", "also")
+_AUXILIARY_ONLY = re.compile(rf"[\s,]*(?:(?:{'|'.join(_AUX_WORDS)})\s+)*", _I)
 
 
 def _without_aux_tail(x: str) -> str:

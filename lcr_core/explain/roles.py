@@ -19,6 +19,7 @@ Two readers, both offline and deterministic, both keeping the sentence they reli
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -342,6 +343,10 @@ _LEVY_RESISTED = re.compile(rf"\b(?:resist\w*|contest\w*|challeng\w*|disput\w*|o
 _VICTIM_CLAUSE = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_VICTIM_WORD}|died)\b",
                             _I)
 _BEREAVED = re.compile(rf"\b(?:bereaved|grieving)\s+(?:\w+\s+)?{_KIN}\b", _I)
+# a word that undoes an acquittal: "the judgment overturning his acquittal", "the order that set aside the acquittal"
+# is the convict's appeal against its undoing, not an appeal against the acquittal (review22's "reversal", review26's
+# "overturning" / "quashing")
+_UNDOING = r"(?:revers\w*|overturn\w*|set|sets|setting|upset\w*|quash\w*|cancel\w*|annul\w*)"
 _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\w*|to)\s+(?:\w+\s+){0,2}?"
                                    r"acquittals?\b[^,;]{0,20}\b(?:reversed|set aside|overturned|quashed|upset)\b"
                                    r"|\b(?:reverse|overturn|set aside|upset)\s+(?:the\s+|an?\s+)?acquittals?\b"
@@ -351,15 +356,15 @@ _WANTS_ACQUITTAL_GONE = re.compile(r"\b(?:wants?|seeks?|seeking|wishes|challeng\
                                    # opponent's appeal ("respondent to the State's appeal against the acquittal")
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:brought|filed|preferred|moved|lodged|won|"
                                    r"appeals|appealed)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,3}?against\s+(?:the\s+|an?\s+|"
-                                   r"his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting)\b)"
+                                   rf"his\s+|her\s+|their\s+)?(?:(?!{_UNDOING}\b)"
                                    # (review22: not "against the reversal of acquittal", the convict's appeal)
                                    r"[\w'\u2019-]+\s+){0,2}?acquittals?\b"
                                    # side26: the acquittal itself appealed or challenged in the client's clause ("the
                                    # State, which appealed the Chief Judicial Magistrate's acquittal of accused Nos. 2
                                    # and 3"): the accused named after it is the one acquitted, not the client
                                    r"|\b(?:who|that|which)\s+(?:has\s+|had\s+)?(?:appealed|appeals|challenged|challenges)\s+"
-                                   r"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:reversal|reversing|setting|upsetting|"
-                                   r"conviction|sentence)\b)[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
+                                   rf"(?:the\s+|an?\s+|his\s+|her\s+|their\s+)?(?:(?!(?:{_UNDOING}|conviction|sentence)\b)"
+                                   r"[\w'\u2019-]+\s+){0,4}?acquittals?\b", _I)
 # side20: "the eyewitness who wants a fresh trial": a retrial is asked against an acquittal (a convict's own ask is read
 # by its accused cue)
 _WANTS_RETRIAL = re.compile(r"\b(?:wants?|seeks?|seeking|sought|asks?\s+for|asking\s+for)\s+(?:a\s+|the\s+)?(?:fresh|de novo|"
@@ -409,7 +414,9 @@ _WIFE_SIDE = re.compile(rf"\b{_WIFE}(?:['’]s|s['’])\s+(?:\w+\s+)?{_WIFE_KIN}
                         rf"\b{_WIFE_KIN}\s+of\s+(?:the\s+|a\s+)?(?:\w+\s+)?{_WIFE}\b", _I)
 _WIFE_HERSELF = re.compile(r"(?:(?:the|my|our|a)\s+)?(?:(?:young|married|deceased|harassed)\s+)?(?:wife|bride|"
                            r"daughter-in-law)", _I)
-_DETAINED = re.compile(r"\b(?:detenus?|detained|under (?:preventive )?detention)\b", _I)
+# (not one who detained someone: "the one who detained the dealer", review26)
+_DETAINED = re.compile(r"\b(?:detenus?|(?<!who )(?<!that )(?<!which )(?<!has )(?<!had )(?<!have )detained|"
+                       r"under (?:preventive )?detention)\b", _I)
 _DECREE_PARTY = re.compile(r"\b(?:decree-? ?holders?|judgment-? ?debtors?)\b", _I)
 _ACQUIRED_LAND = re.compile(r"\b(?:land|lands|property|properties|house|plot|holding)s?\b[^.;]{0,30}\b(?:was|were|"
                             r"has been|had been|is being|got)\s+(?:\w+\s+)?(?:acquired|requisitioned|taken(?: over| away)?)\b"
@@ -1670,11 +1677,16 @@ _STATE_ACTOR = re.compile(r"(?:^|[.;,]\s+|\band\s+)(?:the|its)\s+(?:[\w'\u2019-]
 # the story's person charged, arrested or tried: a prosecution's accused, not a citizen against the State's act
 _PERSON_CHARGED = re.compile(r"\b(?:arrested|charged|charge-?sheeted|convicted|accused|prosecuted|sentenced|acquitted|"
                              r"bail|detained)\b", _I)
-_STORY_PERSON_BODY = re.compile(r"\b(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
-                                r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
-                                r"officers?|officials?|inspectors?|ministers?|secretary|bank|company|mills?|society|committees?|"
-                                r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
-                                r"trust|court|tribunal|bench|judge)\b", _I)
+_STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
+                     r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
+                     r"officers?|officials?|(?:sub-)?inspectors?|ministers?|secretary|bank|company|mills?|society|"
+                     r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
+                     r"trust|court|tribunal|bench|judge|committees?|dpc|commission)")
+_STORY_PERSON_BODY = re.compile(rf"\b{_STORY_BODY_WORDS}\b", _I)
+# review26: a body's own man ("the mill's legal adviser", "the inspector's side") is the body's side
+_BODYS_OWN = re.compile(rf"\b{_STORY_BODY_WORDS}['\u2019]s\b", _I)
+# a statement's and the facts' content words are compared by their first five letters ("forfeited" / "forfeiture"):
+# the words that place nobody are listed whole when shorter, by those five letters when longer ("befor", "clien")
 _PERSON_WORD = re.compile(r"[a-z0-9]{3,}")
 _PERSON_COMMON = frozenset({"the", "and", "who", "whom", "whose", "which", "that", "was", "were", "has", "had", "have",
                             "for", "with", "under", "from", "into", "this", "his", "her", "him", "she", "they", "their",
@@ -1692,6 +1704,74 @@ def _person_stems(text: str) -> set[str]:
     return {w[:5] for w in _PERSON_WORD.findall(text.lower())} - _PERSON_COMMON
 
 
+# review26: an opening person who employs or dismisses someone ("A shop owner had employed a salesman") is the employer
+_STORY_EMPLOYS = re.compile(r"\b(?:has|had|is)\s+(?:employed|engaged|hired|appointed|dismissed|terminated|sacked|"
+                            r"retrenched|suspended)$", _I)
+# review26: another party the facts introduce ("a shift supervisor", "a rival trader", "his juniors", "to traders in the
+# neighbouring State"), not as what someone was ("was an active member of the workers' union")
+_STORY_INTRODUCES = r"\b(?:a|an|one|two|three|four|five|several|some|other|another|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+_PREDICATE_BEFORE = re.compile(r"\b(?:was|were|is|are|became|becomes|being|been)\s+$", _I)
+# review26: what the client's own clause says the client did ("the side that cancelled the licence and forfeited the
+# security deposit", "whoever issued the licence")
+_CLIENT_ACTS = re.compile(r"\b(?:who|that|which|whoever)\s+(?:(?:has|have|had|also|then|later|first)\s+)*"
+                          r"(?P<v>[a-z][a-z-]+)\b(?P<rest>[^,;.]*)", _I)
+_NOT_AN_ACT = frozenset("is are was were be been being has have had do does did will would shall should can could may "
+                        "might must not".split())
+
+
+# review26: someone of the person's that is not their kin ("the opponent of the widow", "the dealer's rival")
+_POSSESSIVE_S = re.compile(r"(?<=\w)['\u2019]s\s+")
+
+
+def _of_the_person(part: str, person: list[str]) -> bool:
+    """Whether a client's head names someone of the person's other than their kin ("the opponent of the widow",
+    "the dealer's rival"; not "the dealer's wife", who acts for them)."""
+    m = _POSSESSIVE_S.search(part)
+    if m is not None:
+        owner, own = part[:m.start()], part[m.end():]
+    elif _STORY_OF.search(part):
+        own, owner = _STORY_OF.split(part, 1)
+    else:
+        return False
+    owner_words, own_words = _story_words(owner), _story_words(own)
+    return (bool(owner_words) and bool(own_words) and owner_words[-1] == person[-1] and own_words[-1] != person[-1]
+            and not re.fullmatch(_KIN, own_words[-1], _I))
+
+
+def _another_in_story(head: list[str], person: list[str], story: str, own: re.Match) -> bool:
+    """Whether a client's head words are another party the facts introduce ("the rival trader" where "A trader was
+    granted a licence ... A rival trader objected"); not the person's own words or a part of them ("the dealer")."""
+    # the head's nouns before a participle or a clause's subject ("the juniors promoted as Executive Engineers", "the
+    # shift supervisor he assaulted")
+    head = head[:1] + list(itertools.takewhile(lambda w: not re.fullmatch(rf"{_PARTICIPLE}|he|she|they|we|i", w), head[1:]))
+    if (not head or _names_party(person, head) or _STORY_PLACE.match(" ".join(head))
+            or re.fullmatch(_KIN, head[-1], _I)):
+        return False  # (the person's kin acts for them: "His wife has filed a writ of habeas corpus")
+    words = r"\s+".join(re.escape(w) for w in head)
+    bare = rf"|\b{words}\b" if head[-1].endswith("s") else ""  # a bare plural ("sold them to traders")
+    for x in re.finditer(rf"{_STORY_INTRODUCES}{words}s?\b{bare}", story, _I):
+        if not (own.start() <= x.start() < own.end()) and not _PREDICATE_BEFORE.search(story[max(0, x.start() - 12):x.start()]):
+            return True
+    return False
+
+
+def _does_to_person(obj: str, story: str) -> bool:
+    """Whether the client's own clause does what the facts say was done to someone (passive, "by", or to "him" /
+    "her") and never say the person did: the doer is the other side."""
+    for a in _CLIENT_ACTS.finditer(obj):
+        verbs = [a.group("v"), *re.findall(r"\band\s+([a-z][a-z-]+ed)\b", a.group("rest"), _I)]
+        done_to = by_self = False
+        for v in (re.escape(v.lower()) for v in verbs if v.lower() not in _NOT_AN_ACT):
+            if re.search(rf"\b(?:he|she|they)\s+(?:(?:has|have|had|then|also|later|first)\s+)*{v}\b", story, _I):
+                by_self = True
+            elif re.search(rf"\b(?:was|were|been|being)\s+(?:\w+ly\s+)?{v}\b|\b{v}\s+(?:by|him|her|them|his|their)\b",
+                           story, _I):
+                done_to = True
+        if done_to and not by_self:
+            return True
+    return False
+
+
 def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     """"citizen" / "employee" for a client who is the fact pattern's own person (block comment above); None
     otherwise."""
@@ -1704,7 +1784,7 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     story = _story_person(text)
     if story is None:
         return None
-    person, told, plain = story
+    person, told, plain, m = story
     if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
         return None  # a tax or service matter has its own State side (the revenue, the employer): read there
     if pair in (None, ("citizen", "government")) and parts and _STATE_ACTOR.search(text) and _names_told_actor(parts[0], text):
@@ -1728,12 +1808,19 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
             return _private_dispute_side(own, own_parts, _name_head(_split_head(own)[0]), person, told, text)
         pair = ("citizen", "government")
     if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
+            or any(_BODYS_OWN.search(h) for h in parts)
             or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
         return None  # an official or body of the State, in any of the client's appositions ("the District Supply
-        # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or a client
-        # who did something to someone ("the Union of India, which promoted him only from the date of the order")
+        # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or its own
+        # man ("the mill's legal adviser"), or a client who did something to someone ("the Union of India, which
+        # promoted him only from the date of the order")
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
+    if (any(_another_in_story(h, person, text, m) for h in heads) or any(_of_the_person(h, person) for h in parts)
+            or _does_to_person(obj, text)):
+        return None  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
+        # dealer's rival"), or the one who did to the person what the facts tell ("the side that cancelled the
+        # licence and forfeited the security deposit")
     if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
         return pair[0]
     return None
@@ -1767,15 +1854,17 @@ def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[st
     return None
 
 
-def _story_person(text: str) -> tuple[list[str], str, bool] | None:
+def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
     """The person a written fact pattern opens with (block comments above) and what the facts tell of them (the
     sentence introducing them and those with their pronoun); None when the opening has no such person, or the facts
-    never come back to them; and whether the person was introduced as side26 read them ("A widow has run ...")."""
+    never come back to them; whether the person was introduced as side26 read them ("A widow has run ..."); and the
+    match that introduced them."""
     opening = sentences(text)[:2]
     found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text))
              if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and any(m.group(0) in s_ for s_ in opening)]
-    if not found:
-        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person)
+    if not found or any(_opens_as_employer(m) for m in found):
+        return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
+        # not one who employs ("A shop owner had employed a salesman": review26)
     m = min(found, key=lambda x: x.start())
     person = _story_words(m.group("np"))
     sents = sentences(text[m.start():])
@@ -1785,13 +1874,30 @@ def _story_person(text: str) -> tuple[list[str], str, bool] | None:
         pronoun = _SHE_WORDS
     elif re.search(rf"\b(?:{_MALE_NOUN})$", " ".join(person), _I):
         pronoun = _HE_WORDS
+    elif re.search(rf"\b(?:{_FEMALE_NOUN})\b", " ".join(person), _I):
+        pronoun = _SHE_WORDS  # a woman named by her trade ("A woman shopkeeper has run ...": review26)
     else:  # side27: a person named by no gendered noun ("A retired teacher"): the pronoun the facts use most
         rest = " ".join(sents[1:])
         pronoun = _SHE_WORDS if len(_SHE_WORDS.findall(rest)) > len(_HE_WORDS.findall(rest)) else _HE_WORDS
     later = [s for s in sents[1:] if pronoun.search(s)]
     if not later:
         return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
-    return person, " ".join([sents[0], *later]), m.re is _STORY_PERSON
+    return person, " ".join([sents[0], *later]), m.re is _STORY_PERSON, m
+
+
+# the verbs of an opening person who employs someone, told by any verb ("A shop owner employed a salesman")
+_EMPLOYING_VERBS = frozenset("employed engaged hired appointed dismissed terminated sacked retrenched suspended".split())
+
+
+def _opens_as_employer(m: re.Match) -> bool:
+    """Whether the story's opening person employs or dismisses someone (review26: "A shop owner had employed a
+    salesman" opens with the employer, not an employee)."""
+    if m.re is _STORY_PERSON:
+        return bool(_STORY_EMPLOYS.search(m.group(0)))
+    if m.re is _STORY_PERSON_ACTS:
+        words = m.group(0).lower().split()[:-1]  # (the last word is the object's determiner)
+        return len(words) >= 2 and words[-1] in _EMPLOYING_VERBS and words[-2] not in ("was", "were", "been", "is")
+    return False
 
 
 def _names_told_actor(head: str, text: str) -> bool:
@@ -2327,6 +2433,10 @@ _STATE_IN_CONTRACT = re.compile(r"\b(?:under\s+the\s+(?:[\w-]+\s+)?contract|(?:r
 _ARBITRATION_HELD = re.compile(r"\barbitrat(?!ion\s+clauses?\b)", _I)
 
 
+_NOT_OTHER = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\s+(?:for\s+)?(?:the|a|an|his|her|their)\s[^,.;()]*", _I)
+_AGAINST_LEAD = re.compile(r"(?:against|opposing|opposed\s+to|versus|vs)\b", _I)  # (matched on the stripped client)
+
+
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
     """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
@@ -2387,6 +2497,11 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             # read as the Union of India only where no trade union is in the facts)
             obj = re.sub(r"\bUnion\b(?!\s+(?:of\s+India|Territory|Government|Cabinet|Ministry|Public Service))", "union", obj)
         obj = _story_alias(obj, context)  # side23: "the retired bank employee" the facts call "the landlord"
+        obj = _NOT_OTHER.sub("", obj)  # review26: "the District Supply Officer, not the widow" (any party, not only a
+        # role word, which _NOT_CLIENT removed already): the story readers read the person named after "not"
+        if _AGAINST_LEAD.match(obj.strip()):
+            continue  # review26: "I act against the widow whose licence was cancelled" names the opponent, whom the
+            # story readers would read as the client
         person = _story_person_side(obj, areas, context)  # side26: the facts' own person, by another word
         if person is not None:
             return SideStatement(person, raw.strip()[:300])
