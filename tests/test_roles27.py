@@ -220,3 +220,13 @@ def test_the_high_court_told_to_pay_is_no_remand():
         "The State shall pay the respondent the costs of the proceedings within two months.")
     _, res = _read(closing)
     assert res.outcome == "partly"
+
+
+def test_a_complaint_the_complainant_filed_is_no_appeal_of_the_prosecution():
+    # AILA C1207 (V.K. Kannan v State, CC BY 4.0): the accused's submission about the trial complaint
+    from lcr_core.explain.roles import _CRIM_APPELLANT
+    p = _CRIM_APPELLANT[0][0]
+    assert not p.search("The appellant also submitted that the complainant PW1 had deliberately filed this false "
+                        "complaint against him to forestall any action by the Indian Railway")
+    # near miss: the complainant's own appeal here
+    assert p.search("the complainant has preferred the present appeal against the acquittal")

@@ -3275,7 +3275,11 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
      r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
      r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|brought|"
-     r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
+     r"obtained (?:special )?leave|come up|come in appeal)"
+     # roles27: not what the complainant filed in the trial ("the complainant PW1 had deliberately filed this false
+     # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
+     r"(?!\s+(?:(?:this|the|a|an|his|her|their|its|that|such)\s+)?(?:[\w-]+\s+)?(?:complaints?|f\.?i\.?r\b|first information|"
+     r"reports?|charge-?sheets?|suits?)\b)", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
