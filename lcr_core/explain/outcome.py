@@ -107,7 +107,7 @@ ALLOW = re.compile(
     rf"applications?)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:the|that|this|such|an?|its|their|extent|limited)\b)[a-z])"
     # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
-    rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all|his|her|their)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     # "the same are set aside by allowing this appeal", "we set aside the judgment by allowing this appeal": the
     # court's own allowance (not "was set aside by allowing the appeal", which a court below did)
@@ -144,7 +144,7 @@ DISMISS = re.compile(
     rf"|\b{_MATTER}\b[^.;]{{0,60}}?\b(?:fails?|must fail|should fail|is bound to fail|lacks? merit|"
     rf"is devoid of merit|are devoid of merit|has no merit|have no merit|is without merit|are without merit)\b"
     rf"|{_WE}(?:dismiss|reject)\b{_NOT_ARGUMENT}"
-    rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:the|this|these|both|all|his|her|their)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:dismiss|reject)\s+(?:\w+\s+)?{_MATTER}\s*(?:nos?\s*)?\d"  # "... and dismiss Appeals Nos. 461"
     rf"|\brule\b[^.;]{{0,20}}\bdischarged\b"
     # "while rejecting this appeal, we acquit the respondent of ...": the court's own dismissal, as "while allowing"
@@ -238,6 +238,13 @@ PARTLY_EXPLICIT = re.compile(
     # "the appeals are allowed except with respect to three workers": an order with an exception (not costs)
     r"|\b(?:allowed|allow|accepted|dismissed|dismiss)\b[^.;]{0,40}\bexcept\s+(?:with respect to|in respect of|"
     r"as regards|so far as|in so far as|insofar as|in (?:the )?case of|for)\b(?![^.;]{0,25}\bcosts?\b)"
+    # roles27: one appellant excepted from the order ("we dismiss this appeal of all the appellants except appellant
+    # Jai Narain, whose appeal we allow", AILA C2827), or the order scoped to one appellant ("we allow the appeal to
+    # the extent it pertains to appellant, A-2", AILA C2910): several appellants with different results
+    r"|\b(?:allowed|allow|accepted|dismissed|dismiss)\b[^.;]{0,60}\bexcept\s+(?:the\s+)?(?:appellant|accused)\s*"
+    r"(?:no\.?\s*)?,?\s*(?:A-?\s?\d|\d|(?-i:[A-Z][a-z]+))"
+    r"|\b(?:allowed|allow|accepted|dismissed|dismiss)\b[^.;]{0,40}\bto the extent (?:it|that it)\s+(?:pertains|relates|"
+    r"refers)\s+to\s+(?:the\s+)?(?:appellant|accused)\s*(?:no\.?\s*)?,?\s*(?:A-?\s?)?\d"
     # the order's own exception: "Excepting this modification, the appeal is dismissed", "the appeal fails except for
     # the slight modification indicated above", "The appeal, except to the extent aforesaid, fails and is dismissed"
     # (not a judgment "affirmed except to the extent indicated in" another decision: no disposition follows)
@@ -484,7 +491,10 @@ PARTIAL_PERSON = re.compile(
     # Gurdev Singh"): one of several, where a party that is an office or a body is the whole side
     r"|\b(?:appeal|conviction|convictions|sentence)s?\s+(?:of|filed by|preferred by|by|on behalf of)\s+(?:the\s+)?"
     r"(?:appellant\s+|accused\s+)?(?!" + _BODIES + r"\b)(?-i:[A-Z][a-z]{2,})\b"
-    r"|^\W*(?:\d{1,3}\s*)?(?:his|her)\s+appeal\b",
+    r"|^\W*(?:\d{1,3}\s*)?(?:his|her)\s+appeal\b"
+    # roles27: "we confirm ... the sentence of death imposed on Balak Ram and dismiss his appeal" (AILA C159): one
+    # appellant's appeal disposed of by the court's own verb
+    r"|\b(?:dismiss|allow|reject|accept)\s+(?:his|her)\s+appeal\b",
     _I,
 )
 REMAND = re.compile(
@@ -1182,6 +1192,9 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
         result = _decide_explicit(zone, last)
         earlier = _batch_also(cands[: len(cands) - len(zone)], last, result)
         if earlier is not None:
+            if not _ALSO_ORDER.search(flatten(last.text)):  # one appellant's appeal decided last (roles27)
+                return OutcomeResult("partly", last.span, "partial: some appellants succeed, others fail (one "
+                                     "appellant's appeal decided last)", last.origin, True)
             return OutcomeResult("partly", last.span, "partial: this matter also decided, an earlier one otherwise",
                                  last.origin, True)
         if result.rule == "disposed of without allow/dismiss":
@@ -1282,8 +1295,14 @@ def _batch_also(before: list[_Candidate], last: _Candidate, result: OutcomeResul
     """A batch decided matter by matter: the closing order says this matter "also" fails (or succeeds), and an
     earlier order of the court's own, before the closing zone, decided another matter otherwise (the opposite
     result, or only in part). Then the batch's results are mixed."""
-    if result.outcome not in ("allowed", "dismissed") or not _ALSO_ORDER.search(flatten(last.text)):
+    if result.outcome not in ("allowed", "dismissed"):
         return None
+    if not _ALSO_ORDER.search(flatten(last.text)):
+        if not last.cues.person:
+            return None
+        # roles27: the closing order disposes of one appellant's appeal ("we confirm ... the sentence of death imposed
+        # on Balak Ram and dismiss his appeal", AILA C159) after the court's own order on the others' appeals
+        before = [c for c in before if c.span.start >= last.span.start - _PERSON_BATCH_REACH]
     for c in reversed(before):
         cu = c.cues
         if not _explicit(cu) or cu.narrative or cu.hypothetical or c.origin in ("quoted", "inline-editorial"):
@@ -1292,6 +1311,9 @@ def _batch_also(before: list[_Candidate], last: _Candidate, result: OutcomeResul
                 result.outcome == "allowed" and cu.dismiss and not cu.allow):
             return c
     return None
+
+
+_PERSON_BATCH_REACH = 8000
 
 
 _BATCH_DISPOSED = re.compile(r"\b(?:all|both)\b[^.;]{0,40}\bdispos|\bmatters\b", _I)
@@ -1429,6 +1451,37 @@ def _refused_kinds(refusal: str) -> set[str]:
     return kinds or {"altered", "reduced"}
 
 
+# roles27: "The appeals are allowed to the aforesaid extent" whose extent is a remand the court ordered just before ("we
+# set aside the order of the High Court and sent it to the High Court for a fresh consideration on merits", AILA
+# C439): an appeal expressly allowed with the matter remitted is `allowed` (outcome README, edge case 3), not a partial
+# success. Not a court's own "partly allowed ... to the extent indicated" (IRLeD prior_case_1302), nor an extent that
+# also alters a conviction or cuts a sentence (those are partial in substance).
+_TO_AN_EXTENT = re.compile(
+    r"\b(?:allowed|accepted|allow)\b[^.;]{0,40}\bto the (?:(?:above|aforesaid|aforementioned|afore\s?mentioned|said|"
+    r"indicated)\s+)?extent\b", _I)
+_PARTLY_WORD = re.compile(r"\b(?:partly|partially|in part|limited)\b", _I)
+EXTENT_OF_REMAND = "explicit: allowed to the extent of a remand"
+# a court below told to hear the matter ("The High Court shall entertain the appeal and after formal notice to the
+# respondent hear the appeal and dispose it of in accordance with law", AILA C1090): a remand in other words
+_HEARD_BELOW = re.compile(r"\b(?:high court|trial court|tribunal|appellate (?:court|authority)|court below|sessions "
+                          r"(?:court|judge)|magistrate)\s+(?:shall|will|is directed to|should)\s+(?:\w+\s+){0,3}?"
+                          r"(?:hear|entertain|decide|dispose of|consider)\s+(?:the|this|that|his|her|their)\s+"
+                          r"(?:\w+\s+)?(?:appeal|petition|application|revision|matter|case|suit)s?\b", _I)
+
+
+def _remand_is_the_extent(zone: list[_Candidate], order: _Candidate) -> bool:
+    """The partial order ``order`` only says "allowed to the (aforesaid) extent" and the extent is a remand: a
+    sentence of the closing order before it (within ~700 characters) sends the matter back, and no sentence of the
+    closing order alters a conviction or cuts a sentence."""
+    said = _join_broken_words(flatten(order.text))
+    if not _TO_AN_EXTENT.search(said) or _PARTLY_WORD.search(said):
+        return False
+    if any((c.cues.altered or c.cues.reduced) and not c.cues.narrative and not c.cues.hypothetical for c in zone):
+        return False
+    return any((c.cues.remand or _HEARD_BELOW.search(flatten(c.text))) and not c.cues.narrative
+               and not c.cues.hypothetical and order.span.start - 700 <= c.span.start < order.span.start for c in zone)
+
+
 def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     orders = [c for c in zone if _explicit(c.cues)]
     below = [c for c in orders if _dismisses_suit_below(c)]
@@ -1440,6 +1493,8 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     partial = [c for c in zone if c.cues.partly and not c.cues.narrative and not (c.cues.separate and not c.cues.majority)]
     if partial:
         c = partial[-1]
+        if _remand_is_the_extent(zone, c):
+            return OutcomeResult("allowed", c.span, EXTENT_OF_REMAND, c.origin, True)
         return OutcomeResult("partly", c.span, "partial: explicit", c.origin, True)
     # (not s.302 -> s.302/34 next to an explicit order: the same offence, only the joint liability named otherwise)
     mods = [c for c in zone if (c.cues.altered or c.cues.reduced) and not c.cues.narrative

@@ -147,6 +147,8 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
     split = _split_dispositions(zone, criminal, role_of_word, parties)
     if split is not None:
         return split
+    if _each_sides_appeal_failed(zone, criminal, role_of_word, parties):
+        return Gain(None, "mixed: each side's own appeal failed")
     if "some matters" in rule:
         winners: set[str] = set()
         directions: set[bool] = set()
@@ -279,6 +281,41 @@ def _split_dispositions(zone: list[str], criminal: bool, role_of_word, parties) 
 
 
 _OTHER_PLACE = {"appellant": "respondent", "respondent": "appellant"}
+
+# roles27: the owner of an appeal a sentence dismisses ("Criminal Appeal 369 of 1969 preferred by the original accused
+# 1 is dismissed", AILA C2382), as the subject of the sentence: the first appeal it names with its party
+_OWNED_APPEAL = re.compile(
+    r"\b(?:appeals?|petitions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+(?:the\s+)?(?:original\s+|said\s+)?"
+    r"(?P<a>[a-z-]+)|\b(?:the\s+)?(?P<c>[a-z-]+)['\u2019]s\s+(?:own\s+)?(?:cross[- ])?(?:appeals?|petitions?)\b", _I)
+
+
+_ITS_DISMISSAL = re.compile(r"^[^.;]{0,120}?\b(?:is|are|stands?|be)\s+(?:\w+\s+)?(?:dismissed|rejected)\b"
+                           r"|^[^.;]{0,120}?\bfails?\b", _I)
+
+
+def _each_sides_appeal_failed(zone: list[str], criminal: bool, role_of_word, parties) -> bool:
+    """Cross appeals each dismissed: the closing order dismisses an appeal preferred by one side and, in the same or
+    another sentence, one preferred by the other ("Criminal Appeal 59 of 1975 preferred by the State ... against
+    original accused 2 and 3 is dismissed and it is partly allowed as far as accused 1 is concerned ... Criminal
+    Appeal 369 of 1969 preferred by the original accused 1 is dismissed", AILA C2382): neither side's appeal won,
+    whatever the small change made in one of them."""
+    from .roles import OPPOSITE, in_area
+
+    pair = getattr(parties, "pair", None)
+    failed: set[str] = set()
+    for s in zone:
+        if NARRATIVE.search(s) or _NOT_THIS_ORDER.search(s) or not DISMISS.search(s):
+            continue
+        m = _OWNED_APPEAL.search(s)
+        if m is None or not _ITS_DISMISSAL.search(s[m.end():]):
+            continue
+        role = _party_word(m.group("a") or m.group("c"), criminal, role_of_word)
+        if role is None or role in ("appellant", "respondent"):
+            continue
+        role = in_area(role, pair)
+        if role in OPPOSITE:
+            failed.add(role)
+    return any(OPPOSITE[r] in failed for r in failed)
 
 
 def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:

@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import re
 
-from .outcome import REMAND, OutcomeResult
+from .outcome import EXTENT_OF_REMAND, REMAND, OutcomeResult
 
 _I = re.IGNORECASE
 # what was set aside was not a decision on the merits
 _PROCEDURAL = re.compile(
     r"\b(?:dismiss\w*\s+(?:the\s+\w+\s+)?in limine|in limine\s+dismiss\w*|summar(?:y|ily)\s+dismiss\w*|"
     r"dismiss\w*\s+(?:\w+\s+){0,3}summarily|order of dismissal of the (?:appeal|petition|revision)|"
-    r"(?:by|in) (?:a )?(?:single|one)[- ]word|without (?:giving|affording|assigning|recording|stating) (?:any )?reasons|"
+    r"summary disposal|disposed of summarily|(?:by|in) (?:a )?(?:single|one)[- ]word|without (?:giving|affording|assigning|recording|stating) (?:any )?reasons|"
     r"without (?:hearing|notice to|issuing notice)|no opinion on (?:the )?merits|"
     r"not (?:expressed|expressing|express) any opinion on (?:the )?merits|"
     r"without (?:going into|entering into|examining|considering) the merits|"
+    r"uninfluenced by (?:any|the) (?:of the )?observations?|"
     r"delay (?:is |stands |being )?condoned|condon\w+ (?:the )?delay)\b", _I)
 # (where the matter goes back to - "for re-hearing on the merits" - says nothing of what was decided here)
 
@@ -29,6 +30,11 @@ def remand_only(text: str, result: OutcomeResult) -> bool:
     if result.outcome != "allowed" or result.span is None:
         return False
     after = text[result.span.start : min(len(text), result.span.end + 600)]
+    if result.rule == EXTENT_OF_REMAND:
+        # roles27: "The appeals are allowed to the aforesaid extent" after the remand it refers to (AILA C439): the
+        # remand and the reasons for it stand in the paragraphs before the order
+        before = text[max(0, result.span.start - 1200) : result.span.start]
+        return bool(_PROCEDURAL.search(before + after))
     before = text[max(0, result.span.start - 300) : result.span.start]
     return bool(REMAND.search(after)) and bool(_PROCEDURAL.search(before + after))
 

@@ -3536,7 +3536,11 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
      r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
      r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|brought|"
-     r"obtained (?:special )?leave|come up|come in appeal)", "prosecution"),
+     r"obtained (?:special )?leave|come up|come in appeal)"
+     # roles27: not what the complainant filed in the trial ("the complainant PW1 had deliberately filed this false
+     # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
+     r"(?!\s+(?:(?:this|the|a|an|his|her|their|its|that|such)\s+)?(?:[\w-]+\s+)?(?:complaints?|f\.?i\.?r\b|first information|"
+     r"reports?|charge-?sheets?|suits?)\b)", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
      r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
     (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
@@ -3876,6 +3880,29 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     return PartyRoles(order[0] if order else None, None, "")
 
 
+# roles27: the opening tells of the State's service act on a party - appointing, promoting, retiring, suspending,
+# reverting, repatriating or removing "the appellant" / "the respondent" ("Notification ... issued by the Bihar State
+# Electricity Board, respondent No 2, appointing the appellant as officiating temporary Executive Engineer", AILA C260;
+# "an order ... terminating the deputation of the respondent as Chairperson, NCTE", IRLeD current_case_0102): the
+# dispute is one of service (employee <-> employer, the role table's rule), however often a writ petition, a
+# notification or the Government is named around it
+_SERVICE_PLACE_NO = r"(?:appellants?|respondents?|petitioners?)(?:\s+nos?\.?\s*[\d ,&-]+(?:and\s+\d+)?)?(?:\s+herein)?"
+_SERVICE_ACT_VERB = (r"(?:appoint(?:ed|ing)|promot(?:ed|ing)|repatriat(?:ed|ing)|revert(?:ed|ing)|compulsorily\s+retir(?:ed|ing)|"
+                     r"retir(?:ed|ing)\s+from\s+service|plac(?:ed|ing)\s+(?:\w+\s+)?under\s+suspension|reinstat(?:ed|ing)|"
+                     r"dismiss(?:ed|ing)\s+from\s+service|remov(?:ed|ing)\s+from\s+service|"
+                     r"terminat(?:ed|ing)\s+(?:the\s+)?(?:services?|deputation|employment|appointment))")
+# (not a trade or an office of the proceedings: "appointed as a dealer", "as the arbitrator", "as receiver")
+_NOT_TRADE_POST = (r"(?!\s+(?:\w+\s+)?as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:dealers?|distributors?|"
+                   r"agents?|stockists?|licensees?|arbitrators?|receivers?|liquidators?|administrators?|commissioners?|"
+                   r"guardians?|trustees?|executors?|contractors?|lessees?)\b)")
+_SERVICE_ACT_ON_PARTY = re.compile(
+    rf"\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+)?(?:was|were|be|been|is|are|had\s+been|has\s+been|have\s+been)\s+"
+    rf"(?:\w+\s+)?(?:appointed|promoted|recruited|selected|repatriated|reverted|compulsorily\s+retired|reinstated|"
+    rf"dismissed\s+from\s+service|removed\s+from\s+service|placed\s+under\s+suspension)\b{_NOT_TRADE_POST}"
+    rf"|\b{_SERVICE_ACT_VERB}\s+(?:(?:of|to)\s+)?(?:the\s+)?{_SERVICE_PLACE_NO}\b{_NOT_TRADE_POST}"
+    rf"|\b{_SERVICE_ACT_VERB}\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?of\s+(?:the\s+)?{_SERVICE_PLACE_NO}\b", _I)
+
+
 def _service_reading(zone: str, title_line: str, head: str, flat: str,
                      scores: dict[tuple[str, str], int]) -> PartyRoles | None:
     """The employee / employer reading of a judgment first read as citizen / government for a citizen's or the
@@ -3883,11 +3910,16 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     against a compulsory retirement is a service dispute: employee and employer, the role table's rule); None when it
     does not, or its employee / employer parties are not read (twenty-first pass)."""
     emp = ("employee", "employer")
-    if 4 * scores.get(emp, 0) < 3 * scores.get(("citizen", "government"), 0) or scores.get(emp, 0) == 0:
+    story = _SERVICE_ACT_ON_PARTY.search(zone)
+    if story is None and (4 * scores.get(emp, 0) < 3 * scores.get(("citizen", "government"), 0)
+                          or scores.get(emp, 0) == 0):
         return None
     found = _appellant_role(zone, title_line, emp, head)
     if found is None:
-        return None
+        # roles27: the opening tells of a service act on a party ("the respondents be appointed", West Bengal's
+        # clerks, IRLeD prior_case_1711) but no place is read as employee or employer: the area is still service,
+        # so no party stood as citizen or government (neutral, the dataset's rule), rather than a citizen's writ
+        return PartyRoles(emp, None, _clause(zone, story), "service story") if story is not None else None
     contest = _same_role_contest(flat, found[0])
     if contest is not None:
         return PartyRoles(emp, None, _clause(flat, contest), SAME_ROLE)
