@@ -137,9 +137,9 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
 
 
 @pytest.mark.parametrize("split", ["heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24",
-                                   "heldout25", "heldout26", "heldout27"])
+                                   "heldout25", "heldout26", "heldout27", "heldout28"])
 def test_twin_check_reads_both_halves_of_a_split_stance_set(tmp_path, split):
-    """heldout19's to heldout27's stance twins come in two files; a disagreeing outcome in the second half must be
+    """heldout19's to heldout28's stance twins come in two files; a disagreeing outcome in the second half must be
     reported."""
     check = _load("check")
     labels, stance = tmp_path / "labels", tmp_path / "stance"
@@ -244,6 +244,18 @@ def test_heldout27_is_drawn_against_the_heldout26_stance_set():
     assert check.twin_files("heldout27") == ("triples_heldout27.jsonl", "triples_heldout27b.jsonl")
 
 
+def test_heldout28_is_drawn_against_the_heldout27_stance_set():
+    """The twenty-eighth draw leaves out the precedents of every stance file up to triples_heldout27.jsonl, with its
+    own seed; it takes all 41 ids that were left (80 could not be drawn), and check.py checks it like the other
+    later parts."""
+    sample_irled, sample_aila, check = _load("sample_irled"), _load("sample_aila"), _load("check")
+    assert sample_irled.STANCE_FILES28 == sample_irled.STANCE_FILES27 + ("triples_heldout27.jsonl",)
+    assert sample_aila.LATER_DRAWS[28] == (20270628, 41)
+    assert sample_aila.LATER_DRAWS[28][0] not in {seed for k, (seed, _) in sample_aila.LATER_DRAWS.items() if k != 28}
+    assert "heldout28" in check.LATER_SPLITS
+    assert check.twin_files("heldout28") == ("triples_heldout28.jsonl", "triples_heldout28b.jsonl")
+
+
 AILA = ROOT.parent / "shared" / "data" / "aila2019" / "corpus.jsonl.gz"
 
 
@@ -341,3 +353,18 @@ def test_heldout27_draw_is_seeded_and_disjoint_from_earlier_parts():
     assert not set(ids) & sample_aila.excluded_ids_later(27)
     assert not set(ids) & set(sample_aila.draw_later(aila, 26))
     assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout26.jsonl",))
+
+
+@pytest.mark.skipif(not AILA.exists(), reason="../shared AILA corpus not present")
+def test_heldout28_draw_is_seeded_disjoint_from_earlier_parts_and_takes_every_id_left():
+    sample_aila = _load("sample_aila")
+    aila = sample_aila.load_corpus(AILA)
+    ids = sample_aila.draw_later(aila, 28)
+    assert ids == sample_aila.draw_later(aila, 28) and len(set(ids)) == 41
+    assert all(aila[i].strip() for i in ids)
+    assert not set(ids) & sample_aila.excluded_ids_later(28)
+    assert not set(ids) & set(sample_aila.draw_later(aila, 27))
+    assert not set(ids) & _load("sample_irled").stance_doc_ids(("triples_heldout27.jsonl",))
+    # the corpus was exhausted: every non-empty id not excluded is in the draw
+    taken = sample_aila.excluded_ids_later(28)
+    assert set(ids) == {i for i, t in aila.items() if t.strip() and i not in taken}

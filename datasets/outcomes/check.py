@@ -169,6 +169,11 @@ The twenty-seventh held-out part (issue 9) is AILA only, with a two-half twin st
   * aila2019_heldout27.jsonl like aila2019_heldout26.jsonl, against the sample_aila.py `heldout27` draw, and not in
     aila2019_outcomes.jsonl, aila2019_heldout3..26.jsonl (or their draws) or a precedent of any triple file but its
     twins triples_heldout27.jsonl and triples_heldout27b.jsonl (check_twin, each skipped while absent).
+The twenty-eighth held-out part (issue 9) is AILA only, with a two-half twin stance set like the twenty-seventh:
+  * aila2019_heldout28.jsonl like aila2019_heldout27.jsonl, against the sample_aila.py `heldout28` draw (41 ids, all
+    that were left), and not in aila2019_outcomes.jsonl, aila2019_heldout3..27.jsonl (or their draws) or a precedent
+    of any triple file but its twins triples_heldout28.jsonl and triples_heldout28b.jsonl (check_twin, each skipped
+    while absent).
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
@@ -329,13 +334,13 @@ def check_irled_disjoint(splits: dict[str, list[str]]) -> list[str]:
 LATER_SPLITS = ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                 "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19",
                 "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26",
-                "heldout27")
+                "heldout27", "heldout28")
 STANCE_DIR = REPO_ROOT / "datasets" / "stance"
 
 
 def twin_files(split: str) -> tuple[str, str]:
     """The triple files drawn alongside a later part: triples_<split>.jsonl and, from heldout19 on (heldout20 to
-    heldout27 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
+    heldout28 too), its second half triples_<split>b.jsonl (two annotators drew the stance set at once)."""
     return f"triples_{split}.jsonl", f"triples_{split}b.jsonl"
 
 
@@ -382,7 +387,8 @@ def stance_precedents_but_twin(split: str) -> set[str]:
               "heldout24": sample_irled.STANCE_FILES24,
               "heldout25": sample_irled.STANCE_FILES25,
               "heldout26": sample_irled.STANCE_FILES26,
-              "heldout27": sample_irled.STANCE_FILES27}[split]
+              "heldout27": sample_irled.STANCE_FILES27,
+              "heldout28": sample_irled.STANCE_FILES28}[split]
     present = {p.name for p in STANCE_DIR.glob("triples_*.jsonl")}
     names = (present - set(twin_files(split))) | set(frozen)
     return sample_irled.stance_doc_ids(tuple(sorted(names))) | late_stance_precedents5()

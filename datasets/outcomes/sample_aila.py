@@ -138,8 +138,15 @@ sample_irled.STANCE_FILES27 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 80)
 triples_heldout27.jsonl and triples_heldout27b.jsonl (drawn at the same time, for the evaluation only) are not
 excluded. AILA only, as heldout18.
 
+Twenty-eighth held-out sample (`heldout28`, 2026-11-29): random.Random(SEED28).sample(sorted(non-empty ids not in
+aila2019_outcomes.jsonl or aila2019_heldout3..27.jsonl and not a precedent of any stance triple file listed in
+sample_irled.STANCE_FILES28 or of sample_irled.TRIPLES_HELDOUT5_PRECEDENTS), 41). Only 41 such ids were left, so
+this is every remaining id in seeded order (the brief asked for 80). The earlier draws are unchanged.
+triples_heldout28.jsonl and triples_heldout28b.jsonl (drawn at the same time, for the evaluation only) are not
+excluded. AILA only, as heldout18.
+
 Usage (from the repo root):
-    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27]  # default heldout3
+    python datasets/outcomes/sample_aila.py ids [heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28]  # default heldout3
     python datasets/outcomes/sample_aila.py show DOC_ID [DOC_ID ...] [--tail 2000] [--start N --end M]
     python datasets/outcomes/sample_aila.py locate DOC_ID "exact span"
 """
@@ -220,6 +227,10 @@ SEED26 = 20270626  # a seed no earlier draw (outcome or stance) has used
 N_SAMPLE26 = 80
 SEED27 = 20270627  # a seed no earlier draw (outcome or stance) has used
 N_SAMPLE27 = 80
+SEED28 = 20270628  # a seed no earlier draw (outcome or stance) has used
+# Only 41 ids were left (non-empty, unlabelled, not a stance precedent of STANCE_FILES28 or triples_heldout5), so the
+# heldout28 draw takes them all, in seeded order; the AILA corpus is exhausted for outcome draws after it.
+N_SAMPLE28 = 41
 
 
 def load_corpus(path: str | Path = DEFAULT_CORPUS) -> dict[str, str]:
@@ -313,7 +324,7 @@ LATER_DRAWS = {6: (SEED6, N_SAMPLE6), 7: (SEED7, N_SAMPLE7), 8: (SEED8, N_SAMPLE
                20: (SEED20, N_SAMPLE20), 21: (SEED21, N_SAMPLE21), 22: (SEED22, N_SAMPLE22),
                23: (SEED23, N_SAMPLE23), 24: (SEED24, N_SAMPLE24),
                25: (SEED25, N_SAMPLE25), 26: (SEED26, N_SAMPLE26),
-               27: (SEED27, N_SAMPLE27)}
+               27: (SEED27, N_SAMPLE27), 28: (SEED28, N_SAMPLE28)}
 
 
 def excluded_ids_later(k: int) -> set[str]:

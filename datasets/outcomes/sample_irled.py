@@ -234,6 +234,8 @@ STANCE_FILES25 = STANCE_FILES24 + ("triples_heldout24.jsonl",)
 STANCE_FILES26 = STANCE_FILES25 + ("triples_heldout25.jsonl",)
 # The same for the AILA heldout27 draw (frozen); again no IRLeD part, for the same reason.
 STANCE_FILES27 = STANCE_FILES26 + ("triples_heldout26.jsonl",)
+# The same for the AILA heldout28 draw (frozen); again no IRLeD part, for the same reason.
+STANCE_FILES28 = STANCE_FILES27 + ("triples_heldout27.jsonl",)
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", *(d[0] for d in LATER_DRAWS), "heldout17")
 
 
