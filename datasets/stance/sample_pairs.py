@@ -1377,7 +1377,7 @@ def draw_heldout27(shared: Path = SHARED) -> list[dict]:
 # area, in the order bank, writ, suit, prison (seed 20270115; smallest pool first). Counted (not read) against
 # HELDOUT28_EXCLUDE, each before the earlier areas' draws are taken out: bank 4, writ 6, suit 6, prison 8 (bank and
 # writ share 2, bank and prison 1, writ and suit 2, writ and prison 1, suit and prison 1; 17 judgments in all). The
-# draw takes all 17: bank 4, writ 4, suit 4, prison 5 (the fill gives the short areas' places to prison), so the set
+# draw takes all 17: bank 4, writ 4, suit 4, prison 5 (after the earlier draws; nothing is left to fill), so the set
 # has **37 pairs**, not 40: pairs 21-37 are the written half. Left after this draw (against HELDOUT28_EXCLUDE, less
 # the 37 drawn here): stage-20 criminal 0, wider criminal rule 1, the four new rules 0, and 3 fresh AILA judgments that
 # no criminal or written rule admits; the older rules at most 1 each. A twenty-ninth set needs a new source.
