@@ -507,3 +507,65 @@ def test_the_twenty_seventh_draw_uses_four_new_area_rules_and_a_wider_criminal_r
     wide = "The accused was acquitted; the prosecution appeals under the Code of Criminal Procedure."
     assert sp._criminal_wide(wide) and not sp._criminal_rule(wide)
     assert not sp._criminal_wide("The University cancelled the student's admission.")
+
+
+@needs_shared
+def test_a_twenty_eighth_set_record_must_quote_its_written_fact_pattern(shared):
+    """The twenty-eighth set's pairs 21-37 use the fact patterns of written_queries28.jsonl (120-220 words each): a
+    record passes only with its written query's exact text, and a written28 id never passes without it."""
+    written = check.load_written_queries()
+    ids = {"written28-bank", "written28-writ", "written28-suit", "written28-prison"}
+    assert ids <= set(written)
+    assert all(120 <= len(written[q].split()) <= 220 for q in ids)
+    qid = "written28-prison"
+    t = check.read_split("heldout28")[0]
+    assert check.check_records([t], "heldout28", shared) == []
+    ok = copy.deepcopy(t) | {"query_id": qid, "query_text": written[qid]}
+    assert check.check_records([ok], "heldout28", shared) == []
+    other = copy.deepcopy(ok) | {"query_text": written["written28-bank"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout28", shared))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout28", shared))
+
+
+def test_the_twenty_eighth_set_is_read_from_both_halves(tmp_path, monkeypatch):
+    """Pairs 21-37 of heldout28 live in triples_heldout28b.jsonl until the lead appends them: read as one split."""
+    (tmp_path / "triples_heldout28.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert [r["id"] for r in check.read_split("heldout28")] == ["a"]
+    (tmp_path / "triples_heldout28b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout28")] == ["a", "b"]
+
+
+def test_the_twenty_eighth_set_is_disjoint_and_drawn_clear_of_its_exclusions():
+    """heldout28 is a disjoint split checked against the twenty-seventh AILA outcome file (sample_pairs'
+    HELDOUT28_EXCLUDE) and twinned with the outcome file labelled at the same time."""
+    assert "heldout28" in check.SPLITS and "heldout28" in check.DISJOINT_SPLITS
+    assert "outcomes/aila2019_heldout27.jsonl" in check.HELDOUT28_OUTCOME_FILES
+    assert set(check.HELDOUT27_OUTCOME_FILES) < set(check.HELDOUT28_OUTCOME_FILES)
+    assert check.HELDOUT28_TWIN_FILES == ("outcomes/aila2019_heldout28.jsonl",)
+    by = _triples()
+    assert not check.check_fresh_split({"heldout28": by["heldout28"], "heldout27": by["heldout27"]})
+
+
+def test_the_twenty_eighth_draw_uses_four_new_area_rules_and_the_wider_criminal_rule():
+    """Stage 29 draws its criminal half from the wider criminal rule (the stage-20 pool is empty) and its written half
+    from four new keyword rules in a fixed order, each admitting its area's wording and not a plain criminal
+    appeal's; the pools hold 17, so the draw has 37 pairs."""
+    spec = importlib.util.spec_from_file_location("stance_sample_pairs", STANCE / "sample_pairs.py")
+    sp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sp)
+    assert [a for a, _ in sp.WRITTEN28_POOLS] == ["bank", "writ", "suit", "prison"]
+    assert sp.HELDOUT28_EXCLUDE[-2:] == ("stance/triples_heldout27.jsonl", "outcomes/aila2019_heldout27.jsonl")
+    assert sp.WRITTEN28_N_PER_AREA == 5
+    rules = dict(sp.WRITTEN28_POOLS)
+    assert rules["bank"]("The Bank recalled the cash credit limit and sued the guarantor.")
+    assert not rules["bank"]("The embankment was breached.")
+    assert rules["writ"]("The petitioner filed a petition under Article 226 of the Constitution.")
+    assert not rules["writ"]("The document was written in Hindi.")
+    assert rules["suit"]("The plaintiff's suit for injunction was decreed.")
+    assert not rules["suit"]("The pursuit of the absconder continued.")
+    assert rules["prison"]("He was released on parole six times.")
+    assert not rules["prison"]("The imprisoned idea.")
+    plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
+    assert not any(rule(plain) for _, rule in sp.WRITTEN28_POOLS)

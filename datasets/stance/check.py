@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout27}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout28}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -10,7 +10,7 @@ For every triple it checks that:
     equals `evidence`; irled2017 triples carry no evidence text (no licence to ship it);
   * the query's two user roles form one canonical pair, ids are unique, and no
     (source, query, doc) pair appears in both splits (both sides of a pair share a split);
-  * for the third to twenty-seventh held-out sets (heldout3 ... heldout27) also: no precedent of it appears in any other split, and
+  * for the third to twenty-eighth held-out sets (heldout3 ... heldout28) also: no precedent of it appears in any other split, and
     each pair has exactly two triples, one per side, whose stances mirror each other
     (supports <-> opposes, or neutral for both);
   * for the sixth held-out set also: no precedent of it is in an outcome label file that existed when it was
@@ -36,7 +36,9 @@ For every triple it checks that:
     too), and the twenty-fifth set and `sample_pairs.HELDOUT25_EXCLUDE` (the twenty-fourth set and
     outcomes/aila2019_heldout24.jsonl too), and the twenty-sixth set and `sample_pairs.HELDOUT26_EXCLUDE` (the
     twenty-fifth set and outcomes/aila2019_heldout25.jsonl too), and the twenty-seventh set and
-    `sample_pairs.HELDOUT27_EXCLUDE` (the twenty-sixth set and outcomes/aila2019_heldout26.jsonl too);
+    `sample_pairs.HELDOUT27_EXCLUDE` (the twenty-sixth set and outcomes/aila2019_heldout26.jsonl too), and the
+    twenty-eighth set and `sample_pairs.HELDOUT28_EXCLUDE` (the twenty-seventh set and outcomes/aila2019_heldout27.jsonl
+    too);
   * for the thirteenth set also (check_twin): where it shares a precedent with the outcome files drawn at the same
     time (outcomes/irled2017_heldout13.jsonl, outcomes/aila2019_heldout13.jsonl, if present), the two labellers'
     independent outcomes agree; likewise the fourteenth set and outcomes/irled2017_heldout14.jsonl,
@@ -51,7 +53,7 @@ For every triple it checks that:
     (if present), and the twenty-fourth set and outcomes/aila2019_heldout24.jsonl (if present), and the twenty-fifth
     set and outcomes/aila2019_heldout25.jsonl (if present), and the twenty-sixth set and
     outcomes/aila2019_heldout26.jsonl (if present), and the twenty-seventh set and outcomes/aila2019_heldout27.jsonl (if
-    present);
+    present), and the twenty-eighth set and outcomes/aila2019_heldout28.jsonl (if present);
   * the nineteenth set is read from triples_heldout19.jsonl and, if present, triples_heldout19b.jsonl (its second
     half, labelled by a second annotator) as one split; a record with `query_text` has a written query: its query_id
     is an id of written_queries19.jsonl and its query_text equals that written text verbatim (no train query check);
@@ -66,7 +68,8 @@ For every triple it checks that:
     present), and the written queries of written_queries25.jsonl; and the twenty-sixth set, triples_heldout26.jsonl
     with triples_heldout26b.jsonl (if present), and the written queries of written_queries26.jsonl; and the
     twenty-seventh set, triples_heldout27.jsonl with triples_heldout27b.jsonl (if present), and the written queries of
-    written_queries27.jsonl;
+    written_queries27.jsonl; and the twenty-eighth set, triples_heldout28.jsonl with triples_heldout28b.jsonl (if
+    present), and the written queries of written_queries28.jsonl;
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -93,12 +96,12 @@ REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-          "heldout24", "heldout25", "heldout26", "heldout27")
+          "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                    "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                   "heldout24", "heldout25", "heldout26", "heldout27")
+                   "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -194,17 +197,25 @@ HELDOUT26_TWIN_FILES = ("outcomes/aila2019_heldout26.jsonl",)
 HELDOUT27_OUTCOME_FILES = HELDOUT26_OUTCOME_FILES + ("outcomes/aila2019_heldout26.jsonl",)
 # Outcome label files drawn at the same time as the twenty-seventh set (its twin): not excluded, but must agree with it.
 HELDOUT27_TWIN_FILES = ("outcomes/aila2019_heldout27.jsonl",)
-# The second halves (pairs 21-40) of the nineteenth to twenty-seventh sets were labelled in files of their own and
-# appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set labelled the same way).
+# ... and the twenty-eighth (sample_pairs.HELDOUT28_EXCLUDE): the above plus the twenty-seventh AILA outcome file (the
+# twenty-seventh set itself is a split, so check_fresh_split keeps them apart).
+HELDOUT28_OUTCOME_FILES = HELDOUT27_OUTCOME_FILES + ("outcomes/aila2019_heldout27.jsonl",)
+# Outcome label files drawn at the same time as the twenty-eighth set (its twin): not excluded, but must agree with it.
+HELDOUT28_TWIN_FILES = ("outcomes/aila2019_heldout28.jsonl",)
+# The second halves (pairs 21-40) of the nineteenth to twenty-eighth sets, labelled in files of their own. The
+# nineteenth to twenty-seventh are appended (their b files no longer exist, so reading them is a no-op); the
+# twenty-eighth's triples_heldout28b.jsonl (pairs 21-37) is read with triples_heldout28.jsonl as one split until the
+# lead appends it.
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",
                      "heldout25": "triples_heldout25b.jsonl", "heldout26": "triples_heldout26b.jsonl",
-                     "heldout27": "triples_heldout27b.jsonl"}
-# The fact patterns written for the nineteenth to twenty-seventh sets' areas no dataset query covers (query_id -> text).
+                     "heldout27": "triples_heldout27b.jsonl", "heldout28": "triples_heldout28b.jsonl"}
+# The fact patterns written for the nineteenth to twenty-eighth sets' areas no dataset query covers (query_id -> text).
 WRITTEN_QUERY_FILES = ("written_queries19.jsonl", "written_queries20.jsonl", "written_queries21.jsonl",
                        "written_queries22.jsonl", "written_queries23.jsonl", "written_queries24.jsonl",
-                       "written_queries25.jsonl", "written_queries26.jsonl", "written_queries27.jsonl")
+                       "written_queries25.jsonl", "written_queries26.jsonl", "written_queries27.jsonl",
+                       "written_queries28.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -411,6 +422,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout26", []), "heldout26", HELDOUT26_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout27", []), "heldout27", HELDOUT27_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout27", []), "heldout27", HELDOUT27_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout28", []), "heldout28", HELDOUT28_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout28", []), "heldout28", HELDOUT28_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):

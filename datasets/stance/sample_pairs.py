@@ -1350,10 +1350,86 @@ def draw_heldout27(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN27_N_PER_AREA, crim_wide=_criminal_wide)
 
 
+# Stage 29 (`draw_heldout28`): the twenty-seventh set's comment leaves (against HELDOUT27_EXCLUDE, less its 40) the
+# stage-20 criminal pool 0, the wider criminal rule 52, education 2, municipal 4, recruitment 0, validity 4, the older
+# rules at most 1 each. Counted again against HELDOUT28_EXCLUDE (which adds the twenty-seventh set and its AILA outcome
+# file), counts only: the stage-20 criminal pool 0, the wider criminal rule (`_criminal_wide`, outside the stage-20
+# rule and the AILA_Q1 pool) **21** (outcomes/aila2019_heldout27.jsonl took 31), and only **20** fresh AILA judgments
+# (longer than 500 characters, outside the train qrels) that neither criminal rule admits, in the whole corpus. So the
+# criminal half is pairs 1-20 from the wider rule, passed as `crim_wide` as stage 28 does (the stage-20 pool is empty,
+# so all 20 come from the wider rule, in seeded order; 1 is left), and the written half can take at most 20 judgments,
+# of every area together. Candidate areas no earlier written query used were counted the same way (without either
+# criminal rule's judgments): arbitration 1, contempt 0, a trade mark, copyright or patent 1, a will or succession 0, a
+# minority institution 0, freedom of speech or the press 2, parole / prisoner / jail / remission as words 2, water or
+# irrigation 1, liquor 0, transport nationalisation 0, election 1, pension 0, trust / temple / endowment 2, contract 4,
+# bank 4. No four areas of five, nor five of four, exist among 20 such mixed judgments, so (as the brief allows) four
+# new keyword rules (below, each with a docstring) take what the pools hold, with the usual fill: a bank's loan and a
+# guarantor (`_bank_loan`; a bank suing a borrower's guarantor for recovery: plaintiff <-> defendant, the bank the
+# plaintiff), a writ against State action (`_writ_petition`; a newspaper against the State's withdrawal of its
+# government advertisements after critical reports: citizen <-> government), a civil suit (`_civil_suit`; a temple
+# trust's suit for declaration of title and injunction against a former priest's family: plaintiff <-> defendant, the
+# trust the plaintiff) and imprisonment, jail, parole or remission (`_prison`; a life convict refused premature release
+# by the State's Sentence Review Board: accused <-> prosecution, as the role table puts convicts on the accused side
+# and the State on the prosecution side). Pairs 1-20: seed 20270114, each precedent given the next query of a seeded
+# shuffle of AILA_Q3-Q10 in turn. Pairs 21 on: 5 precedents per written query at most (`written_queries28.jsonl`,
+# written by the first annotator before any precedent was read, query ids `written28-<area>`) from the keyword pools of
+# `WRITTEN28_POOLS`, each without every judgment either criminal rule admits and without those drawn for an earlier
+# area, in the order bank, writ, suit, prison (seed 20270115; smallest pool first). Counted (not read) against
+# HELDOUT28_EXCLUDE, each before the earlier areas' draws are taken out: bank 4, writ 6, suit 6, prison 8 (bank and
+# writ share 2, bank and prison 1, writ and suit 2, writ and prison 1, suit and prison 1; 17 judgments in all). The
+# draw takes all 17: bank 4, writ 4, suit 4, prison 5 (after the earlier draws; nothing is left to fill), so the set
+# has **37 pairs**, not 40: pairs 21-37 are the written half. Left after this draw (against HELDOUT28_EXCLUDE, less
+# the 37 drawn here): stage-20 criminal 0, wider criminal rule 1, the four new rules 0, and 3 fresh AILA judgments that
+# no criminal or written rule admits; the older rules at most 1 each. A twenty-ninth set needs a new source.
+# The `*_heldout28` outcome file (drawn at the same time) is not excluded. Pairs 1-20 are labelled by one annotator,
+# 21-37 by a second in triples_heldout28b.jsonl, appended to triples_heldout28.jsonl by the lead at merge.
+HELDOUT28_EXCLUDE = HELDOUT27_EXCLUDE + ("stance/triples_heldout27.jsonl", "outcomes/aila2019_heldout27.jsonl")
+WRITTEN28_FILE = HERE / "written_queries28.jsonl"
+WRITTEN28_N_PER_AREA = 5
+
+
+def _bank_loan(text: str) -> bool:
+    """Bank loans (a bank against a borrower or guarantor): "bank" or "loan" as a word, any case."""
+    return re.search(r"\bbank\b|\bloan\b", text, re.I) is not None
+
+
+def _writ_petition(text: str) -> bool:
+    """Writs against State action (a citizen against the State): "writ" as a word, Article 226 or Article 32, any
+    case."""
+    return re.search(r"\bwrit\b|Article 226|Article 32\b", text, re.I) is not None
+
+
+def _civil_suit(text: str) -> bool:
+    """Civil suits (declaration, injunction, title): "suit", "plaintiff" or "plaintiffs" as a word, any case."""
+    return re.search(r"\bsuit\b|\bplaintiffs?\b", text, re.I) is not None
+
+
+def _prison(text: str) -> bool:
+    """Imprisonment, jail, parole and remission (a convict against the State): "prison", "prisoner(s)", "jail",
+    "parole", "remission" or "imprisonment" as a word, any case."""
+    return re.search(r"\bprison(er)?s?\b|\bjail\b|\bparole\b|\bremission\b|\bimprisonment\b", text, re.I) is not None
+
+
+# (area, rule) in draw order; the query id of each is "written28-<area>".
+WRITTEN28_POOLS = [("bank", _bank_loan), ("writ", _writ_petition), ("suit", _civil_suit), ("prison", _prison)]
+# How much of the stage-29 draw is labelled on this branch: pairs 1-20 by the first annotator; pairs 21-37 by a second
+# in triples_heldout28b.jsonl (read with it by --check while present), appended by the lead at merge.
+HELDOUT28_LABELLED = 20
+
+
+def draw_heldout28(shared: Path = SHARED) -> list[dict]:
+    """Stage 29: 37 fresh AILA pairs for triples_heldout28.jsonl, drawn before any of them was read: 20 criminal
+    precedents spread over AILA_Q3-Q10 in turn (seed 20270114; the wider criminal rule, the stage-20 pool being
+    empty), then at most 5 precedents for each written query of written_queries28.jsonl from its area's keyword pool
+    (seed 20270115; the pools hold 17 in all)."""
+    return _draw_criminal_and_written(shared, "heldout28", HELDOUT28_EXCLUDE, 20270114, 20270115, WRITTEN28_POOLS,
+                                      WRITTEN28_N_PER_AREA, crim_wide=_criminal_wide)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
-    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout27}.jsonl")
+    ap.add_argument("--check", action="store_true", help="compare with triples_{dev,heldout,...,heldout28}.jsonl")
     stages = {"fresh": (draw_fresh, 3), "heldout3": (draw_heldout3, 4), "heldout4": (draw_heldout4, 5),
               "heldout5": (draw_heldout5, 6), "heldout6": (draw_heldout6, 7), "heldout7": (draw_heldout7, 8),
               "heldout8": (draw_heldout8, 9), "heldout9": (draw_heldout9, 10),
@@ -1365,7 +1441,8 @@ def main() -> int:
               "heldout20": (draw_heldout20, 21), "heldout21": (draw_heldout21, 22),
               "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
               "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26),
-              "heldout26": (draw_heldout26, 27), "heldout27": (draw_heldout27, 28)}
+              "heldout26": (draw_heldout26, 27), "heldout27": (draw_heldout27, 28),
+              "heldout28": (draw_heldout28, 29)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1392,11 +1469,14 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= HELDOUT27_LABELLED]
+    second28 = HERE / "triples_heldout28b.jsonl"  # pairs 21-37 in a file of their own until the lead appends them
+    limit28 = len(draw_heldout28(shared)) if second28.exists() else HELDOUT28_LABELLED
+    rows = [r for r in rows if r["split"] != "heldout28" or r["n"] <= limit28]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        path = HERE / f"triples_{split}.jsonl"
-        for t in (_jsonl(path) if path.exists() else []):
+        paths = [HERE / f"triples_{split}.jsonl"] + ([second28] if split == "heldout28" else [])
+        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
