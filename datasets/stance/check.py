@@ -202,10 +202,9 @@ HELDOUT27_TWIN_FILES = ("outcomes/aila2019_heldout27.jsonl",)
 HELDOUT28_OUTCOME_FILES = HELDOUT27_OUTCOME_FILES + ("outcomes/aila2019_heldout27.jsonl",)
 # Outcome label files drawn at the same time as the twenty-eighth set (its twin): not excluded, but must agree with it.
 HELDOUT28_TWIN_FILES = ("outcomes/aila2019_heldout28.jsonl",)
-# The second halves (pairs 21-40) of the nineteenth to twenty-eighth sets, labelled in files of their own. The
-# nineteenth to twenty-seventh are appended (their b files no longer exist, so reading them is a no-op); the
-# twenty-eighth's triples_heldout28b.jsonl (pairs 21-37) is read with triples_heldout28.jsonl as one split until the
-# lead appends it.
+# The second halves (pairs 21-40; 21-37 for the twenty-eighth) of the nineteenth to twenty-eighth sets were labelled in
+# files of their own and appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set
+# labelled the same way).
 SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "triples_heldout20b.jsonl",
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",

@@ -1412,9 +1412,9 @@ def _prison(text: str) -> bool:
 
 # (area, rule) in draw order; the query id of each is "written28-<area>".
 WRITTEN28_POOLS = [("bank", _bank_loan), ("writ", _writ_petition), ("suit", _civil_suit), ("prison", _prison)]
-# How much of the stage-29 draw is labelled on this branch: pairs 1-20 by the first annotator; pairs 21-37 by a second
-# in triples_heldout28b.jsonl (read with it by --check while present), appended by the lead at merge.
-HELDOUT28_LABELLED = 20
+# How much of the stage-29 draw is labelled: pairs 1-20 by the first annotator, 21-37 (all the draw holds) by a second
+# in a file of its own, appended to triples_heldout28.jsonl by the lead at merge.
+HELDOUT28_LABELLED = 37
 
 
 def draw_heldout28(shared: Path = SHARED) -> list[dict]:
@@ -1469,14 +1469,12 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout25" or r["n"] <= HELDOUT25_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= HELDOUT27_LABELLED]
-    second28 = HERE / "triples_heldout28b.jsonl"  # pairs 21-37 in a file of their own until the lead appends them
-    limit28 = len(draw_heldout28(shared)) if second28.exists() else HELDOUT28_LABELLED
-    rows = [r for r in rows if r["split"] != "heldout28" or r["n"] <= limit28]
+    rows = [r for r in rows if r["split"] != "heldout28" or r["n"] <= HELDOUT28_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
-        paths = [HERE / f"triples_{split}.jsonl"] + ([second28] if split == "heldout28" else [])
-        for t in (r for path in paths if path.exists() for r in _jsonl(path)):
+        path = HERE / f"triples_{split}.jsonl"
+        for t in (_jsonl(path) if path.exists() else []):
             have.add((split, t["id"].split("-")[1], t["source"], t["query_id"], t["doc_id"], t["pair_kind"]))
     if want != have:
         print("MISMATCH: drawn-not-labelled", sorted(want - have)[:5], "labelled-not-drawn", sorted(have - want)[:5])
