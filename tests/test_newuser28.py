@@ -1,0 +1,46 @@
+"""newuser28: what a new user met in the chat app and at ingest."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from llm_fixtures import OpenAIServer, Reply
+
+from lcr_ui import chat
+from lcr_ui.conversation import SearchSpec
+
+DOWRY = ("A young wife died of poisoning at her matrimonial home two years after marriage. Her father says the "
+         "husband and mother-in-law harassed her and demanded money for household expenses.")
+
+
+@pytest.fixture
+def slow_operator_engine(demo_engine, tmp_path, monkeypatch):
+    """The app's engine (``get_engine``) as the operator configures it: an LLM that never answers in time, the
+    default request timeout (60 s) and a short answer deadline."""
+    from lcr_ui.resources import get_engine
+
+    with OpenAIServer() as srv:
+        srv.default = Reply("{}", delay=12.0)  # far beyond the deadline
+        monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+        monkeypatch.setenv("LCR_LLM_BASE_URL", srv.base_url)
+        monkeypatch.setenv("LCR_LLM_MODEL", "slow-model")
+        monkeypatch.setenv("LCR_LLM_DEADLINE", "2")
+        monkeypatch.delenv("LCR_LLM_TIMEOUT", raising=False)
+        engine = get_engine(str(demo_engine.settings.store), str(tmp_path / "cache"))
+        engine.warm_up()  # the encoder loaded: only the LLM's time is measured below
+        yield engine
+
+
+def test_a_slow_operator_llm_keeps_the_answer_within_its_deadline(slow_operator_engine):
+    """With an operator LLM that answered slowly, every chat search waited the full request timeout (60 s) in
+    'facetizing the query' before the 20 s explanation deadline even started: 'Done in 60.2 s' under a notice
+    that 'The LLM did not answer in time (20 s)'. The deadline is per answer in total."""
+    engine = slow_operator_engine
+    assert engine.settings.llm_timeout == 60.0 and engine.settings.llm_deadline == 2.0
+    t0 = time.perf_counter()
+    turn = chat.run_search(engine, SearchSpec(DOWRY, k=3), llm=engine.settings)
+    took = time.perf_counter() - t0
+    assert turn.kind == "results" and len(turn.cards) == 3
+    assert any("did not answer in time (2 s)" in n for n in turn.notices), turn.notices
+    assert took < 2.0 + 3.0, f"the answer took {took:.1f} s for a 2 s deadline"
