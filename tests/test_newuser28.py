@@ -44,3 +44,20 @@ def test_a_slow_operator_llm_keeps_the_answer_within_its_deadline(slow_operator_
     assert turn.kind == "results" and len(turn.cards) == 3
     assert any("did not answer in time (2 s)" in n for n in turn.notices), turn.notices
     assert took < 2.0 + 3.0, f"the answer took {took:.1f} s for a 2 s deadline"
+
+
+@pytest.mark.parametrize("text, codec", [
+    ("Le tribunal a jugé que l'employé était congédié à tort. Décision confirmée.", "cp1252"),
+    ("Le tribunal a jugé que l'employé était congédié à tort. Décision confirmée. " * 20, "cp1252"),
+    ("Суд постановил, что ответчик нарушил договор. Апелляция отклонена.", "cp1251"),
+    ("Το δικαστήριο αποφάσισε ότι ο εναγόμενος παραβίασε τη σύμβαση.", "cp1253"),
+])
+def test_a_legacy_encoded_text_is_read_in_its_windows_code_page(text, codec):
+    """A French judgment saved as Windows-1252 (a tenth of its bytes accented) was read as mac_latin2 and stored
+    as 'Le tribunal a jugť que l'employť ťtait congťdiť ŗ tort'; the detector's first guess among equally
+    plausible single-byte code pages was a Mac one."""
+    from lcr_core.sources import decode_text_as
+
+    got, encoding = decode_text_as(text.encode(codec))
+    assert got == text, (encoding, got[:60])
+    assert not encoding.startswith("mac"), encoding
