@@ -205,6 +205,24 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     return out, notices
 
 
+def _label_more(turn: Turn, added: int, k: int) -> None:
+    """Relabel a "show more" answer with the results it added: "10 more" was said after the 50 shown at most,
+    and after the five cases a filter left, when none was added."""
+    from .followup import MAX_K
+
+    if turn.kind != "results" or turn.spec is None:
+        return
+    if added > 0:
+        label = f"{added} more"
+    elif k >= MAX_K:
+        label = f"no more: at most {MAX_K} are shown"
+    else:
+        label = "no more: every case that matches is shown"
+    if label != turn.spec.label:
+        turn.spec = replace(turn.spec, label=label)
+        turn.text = summary_line(turn.cards, turn.pool_size, turn.spec, sum(s for _, s in turn.steps), turn.profile)
+
+
 def _query_llm_seconds(result) -> float:
     """The seconds the search spent facetizing the query when the LLM did it (or was tried and failed)."""
     facetizer = str(getattr(result.query.analysed.facets, "facetizer", "") or "")
@@ -381,7 +399,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     if isinstance(intent, Refine):
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
-        return [_search(engine, conv, spec, on_step, llm)]
+        turn = _search(engine, conv, spec, on_step, llm)
+        if intent.k_delta and replace(intent, k_delta=0) == Refine():  # "show more": say what it really added
+            _label_more(turn, len(turn.cards) - len(last.cards), controls.k)
+        return [turn]
     if isinstance(intent, Export):
         return [_export(last)]
     if isinstance(intent, Compare):  # every card exists and two or more differ (checked above)

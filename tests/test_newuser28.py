@@ -61,3 +61,44 @@ def test_a_legacy_encoded_text_is_read_in_its_windows_code_page(text, codec):
     got, encoding = decode_text_as(text.encode(codec))
     assert got == text, (encoding, got[:60])
     assert not encoding.startswith("mac"), encoding
+
+
+def _ask(engine, conv, message, controls, intent=None):
+    from lcr_ui.conversation import Turn
+
+    conv.add(Turn("user", message))
+    turns = chat.respond(engine, conv, message, intent, controls)
+    for t in turns:
+        conv.add(t)
+    return turns[0]
+
+
+@pytest.mark.parametrize("k, filters, then_k", [
+    (50, None, 50),  # at most 50 are shown: "show more" cannot add any
+    (10, "1959", 20),  # five cases before 1960 match: all are shown already
+])
+def test_show_more_says_how_many_it_added(demo_engine, k, filters, then_k):
+    """'show more' after 50 results answered '50 precedents — 10 more', and after the five cases a filter left,
+    '5 precedents — 10 more': the status line claimed ten more results that were not there."""
+    from lcr_ui.conversation import Conversation, FilterSpec
+    from lcr_ui.followup import parse_followup
+
+    spec = FilterSpec(year_max=int(filters)) if filters else FilterSpec()
+    conv = Conversation()
+    first = _ask(demo_engine, conv, DOWRY, chat.Controls(k=k, filters=spec))
+    intent = parse_followup("show more")
+    more = _ask(demo_engine, conv, "show more", chat.Controls(k=then_k, filters=spec), intent)
+    added = len(more.cards) - len(first.cards)
+    assert added == 0, (len(first.cards), len(more.cards))
+    assert "10 more" not in more.text, more.text
+    assert "no more" in more.text, more.text
+
+
+def test_show_more_counts_what_it_added(demo_engine):
+    from lcr_ui.conversation import Conversation
+    from lcr_ui.followup import parse_followup
+
+    conv = Conversation()
+    _ask(demo_engine, conv, DOWRY, chat.Controls(k=45))
+    more = _ask(demo_engine, conv, "show more", chat.Controls(k=50), parse_followup("show more"))
+    assert len(more.cards) == 50 and "— 5 more" in more.text, more.text
