@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -102,3 +103,23 @@ def test_show_more_counts_what_it_added(demo_engine):
     _ask(demo_engine, conv, DOWRY, chat.Controls(k=45))
     more = _ask(demo_engine, conv, "show more", chat.Controls(k=50), parse_followup("show more"))
     assert len(more.cards) == 50 and "— 5 more" in more.text, more.text
+
+
+def test_store_given_before_the_command_is_used(demo_engine, cache_dir, tmp_path, monkeypatch):
+    """The README says every command takes --store; `lcr --store DIR info` (the option before the command, as
+    many tools take it) failed with "No such option: --store"."""
+    from typer.testing import CliRunner
+
+    from lcr_core.cli import app
+
+    monkeypatch.delenv("LCR_STORE", raising=False)
+    env = {"LCR_CACHE_DIR": str(cache_dir), "LCR_CONFIG": str(tmp_path / "none.toml")}
+    store = str(demo_engine.settings.store)
+    out = CliRunner().invoke(app, ["--store", store, "info", "--json"], env=env)
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout)["store"] == store
+    missing = CliRunner().invoke(app, ["--store", str(tmp_path / "nowhere"), "show", "C1"], env=env)
+    assert missing.exit_code == 2 and "no lcr store at" in missing.output, missing.output
+    # the command's own --store still wins
+    both = CliRunner().invoke(app, ["--store", str(tmp_path / "nowhere"), "info", "--json", "--store", store], env=env)
+    assert both.exit_code == 0 and json.loads(both.stdout)["store"] == store, both.output
