@@ -123,3 +123,15 @@ def test_store_given_before_the_command_is_used(demo_engine, cache_dir, tmp_path
     # the command's own --store still wins
     both = CliRunner().invoke(app, ["--store", str(tmp_path / "nowhere"), "info", "--json", "--store", store], env=env)
     assert both.exit_code == 0 and json.loads(both.stdout)["store"] == store, both.output
+
+
+def test_a_very_large_upload_is_announced_before_its_long_encoding():
+    """A 5 MB .txt upload sat at 'Ingesting 1 file(s)…' with the bar at 0 for minutes (about 5,400 passages
+    to encode on a CPU, as many as the whole demo corpus): nothing said the page was still working."""
+    from lcr_ui.corpus import large_upload_notes, read_uploads
+
+    big = (b"The appellant was dismissed from service without an enquiry. " * 90000)[:5_000_000]
+    batch = read_uploads([("big.txt", big), ("small.txt", b"The appeal is dismissed. " * 40)], set(), False)
+    notes = large_upload_notes(batch.cases)
+    assert len(notes) == 1 and notes[0].startswith("big.txt") and "5.0 MB" in notes[0], notes
+    assert "minutes" in notes[0]
