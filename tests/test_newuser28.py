@@ -135,3 +135,24 @@ def test_a_very_large_upload_is_announced_before_its_long_encoding():
     notes = large_upload_notes(batch.cases)
     assert len(notes) == 1 and notes[0].startswith("big.txt") and "5.0 MB" in notes[0], notes
     assert "minutes" in notes[0]
+
+
+def test_a_misspelt_setting_in_lcr_toml_is_named(tmp_path, monkeypatch):
+    """`llm_base_ulr = ...` (or an [llm] table) in lcr.toml was dropped in silence: `lcr info` said 'llm: off'
+    and the app ran offline, with nothing saying the file had a setting lcr does not know."""
+    from lcr_core.config import ConfigError, load_settings
+
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_STORE"):
+        monkeypatch.delenv(var, raising=False)
+    cfg = tmp_path / "lcr.toml"
+    monkeypatch.setenv("LCR_CONFIG", str(cfg))
+    cfg.write_text('llm_base_ulr = "http://127.0.0.1:11434/v1"\nllm_model = "llama3.1:8b"\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert "llm_base_ulr" in str(err.value) and "llm_base_url" in str(err.value) and str(cfg) in str(err.value)
+    cfg.write_text('[llm]\nbase_url = "http://127.0.0.1:11434/v1"\n', encoding="utf-8")
+    with pytest.raises(ConfigError, match="llm"):
+        load_settings()
+    cfg.write_text('llm_base_url = "http://127.0.0.1:11434/v1"\nllm_model = "m"\nk = 7\n', encoding="utf-8")
+    s = load_settings()
+    assert s.llm_enabled and s.k == 7
