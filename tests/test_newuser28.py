@@ -156,3 +156,23 @@ def test_a_misspelt_setting_in_lcr_toml_is_named(tmp_path, monkeypatch):
     cfg.write_text('llm_base_url = "http://127.0.0.1:11434/v1"\nllm_model = "m"\nk = 7\n', encoding="utf-8")
     s = load_settings()
     assert s.llm_enabled and s.k == 7
+
+
+def test_a_one_sentence_judgment_is_not_reported_as_lost_parts(tmp_path, cache_dir):
+    """A one-sentence upload (a headnote, a case note) has passages but no facet the facetizer could fill; every
+    search afterwards warned that '1 of N judgments have no facet or passage vectors (the store's parts file was
+    damaged or lost)' and sent the user to `lcr refacetize`, which changes nothing."""
+    from lcr_core.config import Settings
+    from lcr_core.engine import Engine
+    from lcr_core.sources import RawCase
+
+    engine = Engine(Settings(store=tmp_path / "store", cache_dir=cache_dir), create=True)
+    engine.ingest_cases([
+        RawCase("note", "Dowry death of a young wife; the husband convicted.", "note.txt", {}, []),
+        RawCase("full", "The appellant was convicted under Section 302 IPC. The High Court confirmed the conviction. "
+                        "We find no merit in this appeal. The appeal is dismissed.", "full.txt", {}, []),
+    ])
+    assert engine.index.size == 2
+    result = engine.search("dowry death of a wife", k=2)
+    assert not any("parts file" in w for w in result.warnings), result.warnings
+    assert engine.index.cases_without_vectors == 0
