@@ -354,7 +354,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
-    said = side_said(conv, message) if intent is None else None
+    # a refinement can state the side too ("only Supreme Court after 1990, I act for the accused": it was dropped)
+    said = side_said(conv, message) if intent is None or isinstance(intent, Refine) else None
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
     if said is not None and only_states_side(message, said):  # "I act for the employee": re-read the last results
         if last is None:
@@ -389,11 +390,12 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             turn.notices.insert(0, OFFLINE_FREE_FORM)
         return [turn]
     if isinstance(intent, Refine) and (why_not := outside_corpus(intent, controls.year_bounds)):
-        return [Turn("assistant", why_not, kind="notice")]
+        return [Turn("assistant", why_not + (f" {notice}" if notice else ""), kind="notice")]
     if last is None:
         if isinstance(intent, Refine):
-            return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search. Describe the "
-                                      "facts of your case to start.", kind="notice")]
+            side = f" {notice}" if notice else ""
+            return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search.{side} Describe "
+                                      "the facts of your case to start.", kind="notice")]
         return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
                      kind="notice")]
     if isinstance(intent, Refine):
@@ -402,6 +404,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         turn = _search(engine, conv, spec, on_step, llm)
         if intent.k_delta and replace(intent, k_delta=0) == Refine():  # "show more": say what it really added
             _label_more(turn, len(turn.cards) - len(last.cards), controls.k)
+        if notice:
+            turn.notices.insert(0, notice)
         return [turn]
     if isinstance(intent, Export):
         return [_export(last)]
