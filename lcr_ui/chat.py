@@ -357,7 +357,7 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     # a refinement can state the side too ("only Supreme Court after 1990, I act for the accused": it was dropped)
     said = side_said(conv, message) if intent is None or isinstance(intent, Refine) else None
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
-    if said is not None and only_states_side(message, said):  # "I act for the employee": re-read the last results
+    if said is not None and intent is None and only_states_side(message, said):  # "I act for the employee": re-read
         if last is None:
             text = notice or f"You act for the {conv.side}, as noted."
             return [Turn("assistant", f"{text} Describe the facts of your case to start.", kind="notice")]

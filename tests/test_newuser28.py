@@ -181,7 +181,7 @@ def test_a_one_sentence_judgment_is_not_reported_as_lost_parts(tmp_path, cache_d
 def test_a_side_stated_with_a_filter_is_kept(demo_engine):
     """'only Supreme Court after 1990, I act for the accused' applied the filters and dropped the side in
     silence: the badges stayed the petitioner's, with nothing saying the side was not taken."""
-    from lcr_ui.conversation import Conversation
+    from lcr_ui.conversation import Conversation, FilterSpec
     from lcr_ui.followup import parse_followup
 
     conv = Conversation()
@@ -190,10 +190,12 @@ def test_a_side_stated_with_a_filter_is_kept(demo_engine):
     message = "only Supreme Court after 1990, I act for the accused"
     intent = parse_followup(message, ["Supreme Court of India"])
     assert type(intent).__name__ == "Refine"
-    turn = _ask(demo_engine, conv, message, chat.Controls(k=5), intent)
+    court = FilterSpec(year_min=1991, courts=("Supreme Court of India",))  # what the app's controls now say
+    turn = _ask(demo_engine, conv, message, chat.Controls(k=5, filters=court), intent)
     assert conv.side == "accused"
     assert turn.kind == "results" and "for the accused" in turn.text, turn.text
+    assert turn.spec.filters.year_min == 1991 and "1991 onwards" in turn.text, turn.text  # the filters apply too
     assert any("you act for the accused" in n for n in turn.notices), turn.notices
     # a refinement that states no side leaves it alone
-    again = _ask(demo_engine, conv, "show 3", chat.Controls(k=3), parse_followup("show 3"))
+    again = _ask(demo_engine, conv, "show 3", chat.Controls(k=3, filters=court), parse_followup("show 3"))
     assert conv.side == "accused" and "for the accused" in again.text
