@@ -66,8 +66,21 @@ app = typer.Typer(help="Legal case retrieval: ingest judgments, search by fact p
 StoreOpt = Annotated[Path | None, typer.Option("--store", help="store folder (default: $LCR_STORE or user data dir)")]
 
 
+_GLOBAL_STORE: list[Path | None] = [None]  # `lcr --store DIR COMMAND`: the store of a command not given its own
+
+
+@app.callback()
+def _main(ctx: typer.Context, store: StoreOpt = None) -> None:
+    # `lcr --store DIR info` failed with "No such option: --store", though the README says every command takes it
+    _GLOBAL_STORE[0] = store
+    if store is not None and ctx.invoked_subcommand in _LAZY_COMMANDS:  # their --store means their own folder
+        fail(f"give --store after the command (`lcr {ctx.invoked_subcommand} ... --store DIR`): its --store "
+             "is described in `lcr " + f"{ctx.invoked_subcommand} --help`")
+
+
 def _settings(store: Path | None, **overrides) -> Settings:
     kwargs = {k: v for k, v in overrides.items() if v is not None}
+    store = store if store is not None else _GLOBAL_STORE[0]
     if store is not None:
         kwargs["store"] = store
     try:

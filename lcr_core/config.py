@@ -191,6 +191,28 @@ class ConfigError(ValueError):
     """A setting that cannot be used (lcr.toml not valid TOML, a value of the wrong type), said in one line."""
 
 
+def _check_toml_keys(source: Path) -> None:
+    """A ConfigError naming each key of the TOML file that is no setting: ``llm_base_ulr`` (or an ``[llm]``
+    table) was dropped in silence, so the LLM stayed off with nothing saying why."""
+    import difflib
+    import tomllib
+
+    if not source.is_file():
+        return
+    with source.open("rb") as fh:
+        keys = list(tomllib.load(fh))
+    known = list(Settings.model_fields)
+    unknown = [k for k in keys if k not in known]
+    if unknown:
+        named = []
+        for key in unknown:
+            close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+            named.append(f"{key!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+        raise ConfigError(f"{source} has {'a setting' if len(unknown) == 1 else 'settings'} lcr does not know: "
+                          f"{', '.join(named)}; settings are top-level keys (no [tables]), named as in "
+                          "`lcr_core/config.py` (LCR_* variables without the prefix, in lower case)")
+
+
 def load_settings(**kwargs) -> Settings:
     """``Settings(**kwargs)``, or a ConfigError naming each bad setting and where settings come from (a typo in
     lcr.toml or an ``LCR_*`` variable otherwise surfaces as a long pydantic / tomllib traceback). Values of key
@@ -201,7 +223,9 @@ def load_settings(**kwargs) -> Settings:
 
     source = Path(os.environ.get("LCR_CONFIG", "lcr.toml")).resolve()
     try:
-        return Settings(**kwargs)
+        settings = Settings(**kwargs)
+        _check_toml_keys(source)
+        return settings
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{source} is not valid TOML ({exc})") from exc
     except UnicodeDecodeError as exc:  # TOML is UTF-8: a file saved as ANSI or UTF-16 fails before parsing

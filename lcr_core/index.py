@@ -163,9 +163,15 @@ class SearchIndex:
     @cached_property
     def cases_without_vectors(self) -> int:
         """Live cases with no facet vector at all: their parts were lost (a damaged parts file), so they rank by
-        their words and whole-document vector only until a refacetize rewrites them."""
+        their words and whole-document vector only until a refacetize rewrites them. A case with passages but no
+        facet (a one-sentence judgment the facetizer left empty) lost nothing and is not counted: every search
+        warned of a damaged parts file after such an upload."""
         mask = self.facet_mask
-        return int((~mask.any(axis=1)).sum()) if len(mask) else 0
+        no_facet = ~mask.any(axis=1) if len(mask) else np.zeros(0, dtype=bool)
+        if not no_facet.any():
+            return 0
+        units = np.concatenate([np.diff(np.asarray(s.unit_indptr))[k] for s, k in zip(self.segments, self._keep)])
+        return int((no_facet & (units == 0)).sum())
 
     def best_passage_cosine(self, rows: np.ndarray, vector: np.ndarray) -> np.ndarray:
         """(len(rows),) the largest cosine between ``vector`` and any passage (unit) of each case; NaN for a case

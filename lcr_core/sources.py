@@ -374,10 +374,23 @@ def decode_text_as(data: bytes) -> tuple[str, str]:
             return _refuse_binary(data.decode("latin-1")), "Latin-1"
     from charset_normalizer import from_bytes
 
-    best = from_bytes(data).best()
+    matches = from_bytes(data)
+    best = matches.best()
     if best is None:
         raise ValueError("not readable as text in any known encoding")
-    return _refuse_binary(str(best)), best.encoding
+    if best.encoding.startswith("mac"):  # a Mac code page first among near-equal guesses: prefer Windows'
+        best = _windows_code_page(matches, best) or best
+    name = best.encoding
+    return _refuse_binary(str(best)), (f"Windows-{name[2:]}" if name.startswith("cp125") else name)
+
+
+def _windows_code_page(matches, best):
+    """A Windows code page (Windows-1252 first) that reads ``data`` as plausibly as ``best`` (charset_normalizer's
+    mess and coherence within 0.05), else None: French saved as Windows-1252 came first as mac_latin2
+    ("jugť" for "jugé"), a code page hardly any judgment is saved in today."""
+    near = [m for m in matches if m.encoding.startswith("cp125")
+            and m.chaos <= best.chaos + 0.05 and m.coherence >= best.coherence - 0.05]
+    return next((m for m in near if m.encoding == "cp1252"), near[0] if near else None)
 
 
 def _bomless_utf16(data: bytes) -> str | None:

@@ -71,9 +71,11 @@ def spec_of_weights(w: Weights) -> WeightSpec:
 
 
 def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, llm: Settings | None = None,
-               side: str | SideStatement | None = None) -> Turn:
+               side: str | SideStatement | None = None, spent: float = 0.0) -> Turn:
     """Search, explain for the user's ``side`` (None = not stated; a SideStatement carries why it is uncertain)
-    with this session's ``llm`` settings and build the cards; a QueryError becomes an error turn."""
+    with this session's ``llm`` settings and build the cards; a QueryError becomes an error turn. ``spent``:
+    seconds this answer already waited for the LLM (a follow-up it read), taken off the explanations' deadline
+    with the time the LLM took to facetize the query."""
     llm = llm or engine.settings
     step = on_step or (lambda label, seconds: None)
     f = spec.filters
@@ -90,7 +92,8 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     for label, seconds in steps:
         step(label, seconds)
     t0 = time.perf_counter()
-    explanations, late = explain_within_deadline(engine, result, llm, side=side or _NO_SIDE)
+    explanations, late = explain_within_deadline(engine, result, llm, side=side or _NO_SIDE,
+                                                 spent=spent + _query_llm_seconds(result))
     q = result.query.analysed
     terms = sorted(set(result.query.tokens_whole))
     cards = build_cards(engine, result.hits, explanations, terms)
@@ -160,10 +163,11 @@ def _case_label(hit) -> str:
 
 
 def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4,
-                            side: str | SideStatement | None = None
+                            side: str | SideStatement | None = None, spent: float = 0.0
                             ) -> tuple[list[Explanation], list[str]]:
     """Offline explanations of every hit, upgraded by the LLM where it answers within ``llm.llm_deadline``
-    seconds in total; (explanations in rank order, notices for the answer)."""
+    seconds in total, less the ``spent`` seconds this answer already waited for it; (explanations in rank
+    order, notices for the answer)."""
     from lcr_core.explain.llm import LLMExplainer
 
     from .settings import same_endpoint
@@ -172,14 +176,18 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     if not llm.llm_enabled or not offline:
         return offline, []
     deadline = float(llm.llm_deadline)
-    per_call = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), deadline)})
+    left = max(0.0, deadline - max(0.0, spent))
+    if left <= 0.0:  # the deadline went on the query or the follow-up: no request it could not wait for
+        return offline, [f"The LLM did not answer in time ({deadline:g} s): {len(offline)} of {len(offline)} cards "
+                         "show the offline explanation (rationale and stance found in the text itself)."]
+    per_call = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), left)})
     own = same_endpoint(llm.llm_base_url, engine.settings.llm_base_url)
     explainer = LLMExplainer(per_call, cache=None if own else _MemoryCache())
     description = result.query.analysed.text
     pool = ThreadPoolExecutor(max_workers=max(1, max_workers), thread_name_prefix="lcr-explain")
     futures = {pool.submit(explainer.explain, description, _case_label(h), off): i
                for i, (h, off) in enumerate(zip(result.hits, offline))}
-    done, pending = wait(futures, timeout=deadline)
+    done, pending = wait(futures, timeout=left)
     pool.shutdown(wait=False, cancel_futures=True)  # a hanging request ends at its (capped) timeout
     out = list(offline)
     for fut in done:
@@ -195,6 +203,43 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
         notices.append(f"The LLM could not explain {len(failed)} of {len(out)} cards ({reason}); they show the "
                        "offline explanation.")
     return out, notices
+
+
+def _label_more(turn: Turn, added: int, k: int) -> None:
+    """Relabel a "show more" answer with the results it added: "10 more" was said after the 50 shown at most,
+    and after the five cases a filter left, when none was added."""
+    from .followup import MAX_K
+
+    if turn.kind != "results" or turn.spec is None:
+        return
+    if added > 0:
+        label = f"{added} more"
+    elif k >= MAX_K:
+        label = f"no more: at most {MAX_K} are shown"
+    else:
+        label = "no more: every case that matches is shown"
+    if label != turn.spec.label:
+        turn.spec = replace(turn.spec, label=label)
+        turn.text = summary_line(turn.cards, turn.pool_size, turn.spec, sum(s for _, s in turn.steps), turn.profile)
+
+
+def _query_llm_seconds(result) -> float:
+    """The seconds the search spent facetizing the query when the LLM did it (or was tried and failed)."""
+    facetizer = str(getattr(result.query.analysed.facets, "facetizer", "") or "")
+    return float(result.timings.get("analyse", 0.0)) if "llm" in facetizer else 0.0
+
+
+def bound_query_llm(engine: Engine) -> None:
+    """Cap the request of the engine's LLM query facetizer at the configured answer deadline (``llm_deadline``):
+    in the chat it runs before the explanations, so at the request timeout (60 s by default) a slow endpoint
+    held every search that long, past the deadline the answer promises. ``lcr search`` and ``lcr eval`` keep
+    the request timeout."""
+    from lcr_core.facets.query_chain import QueryFacetizerChain
+
+    s = engine.settings
+    if s.llm_enabled and float(s.llm_timeout) > float(s.llm_deadline):
+        engine.query_facetizer = QueryFacetizerChain(
+            engine.facetizer, s.model_copy(update={"llm_timeout": float(s.llm_deadline)}))
 
 
 def _precedents(n: int) -> str:
@@ -297,8 +342,8 @@ def _no_side_read(message: str, last: Turn | None) -> Turn:
 
 
 def _search(engine: Engine, conv: Conversation, spec: SearchSpec, on_step: StepFn | None,
-            llm: Settings | None = None) -> Turn:
-    turn = run_search(engine, spec, on_step, llm, side=_explained_side(conv))
+            llm: Settings | None = None, spent: float = 0.0) -> Turn:
+    turn = run_search(engine, spec, on_step, llm, side=_explained_side(conv), spent=spent)
     turn.cards = conv.remember(turn.cards)
     return turn
 
@@ -309,9 +354,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
-    said = side_said(conv, message) if intent is None else None
+    # a refinement can state the side too ("only Supreme Court after 1990, I act for the accused": it was dropped)
+    said = side_said(conv, message) if intent is None or isinstance(intent, Refine) else None
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
-    if said is not None and only_states_side(message, said):  # "I act for the employee": re-read the last results
+    if said is not None and intent is None and only_states_side(message, said):  # "I act for the employee": re-read
         if last is None:
             text = notice or f"You act for the {conv.side}, as noted."
             return [Turn("assistant", f"{text} Describe the facts of your case to start.", kind="notice")]
@@ -344,17 +390,23 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             turn.notices.insert(0, OFFLINE_FREE_FORM)
         return [turn]
     if isinstance(intent, Refine) and (why_not := outside_corpus(intent, controls.year_bounds)):
-        return [Turn("assistant", why_not, kind="notice")]
+        return [Turn("assistant", why_not + (f" {notice}" if notice else ""), kind="notice")]
     if last is None:
         if isinstance(intent, Refine):
-            return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search. Describe the "
-                                      "facts of your case to start.", kind="notice")]
+            side = f" {notice}" if notice else ""
+            return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search.{side} Describe "
+                                      "the facts of your case to start.", kind="notice")]
         return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
                      kind="notice")]
     if isinstance(intent, Refine):
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
         spec = new_spec(last.spec.query, controls, label=intent.describe(), exclude=kept)
-        return [_search(engine, conv, spec, on_step, llm)]
+        turn = _search(engine, conv, spec, on_step, llm)
+        if intent.k_delta and replace(intent, k_delta=0) == Refine():  # "show more": say what it really added
+            _label_more(turn, len(turn.cards) - len(last.cards), controls.k)
+        if notice:
+            turn.notices.insert(0, notice)
+        return [turn]
     if isinstance(intent, Export):
         return [_export(last)]
     if isinstance(intent, Compare):  # every card exists and two or more differ (checked above)
@@ -537,14 +589,15 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
             turn = _not_understood(message, last)
             turn.text = f"{failed}. {turn.text}"
             return [turn]
-        turn = _search(engine, conv, new_spec(message, controls), on_step, llm)
+        turn = _search(engine, conv, new_spec(message, controls), on_step, llm, spent=time.perf_counter() - t0)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
         return [turn]
     step("reading the follow-up with the LLM", time.perf_counter() - t0)
     if decision.action == "search":
         turn = _search(engine, conv, new_spec(decision.text, controls, label="LLM-rewritten query",
-                                              exclude=last.spec.filters.exclude_ids), on_step, llm)
+                                              exclude=last.spec.filters.exclude_ids), on_step, llm,
+                       spent=time.perf_counter() - t0)
         turn.notices.insert(0, f"Searched for: {decision.text}")
         return [turn]
     cited = [c for c in last.cards if c.rank in decision.cited]

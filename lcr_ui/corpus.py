@@ -118,6 +118,25 @@ def skip_notes(skipped: Sequence[Skipped], limit: int = 20) -> list[str]:
     return notes
 
 
+LARGE_UPLOAD_CHARS = 1_000_000  # about 1,100 passages: a minute or more of encoding on a CPU
+CHARS_PER_PASSAGE = 920  # the demo corpus: 5.7 M characters in 6,178 passages (~6 minutes on two cores)
+
+
+def large_upload_notes(cases: Sequence[RawCase], threshold: int = LARGE_UPLOAD_CHARS) -> list[str]:
+    """A line for each judgment long enough that encoding it takes minutes: the progress bar moves per judgment,
+    so a 5 MB file sat at 0 with nothing saying the page was still working."""
+    notes = []
+    for case in cases:
+        if len(case.text) >= threshold:
+            passages = len(case.text) // CHARS_PER_PASSAGE
+            minutes = max(1, round(passages / 1000))
+            notes.append(f"{case.source}: {len(case.text) / 1e6:.1f} MB of text, about {passages:,} passages to encode "
+                         f"(the 250-judgment demo corpus has 6,178): about "
+                         f"{'a minute' if minutes == 1 else f'{minutes} minutes'} on two CPU cores, and the bar moves "
+                         "when the judgment is done.")
+    return notes
+
+
 def jsonl_records(name: str, data: bytes) -> Iterator[RawCase | Skipped]:
     """The records of an uploaded JSONL file, read by the same parser as ``lcr ingest`` (one object per line
     with "id" and "text"); sources name the uploaded file and line, not the temporary copy."""

@@ -11,6 +11,7 @@ from lcr_core import Engine, Settings
 from lcr_core.config import ConfigError, load_settings
 from lcr_core.store import StoreError
 
+from .chat import bound_query_llm
 from .highlight import escape_markdown
 
 
@@ -18,6 +19,7 @@ from .highlight import escape_markdown
 def get_engine(store: str, cache_dir: str) -> Engine:
     """One engine per (store, cache) for the whole process: encoder, Chroma store and index load once."""
     engine = Engine(Settings(store=Path(store), cache_dir=Path(cache_dir)), create=True)
+    bound_query_llm(engine)  # a slow LLM facetizing the query must not hold the chat past its deadline
     if engine.store.count():
         engine.index  # load (or build) the derived index now
     threading.Thread(target=_warm_up, args=(engine,), name="lcr-warm-up", daemon=True).start()

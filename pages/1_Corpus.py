@@ -7,7 +7,7 @@ import streamlit as st
 
 from lcr_core import FACETS
 from lcr_core.ingest import same_text_note
-from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, list_cases, read_uploads, skip_notes
+from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, large_upload_notes, list_cases, read_uploads, skip_notes
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
@@ -59,6 +59,8 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
         for note in skip_notes(batch.skipped):
             st.warning(escape_markdown(note), icon=":material/warning:")
         if batch.cases:
+            for note in large_upload_notes(batch.cases)[:5]:
+                st.info(escape_markdown(note), icon=":material/hourglass_top:")
             report = ingest_with_progress(list(batch.cases), f"{len(batch.cases)} file(s)")
             if report is not None:
                 st.success(f"{report.summary()}. The store has {show_count():,} judgments.")
