@@ -135,3 +135,18 @@ def test_near_miss_story_person_told_by_a_verb():
     "A batch of writ petitions has been filed by the residents. They say he had no notice."])
 def test_a_document_or_proceeding_the_opening_tells_of_is_no_story_person(opening):
     assert _story_person(opening) is None
+
+
+TENANCY_SHORT = "The landlord sought eviction of the tenant for non-payment of rent. The Rent Controller ordered eviction."
+
+
+@pytest.mark.parametrize("statement, side", [
+    ("Ravi here: I act for the landlord", "landlord"), ("Good morning. Delhi here: I act for the tenant", "tenant")])
+def test_a_speakers_own_name_with_here_is_no_client(statement, side):
+    # at 405f0f4 side27's "<name> here:" label took "Ravi" as the client and hid the lead after it (None)
+    assert role(statement, TENANCY_SHORT) == side
+
+
+def test_near_miss_the_clients_name_with_here():
+    from lcr_core.explain.roles import _here_label
+    assert _here_label("State of Maharashtra here: we defend the organised crime law") is not None

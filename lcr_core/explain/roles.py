@@ -141,6 +141,21 @@ _COUNSEL_LABEL = re.compile(r"^\s*(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]
 _HERE_LABEL = re.compile(r"^\s*(?!(?:counsel|lawyers?|advocates?|attorneys?|solicitors?|i|we|my|our|me|us)\b)"
                          r"(?P<obj>(?:the\s+)?(?-i:[A-Z])[\w-]+(?:\s+(?:of\s+)?[\w-]+){0,3}?)\s+here\s*"
                          r"(?::|\s[\u2013\u2014-])", _I)
+
+
+def _here_label(flat: str) -> re.Match | None:
+    """``_HERE_LABEL``'s match, unless the words after it say whom the user acts for themselves: then the label is the
+    speaker's own name ("Ravi here: I act for the landlord", "Delhi here: representing the tenant": review27)."""
+    m = _HERE_LABEL.search(flat)
+    return None if m is None or _OWN_LEAD_AFTER.match(flat[m.end():]) else m
+
+
+# the user saying whom they act for right after a label ("... here: I act for", "we represent", "representing")
+_OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appear|represent)|(?:i|we)\s+(?:am|are)\s+"
+                             r"(?:for|on behalf of|counsel|representing|acting|appearing)|i'm\s+for|we're\s+for|representing|"
+                             r"acting|appearing)\b", _I)
+
+
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -2475,7 +2490,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             for area in areas[:2]:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
-        pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _HERE_LABEL.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+        pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
