@@ -150,3 +150,24 @@ def test_a_speakers_own_name_with_here_is_no_client(statement, side):
 def test_near_miss_the_clients_name_with_here():
     from lcr_core.explain.roles import _here_label
     assert _here_label("State of Maharashtra here: we defend the organised crime law") is not None
+
+
+ADMISSION = ("Rekha Sharma v State of Rajasthan and others\nSupreme Court of India\n\nCivil Appeal No. 10 of 2005\n"
+             "1. Leave granted. The appellant was selected for admission to the MBBS course in the State quota in 2004. "
+             "Her admission was cancelled by the Director of Medical Education on the ground that her domicile "
+             "certificate was false. She filed a writ petition challenging the cancellation, which the learned Single "
+             "Judge allowed. The Division Bench of the High Court allowed the State's writ appeal. Hence this appeal by "
+             "the student. 2. We have heard learned counsel for the parties. The appeal is allowed.")
+
+
+def test_a_selection_for_admission_is_no_service_act():
+    # at 405f0f4 roles27's service act on a party read the student's appeal as employee / employer
+    from lcr_core.explain.roles import precedent_parties
+    assert precedent_parties(ADMISSION, "", ("citizen", "government")).pair == ("citizen", "government")
+
+
+def test_near_miss_a_selection_for_a_post_is_a_service_act():
+    from lcr_core.explain.roles import _SERVICE_ACT_ON_PARTY
+    assert _SERVICE_ACT_ON_PARTY.search("The appellant was selected for appointment to the post.")
+    assert _SERVICE_ACT_ON_PARTY.search("the respondent had been selected for promotion from the post of Head Constable")
+    assert not _SERVICE_ACT_ON_PARTY.search("the appellant was appointed as the sole arbitrator")

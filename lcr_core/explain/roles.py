@@ -3932,7 +3932,11 @@ _SERVICE_ACT_VERB = (r"(?:appoint(?:ed|ing)|promot(?:ed|ing)|repatriat(?:ed|ing)
 # (not a trade or an office of the proceedings: "appointed as a dealer", "as the arbitrator", "as receiver")
 _NOT_TRADE_POST = (r"(?!\s+(?:\w+\s+)?as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:dealers?|distributors?|"
                    r"agents?|stockists?|licensees?|arbitrators?|receivers?|liquidators?|administrators?|commissioners?|"
-                   r"guardians?|trustees?|executors?|contractors?|lessees?)\b)")
+                   r"guardians?|trustees?|executors?|contractors?|lessees?)\b"
+                   # review27: nor a selection for what is no post ("The appellant was selected for admission to the
+                   # MBBS course": a student's admission, not a service dispute)
+                   r"|\s+(?:\w+\s+)?(?:for|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:admissions?|allotments?|seats?|"
+                   r"courses?|scholarships?|dealerships?|licen[cs]es?|awards?)\b)")
 _SERVICE_ACT_ON_PARTY = re.compile(
     rf"\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+)?(?:was|were|be|been|is|are|had\s+been|has\s+been|have\s+been)\s+"
     rf"(?:\w+\s+)?(?:appointed|promoted|recruited|selected|repatriated|reverted|compulsorily\s+retired|reinstated|"
