@@ -171,3 +171,22 @@ def test_near_miss_a_selection_for_a_post_is_a_service_act():
     assert _SERVICE_ACT_ON_PARTY.search("The appellant was selected for appointment to the post.")
     assert _SERVICE_ACT_ON_PARTY.search("the respondent had been selected for promotion from the post of Head Constable")
     assert not _SERVICE_ACT_ON_PARTY.search("the appellant was appointed as the sole arbitrator")
+
+
+@pytest.mark.parametrize("statement", [
+    "I act for the secretary's relative who got the repairs contracts", "I act for the one who served her the notice of arrears",
+    "I act for the retired teacher's opponent in the society", "we represent the outsiders to whom the flat was let"])
+def test_the_private_dispute_reading_keeps_review26s_checks(statement):
+    # at 405f0f4 side27's private-dispute branch read each of these as the member who raised the dispute (plaintiff):
+    # it matched the story's person by shared words only, without review26's checks on another party of the facts
+    assert role(statement, _WRITTEN26["cooperative"]) is None
+
+
+def test_near_miss_the_member_and_the_society():
+    cooperative = _WRITTEN26["cooperative"]
+    assert role("I act for the retired teacher expelled from the housing society", cooperative) == "plaintiff"
+    assert role("for the member who raised the dispute before the Co-operative Court and won there",
+                cooperative) == "plaintiff"
+    assert role("acting for the housing society whose general body resolved to expel her", cooperative) == "defendant"
+    assert role("representing the expelled member whose share and occupancy right are to be transferred",
+                cooperative) == "plaintiff"

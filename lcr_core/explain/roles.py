@@ -1835,25 +1835,36 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         if not state_story:
             if pair != ("citizen", "government") and ("plaintiff", "defendant") not in areas[:2]:
                 return None  # a tenancy's tenant who filed a petition stays the tenant
-            return _private_dispute_side(own, parts, head, person, told, text)
+            return _private_dispute_side(own, parts, head, person, told, text, m)
         pair = ("citizen", "government")
+    return pair[0] if _is_story_person(obj, parts, head, person, told, text, m) else None
+
+
+def _is_story_person(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str,
+                     m: re.Match, others_in: int | None = None) -> bool:
+    """Whether the client (``obj``, its appositions' heads ``parts``) is the person the story opens with (``person``,
+    introduced by ``m``; ``told``: what the facts tell of them): by the last word of a head, or by enough of the
+    words the facts tell of them; never a body or official, someone of the person's, another party of the facts, or
+    the one who did to the person what the facts tell (side26, review26; review27: shared by the private-dispute
+    reading, which read "the secretary's relative" and "the one who served her the notice" as the member). Another
+    party of the facts is looked for in the first ``others_in`` heads (all when None)."""
     if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
             or any(_BODYS_OWN.search(h) for h in parts)
             or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
-        return None  # an official or body of the State, in any of the client's appositions ("the District Supply
+        return False  # an official or body of the State, in any of the client's appositions ("the District Supply
         # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or its own
         # man ("the mill's legal adviser"), or a client who did something to someone ("the Union of India, which
         # promoted him only from the date of the order")
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
-    if (any(_another_in_story(h, person, text, m) for h in heads) or any(_of_the_person(h, person) for h in parts)
-            or _does_to_person(obj, text)):
-        return None  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
+    intro = sentences(text[m.start():])[0]  # (review27: what the opening calls the person is no other party: "A
+    # retired teacher bought a flat ... and has been a member since": "the member who raised the dispute")
+    if (any(_another_in_story(h, person, text, m) and (h[-1] == person[-1] or not re.search(
+            rf"\b{re.escape(h[-1])}\b", intro, _I)) for h in heads[:others_in] if h) or any(_of_the_person(h, person) for h in parts) or _does_to_person(obj, text)):
+        return False  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
         # dealer's rival"), or the one who did to the person what the facts tell ("the side that cancelled the
         # licence and forfeited the security deposit")
-    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
-        return pair[0]
-    return None
+    return any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN
 
 
 # side27: the story's person who brought a dispute, suit or petition against a body no part of the State ("She raised a
@@ -1864,7 +1875,8 @@ _PERSON_BROUGHT = re.compile(r"\b(?:she|he|they)\s+(?:(?:then|later|also|promptl
                              r"applications?|claims?)\b", _I)
 
 
-def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str) -> str | None:
+def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str,
+                          m: re.Match) -> str | None:
     """"plaintiff" for a client who is the story's person when that person brought the dispute (block comment
     above), "defendant" for a body of the story that is no court ("the housing society whose general body resolved
     to expel her", "the managing committee"); None otherwise."""
@@ -1874,14 +1886,9 @@ def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[st
     if first and _STORY_PERSON_BODY.fullmatch(first[-1]) and not _STORY_FORUM.match(first[-1]) and not _STATE_NAMED.search(
             parts[0]) and not _STATE_BODY.search(parts[0]) and re.search(rf"\b{re.escape(first[-1])}\b", text, _I):
         return "defendant"
-    if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
-            or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
-        return None
-    client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
-    heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
-    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
-        return "plaintiff"
-    return None
+    # (another party in the client's first head only: "the expelled member whose share and occupancy right are to be
+    # transferred" names no other party by "occupancy right")
+    return "plaintiff" if _is_story_person(obj, parts, head, person, told, text, m, others_in=1) else None
 
 
 # review27: a document, a proceeding or a question the opening tells of is no person ("A First Information Report was
