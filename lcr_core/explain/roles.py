@@ -141,6 +141,21 @@ _COUNSEL_LABEL = re.compile(r"^\s*(?P<obj>(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)['’]
 _HERE_LABEL = re.compile(r"^\s*(?!(?:counsel|lawyers?|advocates?|attorneys?|solicitors?|i|we|my|our|me|us)\b)"
                          r"(?P<obj>(?:the\s+)?(?-i:[A-Z])[\w-]+(?:\s+(?:of\s+)?[\w-]+){0,3}?)\s+here\s*"
                          r"(?::|\s[\u2013\u2014-])", _I)
+
+
+def _here_label(flat: str) -> re.Match | None:
+    """``_HERE_LABEL``'s match, unless the words after it say whom the user acts for themselves: then the label is the
+    speaker's own name ("Ravi here: I act for the landlord", "Delhi here: representing the tenant": review27)."""
+    m = _HERE_LABEL.search(flat)
+    return None if m is None or _OWN_LEAD_AFTER.match(flat[m.end():]) else m
+
+
+# the user saying whom they act for right after a label ("... here: I act for", "we represent", "representing")
+_OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appear|represent)|(?:i|we)\s+(?:am|are)\s+"
+                             r"(?:for|on behalf of|counsel|representing|acting|appearing)|i'm\s+for|we're\s+for|representing|"
+                             r"acting|appearing)\b", _I)
+
+
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -1660,7 +1675,9 @@ _STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){
 # with ("A truck owned by a transporter was stopped at a forest check post"): that owner is the story's person
 _STORY_PERSON_ACTS = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
                                 r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?!(?:who|which|that|and|or|of|in|on|at|"
-                                r"for|to|by|with|from)\b)(?:[a-z]+(?:ed|s)|ran|bought|sold|took|got|kept|held|built|"
+                                # review27: nor "was" / "is" / "has" / "this" / "dated" ("A judgment of the High
+                                # Court dated 1 May", "A few facts leading to this appeal"), which tell no act
+                                r"for|to|by|with|from|was|is|has|does|this|thus|his|its|dated)\b)(?:[a-z]+(?:ed|s)|ran|bought|sold|took|got|kept|held|built|"
                                 r"made|went|came|gave|lost|won|paid|let|lent|sent|spent|left|set|put|drove)\s+"
                                 r"(?:an?|the|his|her|their|its|some|about|\d)", re.M)
 _STORY_OWNED_BY = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+\s+(?:owned|run|held|operated)"
@@ -1670,17 +1687,24 @@ _STORY_OWNED_BY = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?:[\w'\u2019-]+\s+){0,2}?
 # seized the timber and the truck", "the Authorised Officer later confiscated both", "the Board disconnected supply",
 # "the Board's vigilance squad inspected the premises"): the story is the person's against the State, whatever the
 # offence or the premises it mentions. A court or forum deciding is no such act.
-_STATE_ACTOR = re.compile(r"(?:^|[.;,]\s+|\band\s+)(?:the|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:state|government|board|"
-                          r"authority|collector|commissioner|officer|department|municipal\w*|tahsildar|corporation)"
+# review27: not a private body's officer or board ("The bank's recovery officer attached his land", "the bank officer
+# refused", "the company's board allotted fresh shares"), and the act a verb in the past (lower case), not an adjective
+# ("the teachers of the Government Aided School", "the officer concerned")
+_PRIVATE_BODY = r"(?:banks?|compan(?:y|ies)|society|mills?|factory|firms?|trust|insurers?|insurance|private|dealers?)"
+_STATE_ACTOR = re.compile(rf"(?:^|[.;,]\s+|\band\s+)(?:the|its)\s+(?:(?!{_PRIVATE_BODY}\b)[\w'\u2019-]+\s+){{0,3}}?"
+                          r"(?:state|government|board|authority|collector|commissioner|officer|department|municipal\w*|"
+                          r"tahsildar|corporation)"
                           r"(?:['\u2019]s\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:(?:later|then|also|thereafter)\s+)?"
-                          r"(?!(?:was|were|is|are|has|had|said|says|stated|appeared|argued|contended)\b)[a-z]{3,}ed\b", _I)
+                          r"(?!(?:was|were|is|are|has|had|said|says|stated|appeared|argued|contended|concerned|aided|"
+                          r"owned|sponsored|controlled|funded|managed|authori[sz]ed|empowered|designated|named|mentioned|"
+                          r"referred|required|entitled)\b)(?-i:[a-z]{3,}ed)\b", _I)
 # the story's person charged, arrested or tried: a prosecution's accused, not a citizen against the State's act
 _PERSON_CHARGED = re.compile(r"\b(?:arrested|charged|charge-?sheeted|convicted|accused|prosecuted|sentenced|acquitted|"
                              r"bail|detained)\b", _I)
 _STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
                      r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
                      r"officers?|officials?|(?:sub-)?inspectors?|ministers?|secretary|bank|company|mills?|society|"
-                     r"university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
+                     r"authorities|university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
                      r"trust|court|tribunal|bench|judge|committees?|dpc|commission)")
 _STORY_PERSON_BODY = re.compile(rf"\b{_STORY_BODY_WORDS}\b", _I)
 # review26: a body's own man ("the mill's legal adviser", "the inspector's side") is the body's side
@@ -1778,8 +1802,9 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     if not context or not areas:
         return None
     pair = areas[0] if areas[0] in (("citizen", "government"), ("employee", "employer")) else None
-    head = _name_head(_split_head(obj)[0])
-    parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(obj) if p.strip()]
+    own = obj.split(";", 1)[0]  # the client's words, not the clause after ("the municipality; the setback ...": review27)
+    head = _name_head(_split_head(own)[0])
+    parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(own) if p.strip()]
     text = context[:20000]
     story = _story_person(text)
     if story is None:
@@ -1787,7 +1812,15 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     person, told, plain, m = story
     if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
         return None  # a tax or service matter has its own State side (the revenue, the employer): read there
-    if pair in (None, ("citizen", "government")) and parts and _STATE_ACTOR.search(text) and _names_told_actor(parts[0], text):
+    if pair is None and (_PERSON_CHARGED.search(told) or (
+            areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I))):
+        return None  # review27: a prosecution of the story's person (or for harm to them): the State there is the
+        # prosecution, not the government of a citizen's matter ("I appear for the State", the shopkeeper charged)
+    # review27: another area's facts are read as a matter against the State only when a prosecution leads them (the
+    # forest offence of a confiscated truck): a tenancy's appellate authority, a civil suit's municipal sanction make
+    # no citizen of the landlady or the buyer
+    state_story = bool(_STATE_ACTOR.search(text)) and (pair is not None or areas[0] == ("accused", "prosecution"))
+    if pair in (None, ("citizen", "government")) and parts and state_story and _names_told_actor(parts[0], text):
         # side27: the State, or an official or body of it the story tells acting on its person ("the Authorised
         # Officer who confiscated the truck", "the District Supply Officer who cancelled the licence")
         return "government"
@@ -1798,32 +1831,40 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         # committee expelled, is none
         if _PERSON_CHARGED.search(told) or pair == ("employee", "employer"):
             return None
-        if areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I):
-            return None  # a prosecution for harm to someone: its story's person may be the one harmed
-        if not _STATE_ACTOR.search(text):
+        # (a prosecution for harm to someone was refused above: its story's person may be the one harmed)
+        if not state_story:
             if pair != ("citizen", "government") and ("plaintiff", "defendant") not in areas[:2]:
                 return None  # a tenancy's tenant who filed a petition stays the tenant
-            own = obj.split(";", 1)[0]  # the client's words, not the clause after ("the committee; our appeal ...")
-            own_parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(own) if p.strip()]
-            return _private_dispute_side(own, own_parts, _name_head(_split_head(own)[0]), person, told, text)
+            return _private_dispute_side(own, parts, head, person, told, text, m)
         pair = ("citizen", "government")
+    return pair[0] if _is_story_person(obj, parts, head, person, told, text, m) else None
+
+
+def _is_story_person(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str,
+                     m: re.Match, others_in: int | None = None) -> bool:
+    """Whether the client (``obj``, its appositions' heads ``parts``) is the person the story opens with (``person``,
+    introduced by ``m``; ``told``: what the facts tell of them): by the last word of a head, or by enough of the
+    words the facts tell of them; never a body or official, someone of the person's, another party of the facts, or
+    the one who did to the person what the facts tell (side26, review26; review27: shared by the private-dispute
+    reading, which read "the secretary's relative" and "the one who served her the notice" as the member). Another
+    party of the facts is looked for in the first ``others_in`` heads (all when None)."""
     if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
             or any(_BODYS_OWN.search(h) for h in parts)
             or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
-        return None  # an official or body of the State, in any of the client's appositions ("the District Supply
+        return False  # an official or body of the State, in any of the client's appositions ("the District Supply
         # Officer who cancelled the licence", "the respondents, the District Magistrate and the State"), or its own
         # man ("the mill's legal adviser"), or a client who did something to someone ("the Union of India, which
         # promoted him only from the date of the order")
     client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
     heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
-    if (any(_another_in_story(h, person, text, m) for h in heads) or any(_of_the_person(h, person) for h in parts)
-            or _does_to_person(obj, text)):
-        return None  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
+    intro = sentences(text[m.start():])[0]  # (review27: what the opening calls the person is no other party: "A
+    # retired teacher bought a flat ... and has been a member since": "the member who raised the dispute")
+    if (any(_another_in_story(h, person, text, m) and (h[-1] == person[-1] or not re.search(
+            rf"\b{re.escape(h[-1])}\b", intro, _I)) for h in heads[:others_in] if h) or any(_of_the_person(h, person) for h in parts) or _does_to_person(obj, text)):
+        return False  # review26: another party of the facts ("the shift supervisor"), someone of the person's ("the
         # dealer's rival"), or the one who did to the person what the facts tell ("the side that cancelled the
         # licence and forfeited the security deposit")
-    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
-        return pair[0]
-    return None
+    return any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN
 
 
 # side27: the story's person who brought a dispute, suit or petition against a body no part of the State ("She raised a
@@ -1834,7 +1875,8 @@ _PERSON_BROUGHT = re.compile(r"\b(?:she|he|they)\s+(?:(?:then|later|also|promptl
                              r"applications?|claims?)\b", _I)
 
 
-def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str) -> str | None:
+def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[str], told: str, text: str,
+                          m: re.Match) -> str | None:
     """"plaintiff" for a client who is the story's person when that person brought the dispute (block comment
     above), "defendant" for a body of the story that is no court ("the housing society whose general body resolved
     to expel her", "the managing committee"); None otherwise."""
@@ -1844,14 +1886,16 @@ def _private_dispute_side(obj: str, parts: list[str], head: str, person: list[st
     if first and _STORY_PERSON_BODY.fullmatch(first[-1]) and not _STORY_FORUM.match(first[-1]) and not _STATE_NAMED.search(
             parts[0]) and not _STATE_BODY.search(parts[0]) and re.search(rf"\b{re.escape(first[-1])}\b", text, _I):
         return "defendant"
-    if (any(_STORY_PERSON_BODY.fullmatch((_story_words(h)[-1:] or [""])[0]) or _STATE_NAMED.search(h) for h in parts)
-            or _ACTS_ON_ANOTHER.search(obj) or (_STORY_PLACE.match(head) and "," not in obj)):
-        return None
-    client = _person_stems(_PLACE_WORDS.sub(" ", obj) if "," in obj else obj)
-    heads = [_story_words(_STORY_OF.split(h, 1)[0]) for h in parts]
-    if any(h and h[-1] == person[-1] for h in heads) or len(client & _person_stems(told)) >= _PERSON_MIN:
-        return "plaintiff"
-    return None
+    # (another party in the client's first head only: "the expelled member whose share and occupancy right are to be
+    # transferred" names no other party by "occupancy right")
+    return "plaintiff" if _is_story_person(obj, parts, head, person, told, text, m, others_in=1) else None
+
+
+# review27: a document, a proceeding or a question the opening tells of is no person ("A First Information Report was
+# lodged", "A Criminal Case under sections 420 and 468 was registered", "A batch of writ petitions has been filed")
+_STORY_THING = re.compile(r"\b(?:reports?|cases?|judgments?|orders?|writs?|petitions?|appeals?|suits?|complaints?|"
+                          r"disputes?|questions?|challenges?|facts|episodes?|narratives?|batch|notifications?|"
+                          r"applications?|references?|proceedings?|scan|fir)\b", _I)
 
 
 def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
@@ -1861,7 +1905,8 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
     match that introduced them."""
     opening = sentences(text)[:2]
     found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text))
-             if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and any(m.group(0) in s_ for s_ in opening)]
+             if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and not _STORY_THING.search(m.group("np"))
+             and any(m.group(0) in s_ for s_ in opening)]
     if not found or any(_opens_as_employer(m) for m in found):
         return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
         # not one who employs ("A shop owner had employed a salesman": review26)
@@ -2452,7 +2497,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             for area in areas[:2]:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
-        pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _HERE_LABEL.search(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
+        pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
@@ -3894,7 +3939,11 @@ _SERVICE_ACT_VERB = (r"(?:appoint(?:ed|ing)|promot(?:ed|ing)|repatriat(?:ed|ing)
 # (not a trade or an office of the proceedings: "appointed as a dealer", "as the arbitrator", "as receiver")
 _NOT_TRADE_POST = (r"(?!\s+(?:\w+\s+)?as\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:dealers?|distributors?|"
                    r"agents?|stockists?|licensees?|arbitrators?|receivers?|liquidators?|administrators?|commissioners?|"
-                   r"guardians?|trustees?|executors?|contractors?|lessees?)\b)")
+                   r"guardians?|trustees?|executors?|contractors?|lessees?)\b"
+                   # review27: nor a selection for what is no post ("The appellant was selected for admission to the
+                   # MBBS course": a student's admission, not a service dispute)
+                   r"|\s+(?:\w+\s+)?(?:for|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:admissions?|allotments?|seats?|"
+                   r"courses?|scholarships?|dealerships?|licen[cs]es?|awards?)\b)")
 _SERVICE_ACT_ON_PARTY = re.compile(
     rf"\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+)?(?:was|were|be|been|is|are|had\s+been|has\s+been|have\s+been)\s+"
     rf"(?:\w+\s+)?(?:appointed|promoted|recruited|selected|repatriated|reverted|compulsorily\s+retired|reinstated|"
