@@ -687,6 +687,8 @@ def read_cues(sentence: str, gated: bool = True) -> Cues:
         # "the writ petition filed by the respondents in the High Court is dismissed": the proceeding below, so
         # the appellant won (an appeal dismissed in the same sentence keeps the dismissal)
         allow, dismiss = allow or dismiss, None
+    if (allow or dismiss) and _pleaded_order(s, [m for m in (allow, dismiss) if m is not None]):
+        allow = dismiss = None  # "counsel for the respondent-State submitted that ... the appeal was to be dismissed"
     if allow and dismiss and _WE_ALLOW.search(s) and not _appeal_clauses(s)["dismiss"]:
         dismiss = None  # "we allow the appeals, set aside the orders in the writ petitions and order that these writ
         # petitions be rejected": the consequence below of the appeals allowed
@@ -838,6 +840,28 @@ def _asked_not_made(s: str, changes: list[re.Match[str]]) -> bool:
     in it."""
     asked = ASKED_CHANGE.search(s)
     return bool(asked) and asked.start() < min(m.start() for m in changes) and not COURT_CHANGES.search(s)
+
+
+_SUBMITTED = re.compile(
+    r"\b(?:counsel|mr|mrs|ms|shri|sri|smt|advocate|solicitor[- ]general|attorney[- ]general|appellants?|"
+    r"petitioners?|respondents?|accused|state)\b[^.;]{0,150}?\b(?:argued|submitted|contended|urged|canvassed|pleaded)\s+"
+    r"(?:\w+\s+){0,3}?that\b"
+    r"|\bit\s+(?:was|is|has been)\s+(?:\w+\s+){0,2}?(?:argued|submitted|contended|urged|canvassed)\s+(?:\w+\s+){0,3}?that\b",
+    _I)
+_COURT_ACTS = re.compile(r"\b(?:we|us|this court)\b|\b(?:accordingly|therefore|hence|consequently)\b", _I)
+
+
+def _pleaded_order(s: str, orders: list[re.Match[str]]) -> bool:
+    """roles28: the disposal is what a party asked for ("In response, learned counsel for the respondent-State
+    submitted that though the judgment of the High Court does not indicate the reasons, but the evidence on record
+    justifies the ultimate conclusion that the appeal was to be dismissed", AILA C1750): a plea recorded before
+    every disposal word of the sentence, in the same clause (no ";" or "and the ..." between), and nothing of the
+    court's own ("we", "this court", an "accordingly" order) in the sentence."""
+    asked = _SUBMITTED.search(s)
+    if asked is None or _COURT_ACTS.search(s):
+        return False
+    first = min(m.start() for m in orders)
+    return asked.end() <= first and not _CLAUSE_BOUNDARY.search(s, asked.end(), first)
 
 
 _CLAUSE_BOUNDARY = re.compile(r"\band\s+(?=(?:this|the|these|that|all|it)\b)|;", _I)
@@ -1482,6 +1506,43 @@ def _remand_is_the_extent(zone: list[_Candidate], order: _Candidate) -> bool:
                and not c.cues.hypothetical and order.span.start - 700 <= c.span.start < order.span.start for c in zone)
 
 
+# roles28: "In the circumstances, we set aside the the impugned judgment of the High Court and restore the order of the
+# Trial Court. ... The appeals are dismissed accordingly." (AILA C883): the court's closing word contradicts its own
+# order; what the order does decides (outcome README: the impugned judgment set aside and the trial order restored
+# is `allowed`; the editorial-line and "modification of the relief below" edge cases put the order over the word).
+# Only the court's own act ("we set aside") on the judgment under appeal (impugned, or the High Court's / the court
+# below's) within ~700 characters before the dismissal, and nothing in the closing order upholding, sending back,
+# changing only part, or scoped to some persons. On every dev part (4,947 judgments) it changes only C883; the wider
+# forms tried (any "we ... set aside" of the closing order) read four refusals and a Magistrate's order as wins.
+SET_ASIDE_THEN_DISMISSED = "explicit: dismissed after the court set aside the judgment under appeal (the order decides)"
+_WE_SET_ASIDE_UNDER_APPEAL = re.compile(
+    r"\bwe\b[^.;]{0,30}?\b(?:set aside|quash)\s+(?:the\s+)+(?:(?:impugned|common)\s+)*(?:judgments?|orders?)"
+    r"(?:\s+(?:and|&)\s+(?:judgments?|orders?))?(?:\s+(?:dated|passed)\b[^.;]{0,60}?)?"
+    r"(?:\s+(?:of|by)\s+the\s+(?:learned\s+)?(?:high court|division bench|court below|appellate court)\b|(?<=impugned judgment)"
+    r"|(?<=impugned judgments)|(?<=impugned order)|(?<=impugned orders))", _I)
+_IMPUGNED_BEFORE = re.compile(r"\bimpugned\b", _I)
+_ONLY_PART = re.compile(r"\b(?:insofar|in so far|so far as|to the extent|only|partly|in part|otherwise|except|"
+                        r"qua|regard(?:ing)?|respect of)\b", _I)
+
+
+def _judgment_set_aside_then_dismissed(zone: list[_Candidate], last: _Candidate) -> _Candidate | None:
+    """The court's own order setting aside the judgment under appeal, just before a closing "The appeals are
+    dismissed accordingly" (the order decides: the appellant won); ``None`` unless every condition holds."""
+    said = _join_broken_words(flatten(last.text))
+    if _ONLY_PART.search(said) or last.cues.person:
+        return None
+    usable = [c for c in zone if c is not last and not c.cues.narrative and not c.cues.hypothetical
+              and c.origin not in ("quoted", "inline-editorial") and not (c.cues.separate and not c.cues.majority)]
+    if any(c.cues.no_merit or c.cues.remand or c.cues.other_order or c.cues.partly or c.cues.altered
+           or c.cues.reduced or c.cues.allow or c.cues.person for c in usable):
+        return None
+    own = [c for c in usable if c.cues.set_aside and c.span.start < last.span.start
+           and last.span.start - c.span.start <= 700
+           for s in [_join_broken_words(flatten(c.text))]
+           if _WE_SET_ASIDE_UNDER_APPEAL.search(s) and not _ONLY_PART.search(s)]
+    return own[-1] if own else None
+
+
 def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     orders = [c for c in zone if _explicit(c.cues)]
     below = [c for c in orders if _dismisses_suit_below(c)]
@@ -1555,6 +1616,9 @@ def _decide_explicit(zone: list[_Candidate], last: _Candidate) -> OutcomeResult:
     if final.allow:
         return OutcomeResult("allowed", last.span, "explicit: allowed", last.origin, True)
     if final.dismiss:
+        undone = _judgment_set_aside_then_dismissed(zone, last)
+        if undone is not None:
+            return OutcomeResult("allowed", undone.span, SET_ASIDE_THEN_DISMISSED, undone.origin, True)
         return OutcomeResult("dismissed", last.span, "explicit: dismissed", last.origin, True)
     # "disposed of": look for what it amounted to in the closing zone
     earlier = [c for c in orders if c is not last and (c.cues.allow or c.cues.dismiss)] + both_in_one

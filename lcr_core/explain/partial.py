@@ -93,6 +93,15 @@ SENTENCE_SUBSTITUTED = re.compile(
 MURDER_TO_HURT = re.compile(
     r"\b302\b[^.;]{0,80}\b(?:altered|converted|modified|substituted|alter|convert)\b[^.;]{0,60}?"
     r"(?:\b(?:s|ss|section|sections|u/s)\s*)?\b(?:32[3-6]|335)\b(?![^.;]{0,40}\b30[24]\b)", _I)
+# roles28: the same said as what the accused "can only be convicted" of, the murder conviction told earlier ("he can
+# only be convicted u/s. 324 of IPC and ... we feel that the ends of justice would be met by altering the sentence to
+# the period already undergone", AILA C2109, after the Sessions Court's conviction under ss. 302 and 324)
+_HURT_SECTION = r"(?:(?:s|ss|sec|secs|section|sections|u/s)\b\.?\s*)?(?:32[3-6]|335)\b"
+ONLY_HURT = re.compile(
+    rf"\bonly\s+be\s+(?:convicted|held\s+guilty|punished)\s+(?:under|for|u/s\b\.?)\s*{_HURT_SECTION}"
+    rf"|\b(?:convicted|guilty)\s+only\s+(?:under|for|of|u/s\b\.?)\s*{_HURT_SECTION}", _I)
+_HOMICIDE = re.compile(r"\b30[24]\b", _I)
+MURDER_CONVICTION = re.compile(r"\bconvict\w*\b[^.;]{0,120}?\b302\b", _I)
 NOT_BEFORE_US = re.compile(r"\b(?:not concerned|not in issue|not before us|not challenged|no appeal against|"
                            r"not the subject)\b", _I)
 SENTENCE_KEPT = re.compile(r"\b(?:maintain|maintained|maintaining|confirm|confirmed|uphold|upheld)\b[^.;]{0,30}\b"
@@ -101,6 +110,11 @@ SENTENCE_KEPT = re.compile(r"\b(?:maintain|maintained|maintaining|confirm|confir
                            r"|\b(?:does|do|did|would|need)\s+not\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:change|alteration|"
                            r"modification|interference)\s+(?:in|of|with)\s+(?:the\s+)?(?:order of\s+)?sentences?\b"
                            r"|\bno\s+(?:change|alteration|modification)\s+(?:in|of)\s+(?:the\s+)?sentences?\b", _I)
+# roles28: the fine and the imprisonment in default of paying it are not the sentence a conviction altered keeps ("He
+# is sentenced to undergo rigorous imprisonment for a period of 10 (ten) years. The fine and default sentence awarded
+# by the Trial Court are maintained.", AILA C541: life for murder became ten years for s.304 Part II)
+_DEFAULT_SENTENCE = re.compile(r"\b(?:the\s+)?(?:fine\s+and\s+(?:the\s+)?)?default\s+sentences?\b"
+                               r"|\bsentences?\s+in\s+default(?:\s+of\s+(?:payment\s+of\s+)?(?:the\s+)?fine)?\b", _I)
 # "Criminal Appeal No. 222 of 1959 preferred by the State", "the appeal of the accused", "the State's appeal"
 _WHOSE = re.compile(
     r"\b(?:appeals?|petitions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+(?:the\s+)?(?P<a>[a-z-]+)"
@@ -183,6 +197,9 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain(None, "mixed: the matter was sent back with nothing decided on the merits")
     if criminal and any(MURDER_TO_HURT.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
+    if criminal and any(ONLY_HURT.search(s) and not NARRATIVE.search(s) and not _HOMICIDE.search(s) for s in zone) \
+            and MURDER_CONVICTION.search(flatten(text[: max(0, res.span.start - 1500)])):
+        return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain(None, "mixed: some appeals were allowed, others dismissed")
     # (a change refused, or a court below's change held wrong - "the High Court is not justified in reducing the
@@ -196,7 +213,7 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain("respondent", "the appeal was dismissed, only modified")
     if rule == "partial: conviction altered" or any(ALTERED.search(s) for s in zone
                                                     if not NARRATIVE.search(s) and not REFUSED_CHANGE.search(s)):
-        if any(SENTENCE_KEPT.search(s) for s in zone):
+        if any(SENTENCE_KEPT.search(_DEFAULT_SENTENCE.sub(" ", s)) for s in zone):
             return Gain("respondent", "the conviction was altered but the sentences were maintained")
         return Gain(None, "mixed: the conviction was altered to a lesser offence")
     if ALLOW.search(deciding) or re.search(r"\b(?:allowed|allow|succeeds?|accepted)\b", deciding, _I):

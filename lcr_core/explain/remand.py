@@ -12,8 +12,10 @@ from .outcome import EXTENT_OF_REMAND, REMAND, OutcomeResult
 _I = re.IGNORECASE
 # what was set aside was not a decision on the merits
 _PROCEDURAL = re.compile(
-    r"\b(?:dismiss\w*\s+(?:the\s+\w+\s+)?in limine|in limine\s+dismiss\w*|summar(?:y|ily)\s+dismiss\w*|"
-    r"dismiss\w*\s+(?:\w+\s+){0,3}summarily|order of dismissal of the (?:appeal|petition|revision)|"
+    # (roles28: a rejection is a dismissal - "the order passed by the High Court summarily rejecting the petition",
+    # AILA C1019, the stance README's own example of a summary dismissal set aside for a hearing)
+    r"\b(?:(?:dismiss|reject)\w*\s+(?:the\s+\w+\s+)?in limine|in limine\s+(?:dismiss|reject)\w*|"
+    r"summar(?:y|ily)\s+(?:dismiss|reject)\w*|(?:dismiss|reject)\w*\s+(?:\w+\s+){0,3}summarily|order of dismissal of the (?:appeal|petition|revision)|"
     r"summary disposal|disposed of summarily|(?:by|in) (?:a )?(?:single|one)[- ]word|without (?:giving|affording|assigning|recording|stating) (?:any )?reasons|"
     r"without (?:hearing|notice to|issuing notice)|no opinion on (?:the )?merits|"
     r"not (?:expressed|expressing|express) any opinion on (?:the )?merits|"

@@ -3952,6 +3952,33 @@ _SERVICE_ACT_ON_PARTY = re.compile(
     rf"|\b{_SERVICE_ACT_VERB}\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?of\s+(?:the\s+)?{_SERVICE_PLACE_NO}\b", _I)
 
 
+# roles28: a party who held a post, or stood as a candidate for one ("The appellants held the posts of Shambogues on
+# hereditary basis", AILA C2276; "The respondent-Delhi Subordinate Services Selection Board ... invited applications
+# for selection to the post of Staff Nurse ... The appellant submitted his application form before the due date", AILA
+# C2692): the role table puts a candidate for appointment against the recruiting State, and a holder of a post against
+# the State over it, in the service pair. The holder's sentence says so on its own; a candidate's needs the recruitment
+# named too (an application or an examination alone may be for a licence or a seat).
+_HELD_POST = re.compile(
+    rf"\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+){{0,2}}?(?:held|hold|holding)\s+(?:the\s+)?(?:substantive\s+)?"
+    r"posts?\s+of\b", _I)
+_RECRUITMENT_TO_POST = re.compile(r"\b(?:selection|appointment|recruitment)\s+(?:to|for|of)\s+(?:the\s+)?posts?\s+of\b",
+                                  _I)
+_PARTY_AS_CANDIDATE = re.compile(
+    rf"\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+){{0,2}}?(?:submitted|made|filed|sent)\s+(?:his|her|their)\s+"
+    r"applications?(?:\s+forms?)?\b"
+    rf"|\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+){{0,2}}?(?:was|were|is|are)\s+(?:also\s+)?(?:a\s+)?candidates?\b"
+    rf"|\b(?:the\s+)?{_SERVICE_PLACE_NO}\s+(?:\w+\s+){{0,2}}?appeared\s+(?:in|at|for)\s+(?:the\s+)?(?:written\s+)?"
+    r"(?:examination|test|interview|selection)", _I)
+
+
+def _post_story(zone: str) -> re.Match[str] | None:
+    """The words that make a party a holder of, or a candidate for, a post (:data:`_HELD_POST`)."""
+    held = _HELD_POST.search(zone)
+    if held is not None:
+        return held
+    return _PARTY_AS_CANDIDATE.search(zone) if _RECRUITMENT_TO_POST.search(zone) else None
+
+
 def _service_reading(zone: str, title_line: str, head: str, flat: str,
                      scores: dict[tuple[str, str], int]) -> PartyRoles | None:
     """The employee / employer reading of a judgment first read as citizen / government for a citizen's or the
@@ -3959,7 +3986,7 @@ def _service_reading(zone: str, title_line: str, head: str, flat: str,
     against a compulsory retirement is a service dispute: employee and employer, the role table's rule); None when it
     does not, or its employee / employer parties are not read (twenty-first pass)."""
     emp = ("employee", "employer")
-    story = _SERVICE_ACT_ON_PARTY.search(zone)
+    story = _SERVICE_ACT_ON_PARTY.search(zone) or _post_story(zone)
     if story is None and (4 * scores.get(emp, 0) < 3 * scores.get(("citizen", "government"), 0)
                           or scores.get(emp, 0) == 0):
         return None
