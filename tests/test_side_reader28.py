@@ -110,3 +110,8 @@ def test_role_label_opening_a_statement():
 def test_place_described_only_by_where_it_stands():
     assert role("I represent the appellant before the Supreme Court in the supari adulteration case", SUPARI) == "accused"
     assert role("I represent the appellant before the Supreme Court in the supari adulteration case", "") == "appellant"
+
+
+def test_place_in_another_court_stays_a_place():
+    # near miss: "in the High Court" is another court's place, not this appeal's
+    assert role("i represent the appellant in the High Court", SUPARI) == "appellant"

@@ -2240,6 +2240,19 @@ _BARE_DESCRIBED = re.compile(r"\b(?:the|a|an|my|our|this|that|these|those|no|nos
 _ELECTION_WORD = re.compile(r"\b(?:elect\w*|returned|polls?|voters?)\b", _I)
 
 
+def _another_of_story(obj: str, context: str) -> bool:
+    """Whether a client's heads are another party the written facts introduce beside their own person ("the rival
+    trader who objected", "the traders in the neighbouring State who bought the urea"): the story's contest decides
+    their side, not their trade (review26)."""
+    text = context[:20000]
+    story = _story_person(text) if text else None
+    if story is None:
+        return False
+    person, _told, _plain, opening = story
+    heads = [_story_words(_STORY_OF.split(_name_head(_split_head(p)[0]), 1)[0]) for p in _APPOSITION.split(obj) if p.strip()]
+    return any(_another_in_story(h, person, text, opening) for h in heads)
+
+
 def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     """side28: a client the statement describes by what the fact pattern's area makes of them: a candidate for a
     post in a service matter is the employee; a private trader, an association, one who says a law is void, or a
@@ -2261,7 +2274,7 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     own = _PLACE_IN.sub(" ", obj.split(";", 1)[0])  # "respondent in the State's appeal": the appeal is another's
     if _STATE_BODY.search(own) or _AUTHORITY_WORD.search(own) or _INSTITUTION.search(own):
         return None
-    if _PRIVATE_TRADE.search(head) or _SAYS_LAW_VOID.search(obj):
+    if (_PRIVATE_TRADE.search(head) or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
         return "citizen"
     if _PLACE_WORDS.search(own):
         rest = _BARE_DESCRIBED.sub(" ", own).split()
@@ -2926,6 +2939,11 @@ _LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|
                             r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
 
 
+# side28: this court, or the case, as where a place stands
+_THIS_FORUM = re.compile(r"(?:\s*(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+"
+                         r"(?:[\w-]+\s+){0,4}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
+
+
 def _place_described_by_nothing(obj: str) -> bool:
     """side21: a place (with its number) whose description names no role ("appellant no. 2, the mother-in-law", "the
     four appellants whose High Court appeal was dismissed in limine"): like a bare place, it is the place the facts
@@ -2950,8 +2968,9 @@ def _place_described_by_nothing(obj: str) -> bool:
             described = rest
         elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
             described = f"the one {rest}"
-        elif re.match(r"(?:in|before|against|below|here)\b", rest, _I):
-            return True  # side28: only where the place stands ("the appellant before the Supreme Court in the ... case")
+        elif _THIS_FORUM.fullmatch(rest):
+            return True  # side28: only where the place stands in this court ("the appellant before the Supreme Court in
+            # the supari adulteration case"); "the appellant in the High Court" stands in another court
         elif re.match(r"(?-i:[A-Z])[\w.'-]*(?:\s|,|$)", rest):
             described = rest  # side28: the place's name ("appellant no. 1 P3 and his mother P5 in their appeal")
         else:
