@@ -156,6 +156,9 @@ _OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appe
                              r"acting|appearing)\b", _I)
 
 
+# side28: a statement that opens with its side as a label ("public prosecutor: the State says the cashier altered the
+# cash book"): up to two words and a role word before a colon, in the statement's first sentence only
+_ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_ROLE_WORD.replace('|state', '')}))\s*:(?=\s)", _I)
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -659,6 +662,17 @@ _RESISTS_SUIT = re.compile(r"(?:\b(?:who|that|which)\s+(?:is|are|was|were|has be
 # dismissed") and no accusation (an accused officer stays the accused)
 _CLIENT_DISMISSED = re.compile(r"\b(?:sacked|dismissed|removed|terminated)\b|\b(?:his|her|their)\s+(?:dismissal|removal|"
                                r"termination)\b", _I)
+# side28: what the client wants done ("which wants the interim stay vacated and the floor removed") is no dismissal of
+# the client
+_WANTS_DONE = re.compile(r"\b(?:wants?|wanted|wanting|seeks?|sought|seeking|to\s+have|to\s+get|asks?|asking)\b", _I)
+
+
+def _dismissal_of_client(tail: str) -> bool:
+    """Whether a statement's words from the client on say the client was dismissed (``_CLIENT_DISMISSED``), not
+    that the client wants something removed (side28: "the Municipal Council, which wants ... the floor removed")."""
+    return any(not _WANTS_DONE.search(tail[: d.start()]) for d in _CLIENT_DISMISSED.finditer(tail))
+
+
 _PROCEEDING = re.compile(r"\b(?:appeals?|petitions?|suits?|cases?|complaints?|applications?|pleas?|writs?|revisions?|"
                          r"claims?|charges?|remarks?)\b", _I)
 # an arbitration step said of the client: asking for the reference brings the claim (the plaintiff's place),
@@ -1701,7 +1715,7 @@ _STATE_ACTOR = re.compile(rf"(?:^|[.;,]\s+|\band\s+)(?:the|its)\s+(?:(?!{_PRIVAT
 # the story's person charged, arrested or tried: a prosecution's accused, not a citizen against the State's act
 _PERSON_CHARGED = re.compile(r"\b(?:arrested|charged|charge-?sheeted|convicted|accused|prosecuted|sentenced|acquitted|"
                              r"bail|detained)\b", _I)
-_STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|municipal\w*|corporation|board|"
+_STORY_BODY_WORDS = (r"(?:state|union|government|ministry|department|authority|authorities|municipal\w*|corporation|board|"
                      r"collector|commissioner|police|panchayat|administration|directorate|tahsildar|magistrate|"
                      r"officers?|officials?|(?:sub-)?inspectors?|ministers?|secretary|bank|company|mills?|society|"
                      r"authorities|university|school|college|council|railways?|management|employers?|hospital|factory|firm|"
@@ -1802,9 +1816,10 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     if not context or not areas:
         return None
     pair = areas[0] if areas[0] in (("citizen", "government"), ("employee", "employer")) else None
-    own = obj.split(";", 1)[0]  # the client's words, not the clause after ("the municipality; the setback ...": review27)
-    head = _name_head(_split_head(own)[0])
-    parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(own) if p.strip()]
+    obj = obj.split(";", 1)[0]  # the client's words, not a clause after ("the municipality; the setback ...": review27,
+    # side28)
+    head = _name_head(_split_head(obj)[0])
+    parts = [_name_head(_split_head(p)[0]) for p in _APPOSITION.split(obj) if p.strip()]
     text = context[:20000]
     story = _story_person(text)
     if story is None:
@@ -1824,6 +1839,8 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         # side27: the State, or an official or body of it the story tells acting on its person ("the Authorised
         # Officer who confiscated the truck", "the District Supply Officer who cancelled the licence")
         return "government"
+    if pair in (None, ("citizen", "government")) and parts and _office_told_acting(parts[0], person, text):
+        return "government"  # side28: "the Director of Medical Education, who cancelled the admission"
     if pair is None or not plain:
         # side27: a person told by another verb, or a fact pattern led by another area's words ("premises",
         # "offence"), is the citizen only when the story is its person's against a body of the State
@@ -1835,7 +1852,7 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         if not state_story:
             if pair != ("citizen", "government") and ("plaintiff", "defendant") not in areas[:2]:
                 return None  # a tenancy's tenant who filed a petition stays the tenant
-            return _private_dispute_side(own, parts, head, person, told, text, m)
+            return _private_dispute_side(obj, parts, head, person, told, text, m)
         pair = ("citizen", "government")
     return pair[0] if _is_story_person(obj, parts, head, person, told, text, m) else None
 
@@ -1943,6 +1960,28 @@ def _opens_as_employer(m: re.Match) -> bool:
         words = m.group(0).lower().split()[:-1]  # (the last word is the object's determiner)
         return len(words) >= 2 and words[-1] in _EMPLOYING_VERBS and words[-2] not in ("was", "were", "been", "is")
     return False
+
+
+# side28: an office named in capitals ("the Director of Medical Education", "the Chief Officer", "the Registrar"), which
+# the story tells acting on its person ("the Director of Medical Education cancelled her admission")
+_OFFICE_NAME = re.compile(r"^\s*(?:the\s+)?(?P<o>(?-i:[A-Z][\w-]+)(?:\s+(?:of|for|and|&)?\s*(?-i:[A-Z][\w-]+)){0,5})\s*$", _I)
+
+
+_OFFICE_ACT = re.compile(rf"['\u2019]s\s+(?:[\w-]+\s+)?(?:orders?|decisions?|cancellation|notices?|{_SIDE_STATE_ACT})\s*$", _I)
+
+
+def _office_told_acting(head: str, person: list[str], text: str) -> bool:
+    """Whether a client's head is an office named in capitals that the fact pattern tells doing something to its
+    person: the office words, then a verb in -ed, then "her" / "his" / "their" / "the" ("the Director of Medical
+    Education cancelled her admission"); not the person's own words."""
+    # "the Director of Medical Education's order" (which the client defends): the office whose act it is
+    head = _OFFICE_ACT.sub("", head or "")
+    m = _OFFICE_NAME.match(head)
+    if m is None or _names_party(person, _story_words(m.group("o"))):
+        return False
+    words = r"\s+".join(re.escape(w) for w in m.group("o").split())
+    return re.search(rf"\b{words}\s+(?:(?:later|then|also|thereafter)\s+)?(?!(?:was|were|is|are|has|had|said|says|"
+                     rf"stated|appeared|argued|contended)\b)[a-z]{{3,}}ed\s+(?:her|his|their|the|its)\b", text) is not None
 
 
 def _names_told_actor(head: str, text: str) -> bool:
@@ -2218,6 +2257,77 @@ def _servants_writ(obj: str, context: str) -> bool:
                 and not _QUO_WARRANTO.search(f"{context[:20000]} {obj}"))
 
 
+# side28: a candidate for a post in a service matter ("the selected candidate whose application the Tribunal dismissed",
+# "the Assistant Prosecution Officer candidate declared ineligible", "the candidate whom the Commission found short of
+# practice", "the woman advocate who stood twelfth in the merit list") is the employee's side against the recruiting
+# body, whatever words for the post stand before it ("Prosecution" names the post, not the prosecution)
+_CANDIDATE_HEAD = re.compile(r"^\s*(?:(?:the|a|an|my|our|this|that|these|those)\s+)?(?:[\w-]+\s+){0,4}?"
+                             r"(?:candidates?|selectees?|aspirants?)\b(?!['\u2019])", _I)
+_MERIT_RANK = re.compile(r"\b(?:stood|ranked|ranks|placed|figured|figures|was)\s+(?:[\w-]+\s+){0,2}?(?:in|on)\s+the\s+"
+                         r"(?:[\w-]+\s+)?(?:merit|select|selection|wait(?:ing)?)\s+lists?\b", _I)
+# side28: private traders against a State law or order ("the manufacturers who won in the High Court", "the
+# manufacturers' association", "the industrial belt employers who say the Act violates Article 19(1)(g)")
+_PRIVATE_TRADE = re.compile(r"\b(?:manufacturers?|traders?|dealers?|merchants?|shopkeepers?|industrialists?|exporters?|"
+                            r"importers?|businessm[ae]n|(?:[\w-]+['\u2019]?\s+)?associations?)\b(?!['\u2019]s)", _I)
+# side28: a client who says a law is void ("who say the Act violates Article 19(1)(g)", "is unconstitutional")
+_SAYS_LAW_VOID = re.compile(r"\b(?:say|says|said|contend\w*|argu\w*|claim\w*)\s+(?:that\s+)?(?:the|this|its|their)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:act|law|statute|rules?|ordinance|scheme|notification|section|provision)"
+                            r"\s+(?:is\s+|was\s+|are\s+)?(?:violates?|offends?|infringes?|unconstitutional|void|ultra\s+vires|"
+                            r"invalid)\b", _I)
+# side28: a place word with a description ("the petitioner trader", "the private respondents", "the manufacturers'
+# association, respondent in the State's appeal"): what the place is in (a proceeding, "in the State's appeal") is
+# left out, the rest describes the client
+_PLACE_IN = re.compile(r"\b(?:in|before|of|on|against|to)\s+(?:the|a|an|this|that|its|their|his|her)\s+[^,;]*", _I)
+_BARE_DESCRIBED = re.compile(r"\b(?:the|a|an|my|our|this|that|these|those|no|nos|sole|first|second|third|main|"
+                             r"original|appellants?|petitioners?|respondents?|applicants?|writ|here|herein|\d+)\b|[.,()\-]", _I)
+
+
+_ELECTION_WORD = re.compile(r"\b(?:elect\w*|returned|polls?|voters?)\b", _I)
+
+
+def _another_of_story(obj: str, context: str) -> bool:
+    """Whether a client's heads are another party the written facts introduce beside their own person ("the rival
+    trader who objected", "the traders in the neighbouring State who bought the urea"): the story's contest decides
+    their side, not their trade (review26)."""
+    text = context[:20000]
+    story = _story_person(text) if text else None
+    if story is None:
+        return False
+    person, _told, _plain, opening = story
+    heads = [_story_words(_STORY_OF.split(_name_head(_split_head(p)[0]), 1)[0]) for p in _APPOSITION.split(obj) if p.strip()]
+    return any(_another_in_story(h, person, text, opening) for h in heads)
+
+
+def _described_client_side(obj: str, areas: list, context: str) -> str | None:
+    """side28: a client the statement describes by what the fact pattern's area makes of them: a candidate for a
+    post in a service matter is the employee; a private trader, an association, one who says a law is void, or a
+    procedural place described by a private person ("the petitioner trader") against the State is the citizen.
+    None otherwise."""
+    if not areas:
+        return None
+    head, _ = _split_head(obj)
+    if areas[0] == ("employee", "employer"):
+        if (_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head):
+            return "employee"
+        return None
+    if areas[0] != ("citizen", "government") or ("assessee", "revenue") in areas[:2] or _TAX_WORD.search(obj):
+        return None  # a levy's payer is the assessee (tax law's roles, read below)
+    if (_TAXPAYER.search(head) or re.search(r"\bdealers?\b", head, _I)) and _TAX_WORD.search(context[:20000]):
+        return None  # "the dealer whose writ appeal was thrown out" in a tax matter: the assessee (below)
+    if _ELECTION_WORD.search(obj):
+        return None  # an election's returned candidate or petitioner is neither the citizen nor the State
+    own = _PLACE_IN.sub(" ", obj.split(";", 1)[0])  # "respondent in the State's appeal": the appeal is another's
+    if _STATE_BODY.search(own) or _AUTHORITY_WORD.search(own) or _INSTITUTION.search(own):
+        return None
+    if (_PRIVATE_TRADE.search(head) or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
+        return "citizen"
+    if _PLACE_WORDS.search(own):
+        rest = _BARE_DESCRIBED.sub(" ", own).split()
+        if rest and not _PROCEEDING.search(" ".join(rest)):
+            return "citizen"
+    return None
+
+
 def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
     """(decided, role) for a client described in a matter whose facts speak of service: a job is the employee and
     an organisation the employer, whatever the modifier says; the State (which both employs and prosecutes) only
@@ -2488,7 +2598,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
     areas = context_areas(both)
     dowry = bool(_DOWRY.search(both))
     previous = ""
-    for raw in _with_dash_clauses(sentences(text[:20000]) or [text]):
+    raws = _with_dash_clauses(sentences(text[:20000]) or [text])
+    first_raw = raws[0] if raws else None
+    for raw in raws:
         flat = _mend_function_words(flatten(raw))
         before, previous = previous, flat
         if _PROSECUTING.search(flat):
@@ -2498,7 +2610,8 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 if area in (("accused", "prosecution"), ("plaintiff", "defendant")):
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
-              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat))
+              or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
+              or (_ROLE_LABEL.match(flat) if raw is first_raw else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -2550,6 +2663,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
         person = _story_person_side(obj, areas, context)  # side26: the facts' own person, by another word
         if person is not None:
             return SideStatement(person, raw.strip()[:300])
+        described28 = _described_client_side(obj, areas, context)
+        if described28 is not None:
+            return SideStatement(described28, raw.strip()[:300])
         decided, service = _service_side(obj, context, text)
         if decided:  # a service matter: the head's kind names the side (None: the State, which also prosecutes)
             return None if service is None else SideStatement(service, raw.strip()[:300])
@@ -2573,7 +2689,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 and order[0] not in (("accused", "prosecution"), ("employee", "employer"))):
             order = [("employee", "employer"), *order]  # a deputation, a promotion: a service matter for this party
         tail = flat[m.start():]
-        if (_CLIENT_DISMISSED.search(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
+        if (_dismissal_of_client(tail) and not _ACCUSED_CUE.search(tail) and not _PROCEEDING.search(tail)
                 and order[0] != ("employee", "employer")):
             order = [("employee", "employer"), *order]  # a client dismissed from service: a service matter for it
         if ((_DEFENDS_ACT.search(obj) or _CHALLENGES_ACT.search(obj) or _ISSUED_ACT.search(obj) or _QUASHED_ACT.search(obj))
@@ -2868,6 +2984,11 @@ _LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|
                             r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
 
 
+# side28: this court, or the case, as where a place stands
+_THIS_FORUM = re.compile(r"(?:\s*(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+"
+                         r"(?:[\w-]+\s+){0,4}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
+
+
 def _place_described_by_nothing(obj: str) -> bool:
     """side21: a place (with its number) whose description names no role ("appellant no. 2, the mother-in-law", "the
     four appellants whose High Court appeal was dismissed in limine"): like a bare place, it is the place the facts
@@ -2892,6 +3013,11 @@ def _place_described_by_nothing(obj: str) -> bool:
             described = rest
         elif re.match(r"(?:who|whose|which|that)\b", rest, _I):
             described = f"the one {rest}"
+        elif _THIS_FORUM.fullmatch(rest):
+            return True  # side28: only where the place stands in this court ("the appellant before the Supreme Court in
+            # the supari adulteration case"); "the appellant in the High Court" stands in another court
+        elif re.match(r"(?-i:[A-Z])[\w.'-]*(?:\s|,|$)", rest):
+            described = rest  # side28: the place's name ("appellant no. 1 P3 and his mother P5 in their appeal")
         else:
             return False
     return all(_object_role(described, area) in (None, *FALLBACK) for area in (None, *PAIRS))
