@@ -1,6 +1,6 @@
-"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 27 (the heldout18 to heldout27 files, AILA
+"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 28 (the heldout18 to heldout28 files, AILA
 only, whose errors were counted after 75e18ad's, 0cb626b's, 6aa7d63's, 280dc02's, c4234b5's, b21c3f7's, cfe5aa6's,
-53d5c47's, bd75b37's and 405f0f4's frozen runs); held-out = the *_heldout28 files, only with --heldout, aggregate figures only, an
+53d5c47's, bd75b37's, 405f0f4's and 644948a's frozen runs); held-out = the *_heldout29 files, only with --heldout, aggregate figures only, an
 absent file named and skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real
 held-out files)."""
 
@@ -34,11 +34,11 @@ def _triple(doc: str, stance: str, role: str = "employee") -> dict:
             "precedent_outcome": "allowed" if doc.startswith("a") else "dismissed", "stance": stance}
 
 
-def _setup(tmp_path: Path, heldout28: bool = True, aila28: bool = True):
+def _setup(tmp_path: Path, heldout29: bool = True, aila29: bool = True):
     out, st = tmp_path / "outcomes", tmp_path / "stance"
     out.mkdir()
     st.mkdir()
-    docs = {f"{k}{n}": (ALLOWED if k == "a" else DISMISSED) for k in "ad" for n in range(23)}
+    docs = {f"{k}{n}": (ALLOWED if k == "a" else DISMISSED) for k in "ad" for n in range(24)}
     docs |= {"aSecretQ": ALLOWED, "dSecretR": DISMISSED}
     corpora = {"irled2017": _corpus(tmp_path / "irled.jsonl.gz", docs),
                "aila2019": _corpus(tmp_path / "aila.jsonl.gz", docs)}
@@ -49,7 +49,7 @@ def _setup(tmp_path: Path, heldout28: bool = True, aila28: bool = True):
                                      "heldout16", "heldout17")):
         _jsonl(out / f"irled2017_{suffix}.jsonl", [{"doc_id": f"a{n}", "label": "allowed"}])
         _jsonl(st / f"triples_{suffix}.jsonl", [_triple(f"a{n}", "supports"), _triple(f"a{n}", "opposes", "employer")])
-    # the eighteenth to twenty-seventh sets are AILA only: their triples and an AILA outcome file, no IRLeD outcome file
+    # the eighteenth to twenty-eighth sets are AILA only: their triples and an AILA outcome file, no IRLeD outcome file
     _jsonl(st / "triples_heldout18.jsonl", [_triple("a18", "supports"), _triple("a18", "opposes", "employer")])
     _jsonl(st / "triples_heldout19.jsonl", [_triple("d14", "opposes"), _triple("d14", "supports", "employer")])
     _jsonl(st / "triples_heldout20.jsonl", [_triple("a14", "supports"), _triple("a14", "opposes", "employer")])
@@ -60,6 +60,7 @@ def _setup(tmp_path: Path, heldout28: bool = True, aila28: bool = True):
     _jsonl(st / "triples_heldout25.jsonl", [_triple("d20", "opposes"), _triple("d20", "supports", "employer")])
     _jsonl(st / "triples_heldout26.jsonl", [_triple("a21", "supports"), _triple("a21", "opposes", "employer")])
     _jsonl(st / "triples_heldout27.jsonl", [_triple("d22", "opposes"), _triple("d22", "supports", "employer")])
+    _jsonl(st / "triples_heldout28.jsonl", [_triple("a23", "supports"), _triple("a23", "opposes", "employer")])
     _jsonl(out / "aila2019_heldout3.jsonl", [{"doc_id": "d6", "label": "dismissed"}, {"doc_id": "a6", "label": "allowed"}])
     _jsonl(out / "aila2019_heldout4.jsonl", [{"doc_id": "d5", "label": "dismissed"}, {"doc_id": "a5", "label": "allowed"},
                                              {"doc_id": "a4", "label": "allowed"}])
@@ -89,17 +90,18 @@ def _setup(tmp_path: Path, heldout28: bool = True, aila28: bool = True):
     _jsonl(out / "aila2019_heldout26.jsonl", [{"doc_id": "a21", "label": "allowed"}, {"doc_id": "d21", "label": "dismissed"},
                                               {"doc_id": "d19", "label": "dismissed"}])
     _jsonl(out / "aila2019_heldout27.jsonl", [{"doc_id": "d22", "label": "dismissed"}, {"doc_id": "a22", "label": "allowed"}])
-    if heldout28:
-        _jsonl(out / "irled2017_heldout28.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
+    _jsonl(out / "aila2019_heldout28.jsonl", [{"doc_id": "a23", "label": "allowed"}])
+    if heldout29:
+        _jsonl(out / "irled2017_heldout29.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
                                                   {"doc_id": "a5", "label": "allowed"}])
-        _jsonl(st / "triples_heldout28.jsonl", [_triple("dSecretR", "opposes"),
+        _jsonl(st / "triples_heldout29.jsonl", [_triple("dSecretR", "opposes"),
                                                _triple("dSecretR", "supports", "employer"), _triple("aSecretQ", "supports")])
-    if aila28:
-        _jsonl(out / "aila2019_heldout28.jsonl", [{"doc_id": "a7", "label": "allowed"}])
+    if aila29:
+        _jsonl(out / "aila2019_heldout29.jsonl", [{"doc_id": "a7", "label": "allowed"}])
     return out, st, corpora
 
 
-def test_dev_is_twenty_eight_parts_and_the_heldout28_files_are_not_read_without_the_flag(tmp_path):
+def test_dev_is_twenty_nine_parts_and_the_heldout29_files_are_not_read_without_the_flag(tmp_path):
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert DEV_PARTS == ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
@@ -108,8 +110,8 @@ def test_dev_is_twenty_eight_parts_and_the_heldout28_files_are_not_read_without_
                          "old held-out 15", "old held-out 16", "old held-out 17", "old held-out 18",
                          "old held-out 19", "old held-out 20", "old held-out 21", "old held-out 22",
                          "old held-out 23", "old held-out 24", "old held-out 25", "old held-out 26",
-                         "old held-out 27")
-    assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS[:-10])  # the 18th to 27th sets have no IRLeD part
+                         "old held-out 27", "old held-out 28")
+    assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS[:-11])  # the 18th to 28th sets have no IRLeD part
     assert list(rep.stance) == list(DEV_PARTS)
     assert set(rep.outcomes["aila2019"]) == {"dev", "old held-out", "old held-out 3", "old held-out 4", "old held-out 5",
                                              "old held-out 6", "old held-out 7", "old held-out 8", "old held-out 9",
@@ -119,19 +121,20 @@ def test_dev_is_twenty_eight_parts_and_the_heldout28_files_are_not_read_without_
                                              "old held-out 18", "old held-out 19", "old held-out 20",
                                              "old held-out 21", "old held-out 22", "old held-out 23",
                                              "old held-out 24", "old held-out 25", "old held-out 26",
-                                             "old held-out 27"}
+                                             "old held-out 27", "old held-out 28"}
     assert rep.outcomes["aila2019"]["old held-out 3"].n == 2 and rep.outcomes["aila2019"]["old held-out 4"].n == 3
     assert rep.outcomes["aila2019"]["old held-out 18"].n == 2 and rep.outcomes["aila2019"]["old held-out 19"].n == 1
     assert rep.outcomes["aila2019"]["old held-out 20"].n == 3 and rep.outcomes["aila2019"]["old held-out 21"].n == 2
     assert rep.outcomes["aila2019"]["old held-out 22"].n == 1 and rep.outcomes["aila2019"]["old held-out 23"].n == 2
     assert rep.outcomes["aila2019"]["old held-out 24"].n == 3 and rep.outcomes["aila2019"]["old held-out 25"].n == 2
     assert rep.outcomes["aila2019"]["old held-out 26"].n == 3 and rep.outcomes["aila2019"]["old held-out 27"].n == 2
+    assert rep.outcomes["aila2019"]["old held-out 28"].n == 1
     assert not rep.skipped  # no IRLeD file is looked for, or named absent, for the AILA-only parts
     assert all(t.stance.n == 2 and t.stance.accuracy == 1.0 for t in rep.stance.values())
-    assert "old held-out 27" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
+    assert "old held-out 28" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
 
 
-def test_heldout28_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
+def test_heldout29_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert rep.outcomes["irled2017"]["held-out"].n == 2 and rep.outcomes["irled2017"]["held-out"].accuracy == 1.0
@@ -143,13 +146,13 @@ def test_heldout28_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
     assert not rep.skipped
 
 
-def test_an_absent_heldout28_file_is_named_and_skipped(tmp_path):
-    out, st, corpora = _setup(tmp_path, heldout28=False, aila28=False)
+def test_an_absent_heldout29_file_is_named_and_skipped(tmp_path):
+    out, st, corpora = _setup(tmp_path, heldout29=False, aila29=False)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert "held-out" not in rep.stance and "held-out" not in rep.outcomes["irled2017"]
-    assert "old held-out 27" in rep.stance  # the heldout27 files are read as development data
+    assert "old held-out 28" in rep.stance  # the heldout28 files are read as development data
     names = " ".join(rep.skipped)
-    for f in ("aila2019_heldout28.jsonl", "irled2017_heldout28.jsonl", "triples_heldout28.jsonl"):
+    for f in ("aila2019_heldout29.jsonl", "irled2017_heldout29.jsonl", "triples_heldout29.jsonl"):
         assert f in names
     assert "absent" in names and "- skipped:" in rep.markdown()
 

@@ -76,8 +76,13 @@ evaluated in parts, all but the last of them development data:
   half of written fact patterns (education, a municipal demolition, public recruitment, the validity of a State Act;
   ``query_text``). Held out until the frozen run at 405f0f4 (aggregate figures), then its errors were counted by
   cause: development data since;
-- ``held-out``: the fresh ``aila2019_heldout28.jsonl`` and ``triples_heldout28.jsonl`` when they are drawn
-  (``irled2017_heldout28.jsonl`` needs a new source),
+- ``old held-out 28``: ``aila2019_heldout28.jsonl`` (41 judgments: every AILA judgment left) and
+  ``triples_heldout28.jsonl`` (37 pairs), AILA only: a criminal half and a half of written fact patterns (a bank's
+  suit, a newspaper's writ, a temple trust's suit, a convict's premature release; ``query_text``). Held out until the
+  frozen run at 644948a (aggregate figures), then its errors were counted by cause: development data since;
+- ``held-out``: the fresh ``aila2019_heldout29.jsonl`` and ``triples_heldout29.jsonl`` if they are ever drawn: the
+  AILA corpus has no judgment left that no earlier part holds, and IRLeD none outside its val queries, so a next
+  fresh set needs a new source,
   labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
   redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
   ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`). A
@@ -118,7 +123,7 @@ AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
 # first two parts by record position, and the later parts with an AILA sample have their own AILA file
-# (aila2019_heldout3.jsonl ... aila2019_heldout28.jsonl).
+# (aila2019_heldout3.jsonl ... aila2019_heldout29.jsonl).
 PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
               "old held-out 4": "heldout4", "old held-out 5": "heldout5", "old held-out 6": "heldout6",
               "old held-out 7": "heldout7", "old held-out 8": "heldout8",
@@ -130,24 +135,24 @@ PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldou
               "old held-out 21": "heldout21", "old held-out 22": "heldout22",
               "old held-out 23": "heldout23", "old held-out 24": "heldout24", "old held-out 25": "heldout25",
               "old held-out 26": "heldout26", "old held-out 27": "heldout27",
-              "held-out": "heldout28"}
+              "old held-out 28": "heldout28", "held-out": "heldout29"}
 DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
              "old held-out 6", "old held-out 7", "old held-out 8", "old held-out 9", "old held-out 10",
              "old held-out 11", "old held-out 12", "old held-out 13", "old held-out 14",
              "old held-out 15", "old held-out 16", "old held-out 17", "old held-out 18", "old held-out 19",
              "old held-out 20", "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24",
-             "old held-out 25", "old held-out 26", "old held-out 27")
+             "old held-out 25", "old held-out 26", "old held-out 27", "old held-out 28")
 # parts whose AILA records are in aila2019_<suffix>.jsonl
 AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "old held-out 5", "old held-out 6", "old held-out 7", "old held-out 8",
                  "old held-out 9", "old held-out 10", "old held-out 11",
                  "old held-out 12", "old held-out 13", "old held-out 14", "old held-out 15",
                  "old held-out 16", "old held-out 17", "old held-out 18", "old held-out 19", "old held-out 20",
                  "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24", "old held-out 25",
-                 "old held-out 26", "old held-out 27", "held-out")
+                 "old held-out 26", "old held-out 27", "old held-out 28", "held-out")
 # parts labelled for AILA only: no IRLeD outcome file exists for them, so none is looked for
 AILA_ONLY = ("old held-out 18", "old held-out 19", "old held-out 20", "old held-out 21", "old held-out 22",
              "old held-out 23", "old held-out 24", "old held-out 25", "old held-out 26",
-             "old held-out 27")
+             "old held-out 27", "old held-out 28")
 HELDOUT = "held-out"
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
