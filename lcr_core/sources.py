@@ -137,9 +137,8 @@ def count_sources(paths: list[Path]) -> int | None:
                 continue
             seen.add(f.resolve())
             if f.name.lower().endswith(JSONL_SUFFIXES):
-                opener = gzip.open if f.name.lower().endswith(".gz") else open
                 try:
-                    with opener(f, "rb") as fh:
+                    with _jsonl_opener(f)(f, "rb") as fh:
                         total += sum(1 for line in fh if line.strip())
                 except (OSError, EOFError):
                     return None
@@ -205,11 +204,22 @@ def _iter_file(path: Path, case_id: str) -> Iterator[RawCase | Skipped]:
         yield Skipped(str(path), f"cannot read: {exc}")
 
 
+def _jsonl_opener(path: Path):
+    """``gzip.open`` for a file named .gz or one that starts with gzip's magic bytes (a compressed file saved as
+    .jsonl read as "not valid JSON" on line 1, with no hint), ``open`` otherwise."""
+    if path.name.lower().endswith(".gz"):
+        return gzip.open
+    with open(path, "rb") as probe:
+        return gzip.open if probe.read(2) == b"\x1f\x8b" else open
+
+
 def _iter_jsonl(path: Path) -> Iterator[RawCase | Skipped]:
     """One case per JSON line. Lines that are not UTF-8 are decoded as Windows-1252 (Latin-1) with a warning
-    naming the file; a UTF-16 file (with a BOM) is read as such."""
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
+    naming the file; a UTF-16 file (with a BOM) is read as such; a gzip file without .gz in its name is read as
+    gzip, with a warning."""
     try:
+        opener = _jsonl_opener(path)
+        unnamed_gzip = opener is gzip.open and not path.name.lower().endswith(".gz")
         with opener(path, "rb") as fh:
             head = fh.read(2)
             fh.seek(0)
@@ -230,6 +240,9 @@ def _iter_jsonl(path: Path) -> Iterator[RawCase | Skipped]:
                     item.warnings.append(f"{path} is not UTF-8 (first at line {n}); such lines were read as "
                                          "Windows-1252/Latin-1 - save the file as UTF-8 to be sure of the text")
                     fallback_noted = True
+                if unnamed_gzip and isinstance(item, RawCase):
+                    item.warnings.append(f"{path} is gzip-compressed and was read as such; name it .jsonl.gz")
+                    unnamed_gzip = False
                 yield item
     except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError) as exc:
         yield Skipped(str(path), f"cannot read: {exc}")

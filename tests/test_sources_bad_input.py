@@ -19,6 +19,7 @@ from lcr_core.sources import (
     RawCase,
     Skipped,
     SourceError,
+    count_sources,
     decode_text,
     iter_sources,
     load_bytes,
@@ -261,3 +262,22 @@ def test_text_inside_docx_tables_is_read_in_document_order():
     only_table.save(out)
     (case,) = load_bytes(out.getvalue(), "table.docx", case_id="t")
     assert isinstance(case, RawCase) and "appeal is dismissed" in case.text
+
+
+def test_a_gzip_file_named_jsonl_is_read_as_gzip_and_the_name_is_questioned(tmp_path):
+    """A compressed export saved as .jsonl was "not valid JSON" on line 1 with no hint: it is read as gzip, its
+    records kept, and the first says the file should be named .jsonl.gz; a plain file that only looks alike is not."""
+    import gzip
+
+    records = [{"id": "g1", "text": "The appellant was convicted under Section 302."},
+               {"id": "g2", "text": "The writ petition against the demolition notice is allowed."}]
+    path = tmp_path / "export.jsonl"
+    path.write_bytes(gzip.compress("\n".join(json.dumps(r) for r in records).encode()))
+    items = list(iter_sources([path]))
+    assert [i.case_id for i in items if isinstance(i, RawCase)] == ["g1", "g2"]
+    assert count_sources([path]) == 2
+    notes = [w for i in items if isinstance(i, RawCase) for w in i.warnings]
+    assert len(notes) == 1 and "gzip-compressed" in notes[0] and ".jsonl.gz" in notes[0]
+    plain = write_jsonl(tmp_path / "plain.jsonl", [json.dumps(records[0])])
+    got = list(iter_sources([plain]))
+    assert isinstance(got[0], RawCase) and not got[0].warnings
