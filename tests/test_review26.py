@@ -132,6 +132,20 @@ def test_an_opening_person_who_employs_is_the_employer():
     assert role("I act for the garment store owner who dismissed the salesman", SHOP_OWNER) != "employee"
 
 
+@pytest.mark.parametrize("opening, employs", [
+    ("A shop owner had employed a salesman in his garment store. He dismissed him.", True),
+    ("A shop owner employed a salesman in his garment store. He dismissed him.", True),
+    # passive openings tell of the employee, whichever way the opening is found
+    ("A clerk is employed in a State transport corporation. He was dismissed in 2020.", False),
+    ("A workman was suspended the next day. He was later dismissed.", False),
+])
+def test_only_an_active_opening_verb_makes_the_employer(opening, employs):
+    from lcr_core.explain.roles import _STORY_PERSON, _STORY_PERSON_ACTS, _opens_as_employer
+
+    found = [m for m in (_STORY_PERSON.search(opening), _STORY_PERSON_ACTS.search(opening)) if m is not None]
+    assert found and any(_opens_as_employer(m) for m in found) is employs
+
+
 @pytest.mark.parametrize("statement, context, person", [
     # side26's own readings, and the person by what they did themselves
     ("i'm for the fertiliser dealer held under the black marketing act for twelve months", DETENTION, "citizen"),

@@ -1742,9 +1742,6 @@ def _person_stems(text: str) -> set[str]:
     return {w[:5] for w in _PERSON_WORD.findall(text.lower())} - _PERSON_COMMON
 
 
-# review26: an opening person who employs or dismisses someone ("A shop owner had employed a salesman") is the employer
-_STORY_EMPLOYS = re.compile(r"\b(?:has|had|is)\s+(?:employed|engaged|hired|appointed|dismissed|terminated|sacked|"
-                            r"retrenched|suspended)$", _I)
 # review26: another party the facts introduce ("a shift supervisor", "a rival trader", "his juniors", "to traders in the
 # neighbouring State"), not as what someone was ("was an active member of the workers' union")
 _STORY_INTRODUCES = r"\b(?:a|an|one|two|three|four|five|several|some|other|another|his|her|their)\s+(?:[\w'\u2019-]+\s+){0,3}?"
@@ -1947,19 +1944,24 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
     return person, " ".join([sents[0], *later]), m.re is _STORY_PERSON, m
 
 
-# the verbs of an opening person who employs someone, told by any verb ("A shop owner employed a salesman")
+# review26: an opening person who employs or dismisses someone ("A shop owner had employed a salesman") is the employer
 _EMPLOYING_VERBS = frozenset("employed engaged hired appointed dismissed terminated sacked retrenched suspended".split())
 
 
 def _opens_as_employer(m: re.Match) -> bool:
-    """Whether the story's opening person employs or dismisses someone (review26: "A shop owner had employed a
-    salesman" opens with the employer, not an employee)."""
-    if m.re is _STORY_PERSON:
-        return bool(_STORY_EMPLOYS.search(m.group(0)))
+    """Whether the story's opening person employs or dismisses someone, whichever way the opening was found: "A
+    shop owner had employed" (``_STORY_PERSON``, ending at the verb after has / had; "A man is employed" is his
+    employment) or "A shop owner employed a" (``_STORY_PERSON_ACTS``, one word past the verb, which no was / were /
+    been / is makes passive)."""
+    words = m.group(0).lower().split()
     if m.re is _STORY_PERSON_ACTS:
-        words = m.group(0).lower().split()[:-1]  # (the last word is the object's determiner)
-        return len(words) >= 2 and words[-1] in _EMPLOYING_VERBS and words[-2] not in ("was", "were", "been", "is")
-    return False
+        words = words[:-1]  # (the object's determiner)
+    elif m.re is not _STORY_PERSON:
+        return False
+    if len(words) < 2 or words[-1] not in _EMPLOYING_VERBS:
+        return False
+    passive = words[-2] in ("was", "were", "been", "is")
+    return words[-2] in ("has", "had") if m.re is _STORY_PERSON else not passive
 
 
 # side28: an office named in capitals ("the Director of Medical Education", "the Chief Officer", "the Registrar"), which
