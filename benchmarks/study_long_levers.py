@@ -192,6 +192,10 @@ def main() -> None:
     train = [q for q in T.load_queries(engines["aila"], DATA["aila"], "train") if q.kind == args.kind]
     train += T.window_queries(engines["irled"], DATA["irled"], "train", args.kind, 3, 0)
     T.log(f"{len(train)} train queries ({args.kind}), profile {ptype}")
+    for src in engines:  # does the prior carry signal? judgments the train queries want, cited vs every judgment
+        wanted = {r for q in train if q.source == src for r in q.relevant}
+        prior_info[src]["relevant_cited_share"] = round(float(np.mean([prior[src][r] > 0 for r in wanted])), 3) if wanted else None
+        prior_info[src]["all_cited_share"] = round(float(np.mean(prior[src] > 0)), 3)
 
     maxp_params = [(profile.k1, profile.b)] + ([(1.2, 0.75)] if (profile.k1, profile.b) != (1.2, 0.75) else [])
     settings = [("prior", w, None, 0.0) for w in PRIOR_WEIGHTS]
@@ -271,6 +275,8 @@ def main() -> None:
     print("\nindegree > 0: " + "; ".join(f"{s} {i['indegree_gt_0']} of {i['judgments']} judgments "
                                           f"({i['citations']} citations by {i['citing']} citing judgments, "
                                           f"max {i['max_indegree']})" for s, i in prior_info.items()))
+    print("cited at least once: " + "; ".join(f"{s} {i['relevant_cited_share']} of the judgments its train queries "
+                                               f"want, {i['all_cited_share']} of all" for s, i in prior_info.items()))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({
