@@ -1426,6 +1426,62 @@ def draw_heldout28(shared: Path = SHARED) -> list[dict]:
                                       WRITTEN28_N_PER_AREA, crim_wide=_criminal_wide)
 
 
+# Stage 30 (`draw_heldout29`): the twenty-ninth set, from a new source. Every AILA judgment is in an outcome part or a
+# stance set after stage 29 and IRLeD has none outside its val queries, so the precedents are the Indian judgments of
+# the rhetorical-role corpora that are in neither AILA nor IRLeD (datasets/outcomes/sample_roles.py: BUILD 37, PAHELI
+# 40; texts rebuilt from their sentences as that script says). Drawn by the lead before anyone read them, with area
+# rules fixed from counts only (by PAHELI's own `category` and this file's keyword rules):
+#   * pairs 1-20, criminal: the pool is PAHELI's `Criminal` category and every BUILD judgment `_criminal_rule` or
+#     `_criminal_wide` admits (13 + 18 = 31); 20 drawn (seed 20270116) and given the next query of a seeded shuffle of
+#     AILA_Q3-Q10 in turn, as stages 20-29 do.
+#   * pairs 21-40: 5 precedents for each written query of written_queries29.jsonl (seed 20270117), areas in this
+#     order: tax (BUILD non-criminal judgments `_income_tax` or `_sales_tax` admits; assessee <-> revenue), property
+#     (PAHELI `Land & Property`), constitutional (PAHELI `Constitutional` not in the criminal pool; citizen <->
+#     government), labour (PAHELI `Labour & Industrial Law`; employee <-> employer). The patterns are written by the
+#     second annotator before any precedent is read.
+# Not drawn: PAHELI `Intellectual Property` (6) and what each pool leaves. Pairs 1-20 are labelled by one annotator in
+# triples_heldout29.jsonl, 21-40 by a second in triples_heldout29b.jsonl, appended by the lead at merge.
+HELDOUT29_LABELLED = 0  # raised to the labelled prefix as the annotators commit
+WRITTEN29_AREAS = ("tax", "property", "constitutional", "labour")
+
+
+def _role_sources() -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """The new role-corpus judgments' texts by source, and PAHELI's categories (sample_roles.py is the source)."""
+    sys.path.insert(0, str(HERE.parent / "outcomes"))
+    import sample_roles  # noqa: PLC0415 - a sibling dataset script, not a package
+
+    new = json.loads(sample_roles.NEW_IDS_FILE.read_text(encoding="utf-8"))["new_ids"]
+    texts = {src: {i: t for i, t in sample_roles.load_source(src).items() if i in set(new[src])} for src in new}
+    cats = {d["id"]: d["category"] for d in _jsonl(sample_roles.ROLES / "paheli_in" / "all.jsonl")}
+    return texts, cats
+
+
+def draw_heldout29(shared: Path = SHARED) -> list[dict]:
+    """Stage 30: 40 pairs for triples_heldout29.jsonl from the new BUILD / PAHELI judgments, drawn before any was
+    read: 20 criminal precedents over AILA_Q3-Q10 in turn (seed 20270116), 5 per written area (seed 20270117)."""
+    texts, cats = _role_sources()
+    build, paheli = texts["build_in"], texts["paheli_in"]
+    crim = sorted([("paheli_in", k) for k in paheli if cats[k] == "Criminal"]
+                  + [("build_in", k) for k, t in build.items() if _criminal_rule(t) or _criminal_wide(t)])
+    rng = random.Random(20270116)
+    queries = ["AILA_Q%d" % i for i in range(3, 11)]
+    rng.shuffle(queries)
+    pairs = [(queries[i % len(queries)], src, d) for i, (src, d) in enumerate(rng.sample(crim, 20))]
+    taken = set(crim)
+    pools = {"tax": [("build_in", k) for k, t in build.items() if _income_tax(t) or _sales_tax(t)],
+             "property": [("paheli_in", k) for k in paheli if cats[k] == "Land & Property"],
+             "constitutional": [("paheli_in", k) for k in paheli if cats[k] == "Constitutional"],
+             "labour": [("paheli_in", k) for k in paheli if cats[k] == "Labour & Industrial Law"]}
+    rng = random.Random(20270117)
+    for area in WRITTEN29_AREAS:
+        pool = sorted(x for x in pools[area] if x not in taken)
+        drawn = rng.sample(pool, min(5, len(pool)))
+        taken.update(drawn)
+        pairs += [(f"written29-{area}", src, d) for src, d in drawn]
+    return [{"n": i + 1, "split": "heldout29", "source": src, "query_id": q, "doc_id": d, "pair_kind": "same-area"}
+            for i, (q, src, d) in enumerate(pairs)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default=str(SHARED))
@@ -1442,7 +1498,7 @@ def main() -> int:
               "heldout22": (draw_heldout22, 23), "heldout23": (draw_heldout23, 24),
               "heldout24": (draw_heldout24, 25), "heldout25": (draw_heldout25, 26),
               "heldout26": (draw_heldout26, 27), "heldout27": (draw_heldout27, 28),
-              "heldout28": (draw_heldout28, 29)}
+              "heldout28": (draw_heldout28, 29), "heldout29": (draw_heldout29, 30)}
     for name, (_, n) in stages.items():
         file = "triples_heldout2.jsonl" if name == "fresh" else f"triples_{name}.jsonl"
         ap.add_argument(f"--{name}", action="store_true", help=f"print the stage-{n} pairs ({file})")
@@ -1470,6 +1526,7 @@ def main() -> int:
     rows = [r for r in rows if r["split"] != "heldout26" or r["n"] <= HELDOUT26_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout27" or r["n"] <= HELDOUT27_LABELLED]
     rows = [r for r in rows if r["split"] != "heldout28" or r["n"] <= HELDOUT28_LABELLED]
+    rows = [r for r in rows if r["split"] != "heldout29" or r["n"] <= HELDOUT29_LABELLED]
     want = {(r["split"], "%03d" % r["n"], r["source"], r["query_id"], r["doc_id"], r["pair_kind"]) for r in rows}
     have = set()
     for split in ("dev", "heldout", "heldout2", *list(stages)[1:]):
