@@ -27,6 +27,7 @@ Order: each source's new ids, ``random.Random(SEED29).sample(sorted(ids), len(id
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import re
@@ -136,7 +137,8 @@ def main() -> int:
     if s < 0:
         print("NOT FOUND", file=sys.stderr)
         return 1
-    print(json.dumps({"evidence": args.span, "evidence_start": s, "evidence_end": s + len(args.span)}))
+    sha = hashlib.sha1(args.span.encode("utf-8")).hexdigest()
+    print(json.dumps({"evidence_start": s, "evidence_end": s + len(args.span), "evidence_sha1": sha}))
     return 0
 
 
