@@ -1,7 +1,8 @@
 """``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 28 (the heldout18 to heldout28 files, AILA
 only, whose errors were counted after 75e18ad's, 0cb626b's, 6aa7d63's, 280dc02's, c4234b5's, b21c3f7's, cfe5aa6's,
-53d5c47's, bd75b37's, 405f0f4's and 644948a's frozen runs); held-out = the *_heldout29 files, only with --heldout, aggregate figures only, an
-absent file named and skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real
+53d5c47's, bd75b37's, 405f0f4's and 644948a's frozen runs); held-out = the *_heldout29 files (BUILD / PAHELI outcome
+files in rows of their own, AILA's if present, no IRLeD's), only with --heldout, aggregate figures only, an absent
+file named and skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real
 held-out files)."""
 
 from __future__ import annotations
@@ -27,11 +28,19 @@ def _corpus(path: Path, docs: dict[str, str]) -> Path:
     return path
 
 
-def _triple(doc: str, stance: str, role: str = "employee") -> dict:
-    return {"id": f"t-{doc}-{role}", "source": "irled2017", "query_id": "none", "doc_id": doc,
+def _roles(folder: Path, files: dict[str, dict[str, str]]) -> Path:
+    """A role corpus folder: records with sentences only (one per line of the text), as PAHELI ships them."""
+    folder.mkdir()
+    for name, docs in files.items():
+        _jsonl(folder / name, [{"id": i, "sentences": [{"text": s} for s in t.splitlines()]} for i, t in docs.items()])
+    return folder
+
+
+def _triple(doc: str, stance: str, role: str = "employee", source: str = "irled2017") -> dict:
+    return {"id": f"t-{doc}-{role}", "source": source, "query_id": "none", "doc_id": doc,
             "user_statement": f"I act for the {role}", "user_role": role,
             "precedent_roles": {"appellant": "employee", "respondent": "employer"},
-            "precedent_outcome": "allowed" if doc.startswith("a") else "dismissed", "stance": stance}
+            "precedent_outcome": "allowed" if doc.startswith(("a", "bSecretA")) else "dismissed", "stance": stance}
 
 
 def _setup(tmp_path: Path, heldout29: bool = True, aila29: bool = True):
@@ -91,11 +100,17 @@ def _setup(tmp_path: Path, heldout29: bool = True, aila29: bool = True):
                                               {"doc_id": "d19", "label": "dismissed"}])
     _jsonl(out / "aila2019_heldout27.jsonl", [{"doc_id": "d22", "label": "dismissed"}, {"doc_id": "a22", "label": "allowed"}])
     _jsonl(out / "aila2019_heldout28.jsonl", [{"doc_id": "a23", "label": "allowed"}])
+    # the twenty-ninth set's source: BUILD / PAHELI judgments, a folder each, texts rebuilt from their sentences
+    corpora |= {"build_in": _roles(tmp_path / "build_in", {"train.jsonl": {"bSecretA": ALLOWED},
+                                                           "val.jsonl": {"bSecretD": DISMISSED}}),
+                "paheli_in": _roles(tmp_path / "paheli_in", {"all.jsonl": {"pSecretD": DISMISSED}})}
     if heldout29:
-        _jsonl(out / "irled2017_heldout29.jsonl", [{"doc_id": "dSecretR", "label": "dismissed"},
-                                                  {"doc_id": "a5", "label": "allowed"}])
-        _jsonl(st / "triples_heldout29.jsonl", [_triple("dSecretR", "opposes"),
-                                               _triple("dSecretR", "supports", "employer"), _triple("aSecretQ", "supports")])
+        _jsonl(out / "build_in_heldout29.jsonl", [{"source": "build_in", "doc_id": "bSecretD", "label": "dismissed"},
+                                                  {"source": "build_in", "doc_id": "bSecretA", "label": "allowed"}])
+        _jsonl(out / "paheli_in_heldout29.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"}])
+        _jsonl(st / "triples_heldout29.jsonl", [_triple("pSecretD", "opposes", source="paheli_in"),
+                                               _triple("pSecretD", "supports", "employer", source="paheli_in"),
+                                               _triple("bSecretA", "supports", source="build_in")])
     if aila29:
         _jsonl(out / "aila2019_heldout29.jsonl", [{"doc_id": "a7", "label": "allowed"}])
     return out, st, corpora
@@ -135,13 +150,18 @@ def test_dev_is_twenty_nine_parts_and_the_heldout29_files_are_not_read_without_t
 
 
 def test_heldout29_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
+    """The twenty-ninth set: BUILD / PAHELI outcome files (a row per corpus), AILA's if present, and triples whose
+    precedents are role-corpus judgments; no IRLeD file is looked for."""
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
-    assert rep.outcomes["irled2017"]["held-out"].n == 2 and rep.outcomes["irled2017"]["held-out"].accuracy == 1.0
+    assert "held-out" not in rep.outcomes["irled2017"]
+    assert rep.outcomes["build_in"]["held-out"].n == 2 and rep.outcomes["build_in"]["held-out"].accuracy == 1.0
+    assert rep.outcomes["paheli_in"]["held-out"].n == 1 and rep.outcomes["paheli_in"]["held-out"].accuracy == 1.0
+    assert list(rep.outcomes["build_in"]) == ["held-out"] and list(rep.outcomes["paheli_in"]) == ["held-out"]
     assert rep.outcomes["aila2019"]["held-out"].n == 1
     assert rep.stance["held-out"].stance.n == 3 and rep.stance["held-out"].stance.accuracy == 1.0
     md = rep.markdown()
-    assert "| irled2017 | held-out | 2 |" in md
+    assert "| build_in | held-out | 2 | 1.000 |" in md and "| paheli_in | held-out | 1 | 1.000 |" in md
     assert "Secret" not in md  # no record of a held-out file is listed
     assert not rep.skipped
 
@@ -150,11 +170,54 @@ def test_an_absent_heldout29_file_is_named_and_skipped(tmp_path):
     out, st, corpora = _setup(tmp_path, heldout29=False, aila29=False)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert "held-out" not in rep.stance and "held-out" not in rep.outcomes["irled2017"]
+    assert "build_in" not in rep.outcomes and "paheli_in" not in rep.outcomes
     assert "old held-out 28" in rep.stance  # the heldout28 files are read as development data
     names = " ".join(rep.skipped)
-    for f in ("aila2019_heldout29.jsonl", "irled2017_heldout29.jsonl", "triples_heldout29.jsonl"):
+    for f in ("aila2019_heldout29.jsonl", "build_in_heldout29.jsonl", "paheli_in_heldout29.jsonl",
+              "triples_heldout29.jsonl"):
         assert f in names
+    assert "irled2017_heldout29.jsonl" not in names  # the twenty-ninth set has no IRLeD part
     assert "absent" in names and "- skipped:" in rep.markdown()
+
+
+def test_a_heldout29_label_whose_text_is_missing_or_empty_stops_the_eval(tmp_path):
+    """Before, an id its corpus lacked raised, but an empty text was read as a judgment with no cue ("other"): a
+    held-out figure could quietly count it. Both stop the eval now, naming the file's corpus, not the text."""
+    import pytest
+
+    from lcr_core.explain.evaluate import EvalError
+
+    out, st, corpora = _setup(tmp_path)
+    _jsonl(out / "paheli_in_heldout29.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"},
+                                               {"source": "paheli_in", "doc_id": "pGone", "label": "allowed"}])
+    with pytest.raises(EvalError, match="not in"):
+        run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
+    _jsonl(corpora["paheli_in"] / "all.jsonl", [{"id": "pSecretD", "sentences": [{"text": "Appeal dismissed"}]},
+                                                {"id": "pGone", "sentences": [{"text": "  "}]}])
+    with pytest.raises(EvalError, match="empty text"):
+        run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
+    assert run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1).stance  # dev never reads it
+
+
+def test_fresh_outcomes_pools_the_role_corpora_in_rows_of_their_own(tmp_path, monkeypatch, capsys):
+    """scripts/fresh_outcomes.py: a frozen run of the twenty-ninth set has build_in / paheli_in held-out rows;
+    they are pooled under their own names, never into AILA's."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("fresh_outcomes", Path(__file__).parents[1] / "scripts" / "fresh_outcomes.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    (tmp_path / "eval_heldout28_aaaaaaa.md").write_text("| aila2019 | held-out | 40 | 0.900 | 1 (2.5%) |\n")
+    (tmp_path / "eval_heldout29_bbbbbbb.md").write_text(
+        "| aila2019 | held-out | 10 | 0.800 | 0 (0.0%) |\n| build_in | held-out | 37 | 0.703 | 2 (5.4%) |\n"
+        "| paheli_in | held-out | 40 | 0.750 | 3 (7.5%) |\n| held-out | 80 | 0.900 | 0 (0.0%) | 1 | 2 | 3/4 |\n")
+    monkeypatch.setattr(script, "RESULTS", tmp_path)
+    monkeypatch.setattr(sys, "argv", ["fresh_outcomes.py", "--first", "28", "--last", "29"])
+    script.main()
+    lines = capsys.readouterr().out.splitlines()
+    assert "| aila2019 | 44 / 50 | 0.880 |" in lines
+    assert "| build_in | 26 / 37 | 0.703 |" in lines and "| paheli_in | 30 / 40 | 0.750 |" in lines
 
 
 def test_stance_parts_refuses_an_errors_option_whose_table_is_not_run(tmp_path, capsys):

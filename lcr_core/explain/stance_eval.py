@@ -80,13 +80,18 @@ evaluated in parts, all but the last of them development data:
   ``triples_heldout28.jsonl`` (37 pairs), AILA only: a criminal half and a half of written fact patterns (a bank's
   suit, a newspaper's writ, a temple trust's suit, a convict's premature release; ``query_text``). Held out until the
   frozen run at 644948a (aggregate figures), then its errors were counted by cause: development data since;
-- ``held-out``: the fresh ``aila2019_heldout29.jsonl`` and ``triples_heldout29.jsonl`` if they are ever drawn: the
-  AILA corpus has no judgment left that no earlier part holds, and IRLeD none outside its val queries, so a next
-  fresh set needs a new source,
-  labelled apart from the rules. IRLeD records hold offsets + sha1 of the evidence, never text: IRLeD may not be
-  redistributed, so its text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
-  ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`). A
-  held-out file that is not there is named as absent and skipped.
+- ``held-out``: the fresh twenty-ninth set, from a new source: ``build_in_heldout29.jsonl`` and
+  ``paheli_in_heldout29.jsonl`` (the Indian judgments of the BUILD and PAHELI rhetorical-role corpora that are in
+  neither AILA nor IRLeD; AILA has no judgment left that no earlier part holds, IRLeD none outside its val queries),
+  ``aila2019_heldout29.jsonl`` if it is ever drawn, and ``triples_heldout29.jsonl`` (precedents from BUILD / PAHELI,
+  queries AILA train queries or written fact patterns), labelled apart from the rules. Outcome accuracy is reported
+  per corpus (``build_in`` and ``paheli_in`` rows). IRLeD and BUILD / PAHELI records hold offsets + sha1 of the
+  evidence, never text: IRLeD may not be redistributed and BUILD is CC BY-SA, so IRLeD's text is read from
+  ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the ``current_case_*`` judgments of the seventeenth set, its
+  ``queries_train.jsonl.gz``: :func:`read_texts`), and a BUILD / PAHELI judgment's text is rebuilt from
+  ``../shared/data/roles/<corpus>/`` exactly as ``datasets/outcomes/sample_roles.py`` rebuilds it
+  (:func:`role_text`). A labelled judgment whose text is missing or empty is an error, never an "unknown" outcome.
+  A held-out file that is not there is named as absent and skipped.
 
 The fresh held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed
 for them: no record, text or error listing of a held-out file leaves this module. The detector never sees a
@@ -100,6 +105,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,7 +123,17 @@ from .stance import employment_dispute, matter_word, user_stance
 ROOT = Path(__file__).resolve().parents[2]
 DATASETS = ROOT / "datasets"
 SHARED = ROOT.parent / "shared" / "data"
-CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHARED / "irled2017" / "corpus.jsonl.gz"}
+ROLES_DIR = SHARED / "roles"
+# The rhetorical-role corpora whose Indian judgments make the twenty-ninth set: a folder each, the files of it that are
+# read (in this order; a later record of an id replaces an earlier one), texts rebuilt by role_text. The same files as
+# datasets/outcomes/sample_roles.py's SOURCE_FILES (a test keeps the two equal).
+ROLE_FILES = {"build_in": ("train.jsonl", "val.jsonl"), "paheli_in": ("all.jsonl",)}
+NEW_SOURCES = tuple(ROLE_FILES)
+CORPORA = {"aila2019": SHARED / "aila2019" / "corpus.jsonl.gz", "irled2017": SHARED / "irled2017" / "corpus.jsonl.gz",
+           **{name: ROLES_DIR / name for name in ROLE_FILES}}
+# The corpus whose train queries a triple of that (precedent) source is paired with: BUILD / PAHELI precedents have
+# no queries of their own, their triples use AILA train queries (or a written fact pattern in query_text).
+QUERY_SOURCE = {name: "aila2019" for name in ROLE_FILES}
 STANCES = ("supports", "neutral", "opposes")
 AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
@@ -154,6 +170,9 @@ AILA_ONLY = ("old held-out 18", "old held-out 19", "old held-out 20", "old held-
              "old held-out 23", "old held-out 24", "old held-out 25", "old held-out 26",
              "old held-out 27", "old held-out 28")
 HELDOUT = "held-out"
+# parts whose outcome labels are the role corpora's files (<source>_<suffix>.jsonl for each of NEW_SOURCES, besides
+# aila2019_<suffix>.jsonl if present); no IRLeD outcome file exists for them, so none is looked for
+ROLE_PARTS = (HELDOUT,)
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
 
@@ -203,19 +222,67 @@ def read_jsonl(path: Path) -> list[dict]:
 TRAIN_QUERY_FILES = ("queries_train.jsonl", "queries_train.jsonl.gz")
 
 
+_ENDS_IN_WORD = re.compile(r"[A-Za-z0-9]\Z")
+
+
+def role_text(record: dict) -> str:
+    """A rhetorical-role judgment's text, as ``datasets/outcomes/sample_roles.py``'s ``rebuilt_text`` makes it (the
+    label files' offsets are into it): its raw ``text`` when the release has one, else its sentences, one a line,
+    a sentence that ends in a letter or digit closed with a full stop (PAHELI strips them)."""
+    if record.get("text"):
+        return str(record["text"])
+    lines = []
+    for s in record.get("sentences") or ():
+        t = str(s.get("text") or "").strip()
+        if t:
+            lines.append(t + "." if _ENDS_IN_WORD.search(t) else t)
+    return "\n".join(lines)
+
+
+def role_texts(folder: Path, wanted: set[str]) -> dict[str, str]:
+    """Rebuilt texts of the wanted ids of one role corpus folder (its ROLE_FILES, all of which must exist)."""
+    folder = Path(folder)
+    if folder.name not in ROLE_FILES:
+        raise EvalError(f"{folder} is not a known role corpus ({', '.join(ROLE_FILES)})")
+    out: dict[str, str] = {}
+    for name in ROLE_FILES[folder.name]:
+        path = folder / name
+        if not path.exists():
+            raise EvalError(f"corpus file {path} not found")
+        try:
+            with open(path, encoding="utf-8") as fh:
+                for line in fh:
+                    if line.strip():
+                        d = json.loads(line)
+                        if str(d.get("id")) in wanted:
+                            out[str(d["id"])] = role_text(d)
+        except (OSError, json.JSONDecodeError, UnicodeDecodeError, AttributeError) as exc:
+            raise EvalError(f"corpus file {path} is unreadable: {exc}") from exc
+    return out
+
+
 def read_texts(corpus: Path, wanted: set[str]) -> dict[str, str]:
     """The labelled judgments' raw texts, from the corpus first, then (for ids it lacks) its folder's train query
-    judgments; every labelled id must be in one of them."""
+    judgments; for a role corpus (a folder of ROLE_FILES), the texts rebuilt from its files. Every labelled id must
+    be found with a non-empty text: a missing or empty one is an EvalError (it would otherwise be read as a judgment
+    with no outcome cue)."""
     corpus = Path(corpus)
-    found = texts_in(corpus, wanted)
-    for name in TRAIN_QUERY_FILES:
-        rest = wanted - found.keys()
-        if rest and (corpus.parent / name).exists():
-            found |= texts_in(corpus.parent / name, rest)
+    if corpus.name in ROLE_FILES:
+        found = role_texts(corpus, wanted)
+        where = f"{corpus} ({', '.join(ROLE_FILES[corpus.name])})"
+    else:
+        found = texts_in(corpus, wanted)
+        for name in TRAIN_QUERY_FILES:
+            rest = wanted - found.keys()
+            if rest and (corpus.parent / name).exists():
+                found |= texts_in(corpus.parent / name, rest)
+        where = f"{corpus} (nor its folder's train queries)"
     missing = wanted - found.keys()
     if missing:
-        raise EvalError(f"{len(missing)} labelled ids are not in {corpus} (nor its folder's train queries), "
-                        f"e.g. {sorted(missing)[:3]}")
+        raise EvalError(f"{len(missing)} labelled ids are not in {where}, e.g. {sorted(missing)[:3]}")
+    empty = sorted(i for i, t in found.items() if not t.strip())
+    if empty:
+        raise EvalError(f"{len(empty)} labelled ids have an empty text in {corpus}, e.g. {empty[:3]}")
     return found
 
 
@@ -335,7 +402,9 @@ def _contexts(triples: list[dict]) -> dict[tuple[str, str], str]:
     by_source: dict[str, set[str]] = {}
     for t in triples:
         by_source.setdefault(str(t["source"]), set()).add(str(t.get("query_id") or ""))
-    return {(src, qid): txt for src, ids in by_source.items() for qid, txt in read_queries(src, ids).items()}
+    # keyed by the triple's source; the queries are read from the corpus its precedents' queries come from
+    return {(src, qid): txt for src, ids in by_source.items()
+            for qid, txt in read_queries(QUERY_SOURCE.get(src, src), ids).items()}
 
 
 def context_of(triple: dict, contexts: dict[tuple[str, str], str]) -> str:
@@ -487,12 +556,19 @@ def run(outcomes_dir: Path, stance_dir: Path, heldout: bool, reader: DecisionRea
             outcome_files.setdefault("aila2019", {})[part] = read_jsonl(f)
         else:
             absent(f, part)
-    for part in (p for p in parts if p not in AILA_ONLY):
+    for part in (p for p in parts if p not in AILA_ONLY and p not in ROLE_PARTS):
         f = Path(outcomes_dir) / f"irled2017_{PART_FILES[part]}.jsonl"
         if f.exists():
             outcome_files.setdefault("irled2017", {})[part] = read_jsonl(f)
         else:
             absent(f, part)
+    for part in (p for p in parts if p in ROLE_PARTS):
+        for source in NEW_SOURCES:
+            f = Path(outcomes_dir) / f"{source}_{PART_FILES[part]}.jsonl"
+            if f.exists():
+                outcome_files.setdefault(source, {})[part] = read_jsonl(f)
+            else:
+                absent(f, part)
     triple_files: dict[str, list[dict]] = {}
     for part in parts:
         f = Path(stance_dir) / f"triples_{PART_FILES[part]}.jsonl"
@@ -540,6 +616,9 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
     by_corpus: dict[str, set[str]] = {}
     for t in trs:
         by_corpus.setdefault(str(t["source"]), set()).add(str(t["doc_id"]))
+    unknown = sorted(set(by_corpus) - set(corpora))
+    if unknown:
+        raise EvalError(f"unknown corpus {unknown[0]!r} in the labels")
     texts = {(c, d): x for c, ids in by_corpus.items() for d, x in read_texts(corpora[c], ids).items()}
     out = []
     contexts = _contexts(trs)
@@ -554,5 +633,6 @@ def dev_errors(stance_dir: Path, reader: DecisionReader, corpora: dict[str, Path
     return out
 
 
-__all__ = ["CORPORA", "DATASETS", "DEV_PARTS", "HELDOUT", "PART_FILES", "Report", "Tally", "TripleReading", "context_of",
-           "dev_errors", "engine_reader", "heuristic_reader", "read_triple", "run"]
+__all__ = ["CORPORA", "DATASETS", "DEV_PARTS", "HELDOUT", "NEW_SOURCES", "PART_FILES", "QUERY_SOURCE", "ROLE_FILES",
+           "ROLE_PARTS", "Report", "Tally", "TripleReading", "context_of", "dev_errors", "engine_reader",
+           "heuristic_reader", "read_texts", "read_triple", "role_text", "run"]
