@@ -3,7 +3,8 @@
 Each ``benchmarks/results/stance/eval_heldoutN_<sha>.md`` is the output of the one run made while set N was fresh;
 its ``held-out`` rows give the outcome accuracy per corpus. This sums right / judged over sets FIRST..LAST (the
 README's pooled figures), taking the first file of each set (a later "second run" or "labels fixed" file is not
-the frozen run).
+the frozen run). The twenty-ninth set's judgments come from BUILD and PAHELI (``build_in`` / ``paheli_in``): each
+is pooled in a row of its own, never into AILA's.
 
     PYTHONPATH=$PWD python scripts/fresh_outcomes.py --first 6 --last 17
 """
@@ -15,7 +16,8 @@ import re
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "stance"
-_ROW = re.compile(r"^\| (aila2019|irled2017) \| held-out \| (\d+) \| ([\d.]+) \|")
+# one row per corpus: AILA and IRLeD, and from the twenty-ninth set on the BUILD / PAHELI judgments in rows of their own
+_ROW = re.compile(r"^\| (aila2019|irled2017|build_in|paheli_in) \| held-out \| (\d+) \| ([\d.]+) \|")
 
 
 def frozen_run(n: int) -> Path | None:

@@ -26,9 +26,9 @@ import sys
 from pathlib import Path
 
 from lcr_core.explain.outcome import detect_outcome
-from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, PART_FILES, _contexts,
-                                          context_of, heuristic_reader, outcome_part, read_jsonl, read_texts,
-                                          read_triple, scored_outcome, stance_part)
+from lcr_core.explain.stance_eval import (AILA_DEV, AILA_OWN_FILE, CORPORA, DEV_PARTS, NEW_SOURCES, PART_FILES,
+                                          _contexts, context_of, heuristic_reader, outcome_part, read_jsonl,
+                                          read_texts, read_triple, scored_outcome, stance_part)
 
 ROOT = Path(__file__).resolve().parents[1]
 # "old held-out N" -> "N", for every numbered part there is (the rotation adds one without touching this script)
@@ -167,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
             f = args.outcomes_dir / f"irled2017_{PART_FILES[part]}.jsonl"
             if f.exists():
                 files.append(("irled2017", read_jsonl(f)))
+            for source in NEW_SOURCES:  # BUILD / PAHELI (the twenty-ninth set, once it is development data)
+                f = args.outcomes_dir / f"{source}_{PART_FILES[part]}.jsonl"
+                if f.exists():
+                    files.append((source, read_jsonl(f)))
             for corpus, recs in files:
                 texts = read_texts(CORPORA[corpus], {str(r["doc_id"]) for r in recs})
                 t = outcome_part(recs, texts, reader)
