@@ -368,3 +368,84 @@ def test_heldout28_draw_is_seeded_disjoint_from_earlier_parts_and_takes_every_id
     # the corpus was exhausted: every non-empty id not excluded is in the draw
     taken = sample_aila.excluded_ids_later(28)
     assert set(ids) == {i for i, t in aila.items() if t.strip() and i not in taken}
+
+
+# --- the twenty-ninth part: BUILD / PAHELI judgments (synthetic records and texts; never the real label files) -----
+
+ROLE_TEXTS = {"build_in": {"b1": "In the result the appeal is allowed.", "b2": "Appeal dismissed with costs.",
+                           "b3": "The matter is remanded."},
+              "paheli_in": {"p1": "The petition is dismissed.", "p2": "Rule made absolute."}}
+ROLE_NEW = {"build_in": ["b1", "b2", "b3"], "paheli_in": ["p1", "p2"]}
+
+
+def _role_record(source: str, doc_id: str, label: str = "dismissed") -> dict:
+    import hashlib
+
+    text = ROLE_TEXTS[source][doc_id]
+    a, b = 0, len(text) // 2
+    return {"source": source, "doc_id": doc_id, "label": label, "evidence_start": a, "evidence_end": b,
+            "evidence_sha1": hashlib.sha1(text[a:b].encode("utf-8")).hexdigest(), "note": "read the end"}
+
+
+def _role_files(tmp_path: Path, edit=None) -> tuple[Path, Path]:
+    """Both role label files in the documented order, every new id once; `edit(source, records)` tampers."""
+    import random
+
+    check = _load("check")
+    sample_roles = _load("sample_roles")
+    labels, stance = tmp_path / "outcomes", tmp_path / "stance"
+    labels.mkdir(exist_ok=True)
+    stance.mkdir(exist_ok=True)
+    for source in check.ROLE_SOURCES:
+        order = random.Random(sample_roles.SEED29).sample(sorted(ROLE_NEW[source]), len(ROLE_NEW[source]))
+        recs = [_role_record(source, d) for d in order]
+        if edit:
+            edit(source, recs)
+        _write_jsonl(labels / f"{source}_heldout29.jsonl", recs)
+    return labels, stance
+
+
+def _check_roles(labels: Path, stance: Path) -> list[str]:
+    return _load("check").check_roles_heldout29(labels, ROLE_TEXTS, ROLE_NEW, stance)
+
+
+def test_the_role_files_are_skipped_while_absent(tmp_path, capsys):
+    check = _load("check")
+    assert check.ROLE_SOURCES == ("build_in", "paheli_in")
+    assert set(check.ROLE_SOURCES) == set(_load("sample_roles").SOURCE_FILES)
+    assert check.check_roles_heldout29(tmp_path, {}, {}, tmp_path) == []
+    assert "build_in_heldout29.jsonl: absent, skipped" in capsys.readouterr().out
+
+
+def test_well_formed_role_files_pass(tmp_path):
+    assert _check_roles(*_role_files(tmp_path)) == []
+
+
+@pytest.mark.parametrize("edit, said", [
+    (lambda src, recs: recs[0].update(evidence_sha1="0" * 40), "sha1"),
+    (lambda src, recs: recs[0].update(evidence_end=10_000), "bad offsets"),
+    (lambda src, recs: recs[0].update(evidence="the judgment's words"), "keys"),
+    (lambda src, recs: recs[0].update(source="aila2019"), "source is"),
+    (lambda src, recs: recs[0].update(label="won"), "bad label"),
+    (lambda src, recs: recs[0].update(note=" "), "empty note"),
+    (lambda src, recs: recs.append(dict(recs[0])), "duplicate"),
+    (lambda src, recs: recs.pop(), "unlabelled"),
+    (lambda src, recs: recs.reverse(), "order"),
+    (lambda src, recs: recs[0].update(doc_id="b9" if src == "build_in" else "p9"), "not a new"),
+])
+def test_the_role_checker_rejects_each_fault(tmp_path, edit, said):
+    errors = _check_roles(*_role_files(tmp_path, edit))
+    assert any(said in e for e in errors), errors
+
+
+def test_a_role_judgment_may_be_a_precedent_only_of_its_twin_triples_and_must_agree(tmp_path):
+    labels, stance = _role_files(tmp_path)
+    twin = {"source": "build_in", "doc_id": "b1", "precedent_outcome": "dismissed"}
+    _write_jsonl(stance / "triples_heldout29.jsonl", [twin])
+    _write_jsonl(stance / "triples_heldout28.jsonl", [twin | {"source": "aila2019"}])  # another corpus's b1
+    assert _check_roles(labels, stance) == []
+    _write_jsonl(stance / "triples_heldout29b.jsonl", [twin | {"precedent_outcome": "allowed"}])
+    assert any("allowed in triples_heldout29b.jsonl" in e for e in _check_roles(labels, stance))
+    (stance / "triples_heldout29b.jsonl").unlink()
+    _write_jsonl(stance / "triples_heldout27.jsonl", [twin])
+    assert any("precedent in triples_heldout27.jsonl" in e for e in _check_roles(labels, stance))

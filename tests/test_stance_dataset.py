@@ -569,3 +569,93 @@ def test_the_twenty_eighth_draw_uses_four_new_area_rules_and_the_wider_criminal_
     assert not rules["prison"]("The imprisoned idea.")
     plain = "The appellant was convicted under the Penal Code; the accused appeals and the State opposes."
     assert not any(rule(plain) for _, rule in sp.WRITTEN28_POOLS)
+
+
+# --- the twenty-ninth set: BUILD / PAHELI precedents (synthetic records; never the real heldout29 files) -----------
+
+def _role_triple(n: int = 1, role: str = "accused", stance: str = "supports", source: str = "build_in",
+                 doc: str = "b1", text: str = "The appeal is allowed and the conviction is set aside.") -> dict:
+    import hashlib
+
+    return {"id": f"heldout29-{n:03d}-{role}", "source": source, "query_id": "AILA_Q3", "doc_id": doc,
+            "pair_kind": "same-area", "user_statement": f"I act for the {role}", "user_role": role,
+            "precedent_roles": {"appellant": "accused", "respondent": "prosecution"},
+            "precedent_outcome": "allowed", "stance": stance if role == "accused" else MIRROR_OF[stance],
+            "evidence_start": 0, "evidence_end": len(text),
+            "evidence_sha1": hashlib.sha1(text.encode("utf-8")).hexdigest(), "area": "criminal", "note": "n"}
+
+
+MIRROR_OF = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
+ROLE_TEXT = "The appeal is allowed and the conviction is set aside."
+
+
+def _role_shared() -> dict:
+    """A synthetic shared dict: AILA's query ids, and a role corpus with one new judgment and one that is not new."""
+    aila = {"texts": {}, "train": {"AILA_Q3"}, "val": {"AILA_Q99"}, "qrels": set()}
+    role = {"texts": {"b1": ROLE_TEXT, "b2": ROLE_TEXT}, "new": {"b1"}, "train": aila["train"], "val": aila["val"],
+            "qrels": set()}
+    return {"aila2019": aila, "irled2017": aila, "build_in": role, "paheli_in": role}
+
+
+def test_the_twenty_ninth_set_is_known_and_optional_while_it_is_labelled(tmp_path, monkeypatch):
+    assert check.SPLITS[-1] == "heldout29" and "heldout29" in check.DISJOINT_SPLITS
+    assert check.OPTIONAL_SPLITS == ("heldout29",)
+    assert check.SECOND_HALF_FILES["heldout29"] == "triples_heldout29b.jsonl"
+    assert check.WRITTEN_QUERY_FILES[-1] == "written_queries29.jsonl"
+    assert {"build_in", "paheli_in"} <= check.SOURCES and check.QUERY_SOURCE["paheli_in"] == "aila2019"
+    assert check.HELDOUT29_TWIN_FILES == ("outcomes/build_in_heldout29.jsonl", "outcomes/paheli_in_heldout29.jsonl",
+                                          "outcomes/aila2019_heldout29.jsonl")
+    assert set(check.HELDOUT28_OUTCOME_FILES) < set(check.HELDOUT29_OUTCOME_FILES)
+    monkeypatch.setattr(check, "HERE", tmp_path)
+    assert check.read_split("heldout29") == []  # absent: skipped, not an error
+    (tmp_path / "triples_heldout29b.jsonl").write_text('{"id": "b"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout29")] == ["b"]
+    (tmp_path / "triples_heldout29.jsonl").write_text('{"id": "a"}\n', encoding="utf-8")
+    assert [r["id"] for r in check.read_split("heldout29")] == ["a", "b"]
+    with pytest.raises(FileNotFoundError):  # an older split's file is never optional
+        check.read_split("heldout28")
+
+
+def test_a_role_triple_is_checked_against_its_rebuilt_text_and_aila_query():
+    shared = _role_shared()
+    good = _role_triple()
+    assert check.check_records([good], "heldout29", shared, written={}) == []
+    faults = [
+        (good | {"evidence": ROLE_TEXT}, "build_in evidence text must not be shipped"),
+        (good | {"evidence_sha1": "0" * 40}, "evidence_sha1 does not match"),
+        (good | {"pair_kind": "relevant"}, "disagrees with qrels_train"),
+        (good | {"doc_id": "b2"}, "not a new build_in judgment"),
+        (good | {"doc_id": "b404"}, "not in corpus"),
+        (good | {"query_id": "AILA_Q99"}, "not a train query"),
+    ]
+    for bad, said in faults:
+        assert any(said in e for e in check.check_records([bad], "heldout29", shared, written={})), said
+    assert any("no texts of build_in" in e for e in check.check_records([good], "heldout29", {"aila2019": {}},
+                                                                        written={}))
+
+
+def test_a_twenty_ninth_set_record_must_quote_its_written_fact_pattern():
+    shared = _role_shared()
+    written = {"written29-tax": "An assessee's facts.", "written29-labour": "A workman's facts."}
+    ok = _role_triple() | {"query_id": "written29-tax", "query_text": written["written29-tax"]}
+    assert check.check_records([ok], "heldout29", shared, written=written) == []
+    other = ok | {"query_text": written["written29-labour"]}
+    assert any("differs from the written query" in e for e in check.check_records([other], "heldout29", shared,
+                                                                                  written=written))
+    bare = {k: v for k, v in ok.items() if k != "query_text"}
+    assert any("without its query_text" in e for e in check.check_records([bare], "heldout29", shared,
+                                                                           written=written))
+
+
+def test_the_twenty_ninth_set_is_disjoint_by_source_and_doc_id():
+    """A BUILD judgment whose id an AILA precedent of another split also has is a different judgment; the same
+    (source, doc_id) in another split is not allowed. Both sides of a role pair mirror."""
+    pair = [_role_triple(1, "accused"), _role_triple(1, "prosecution")]
+    assert pair[1]["stance"] == "opposes" and pair[1]["id"] == "heldout29-001-prosecution"
+    aila_same_id = dict(pair[0], source="aila2019", id="dev-001-accused")
+    assert not check.check_fresh_split({"heldout29": pair, "dev": [aila_same_id]})
+    build_again = dict(pair[0], id="dev-001-accused")
+    errors = check.check_fresh_split({"heldout29": pair, "dev": [build_again]})
+    assert any(e.startswith("heldout29:") and "also in another split" in e for e in errors)
+    unmirrored = [pair[0], dict(pair[1], stance="supports")]
+    assert any("do not mirror" in e for e in check.check_fresh_split({"heldout29": unmirrored}))

@@ -174,11 +174,23 @@ The twenty-eighth held-out part (issue 9) is AILA only, with a two-half twin sta
     that were left), and not in aila2019_outcomes.jsonl, aila2019_heldout3..27.jsonl (or their draws) or a precedent
     of any triple file but its twins triples_heldout28.jsonl and triples_heldout28b.jsonl (check_twin, each skipped
     while absent).
+The twenty-ninth held-out part (issue 9) comes from a new source: the Indian judgments of the BUILD and PAHELI
+rhetorical-role corpora that are in neither AILA nor IRLeD (sample_roles.py; AILA is spent). Each of
+build_in_heldout29.jsonl and paheli_in_heldout29.jsonl is checked when present and skipped while absent
+(check_roles_heldout29):
+  * the keys are exactly source/doc_id/label/evidence_start/evidence_end/evidence_sha1/note (no `evidence` text:
+    BUILD is CC BY-SA), source is the file's corpus, the label one of the four, the note non-empty;
+  * doc_id is one of that corpus's new ids in roles_new_ids.json, labelled once, in the sample_roles.py order
+    (random.Random(SEED29).sample(sorted(ids), len(ids))), and every new id is labelled;
+  * 0 <= evidence_start < evidence_end <= len(text) and sha1(text[evidence_start:evidence_end]) == evidence_sha1,
+    the text rebuilt from ../shared/data/roles as sample_roles.py rebuilds it;
+  * no (source, doc_id) is a precedent of a triple file other than its twins triples_heldout29.jsonl and
+    triples_heldout29b.jsonl, and where a twin shares a precedent its precedent_outcome equals the label here.
 Then prints the class counts per file. Exit status is 1 if any check fails.
 
 Usage (from the repo root):
-    python datasets/outcomes/check.py                  # AILA and IRLeD
-    python datasets/outcomes/check.py --only aila      # or --only irled
+    python datasets/outcomes/check.py                  # AILA, IRLeD and the BUILD / PAHELI files present
+    python datasets/outcomes/check.py --only aila      # or --only irled, --only roles
     python datasets/outcomes/check.py --corpus /path/to/aila2019/corpus.jsonl.gz \
         --irled-corpus /path/to/irled2017/corpus.jsonl.gz --irled-train-queries /path/to/queries_train.jsonl.gz
 """
@@ -186,6 +198,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import random
 import sys
@@ -529,6 +542,108 @@ def _check_aila_part(name: str, split: str, sample: list[str], taken: set[str], 
     return errors
 
 
+# The twenty-ninth part's corpora (sample_roles.SOURCE_FILES) and their label files' format: offsets + sha1, no text.
+ROLE_SOURCES = ("build_in", "paheli_in")
+ROLE_KEYS = {"source", "doc_id", "label", "evidence_start", "evidence_end", "evidence_sha1", "note"}
+ROLE_TWINS = ("triples_heldout29.jsonl", "triples_heldout29b.jsonl")
+
+
+def check_roles_heldout29(label_dir: Path = HERE, texts: dict[str, dict[str, str]] | None = None,
+                          new_ids: dict[str, list[str]] | None = None, stance_dir: Path = STANCE_DIR) -> list[str]:
+    """Check build_in_heldout29.jsonl and paheli_in_heldout29.jsonl (each skipped while absent) against the texts
+    sample_roles.py rebuilds and the new ids of roles_new_ids.json; then their twin triple files.
+
+    `texts` (source -> id -> text) and `new_ids` (source -> ids) let tests check synthetic files without reading
+    ../shared or the real id list."""
+    sys.path.insert(0, str(HERE))
+    import sample_roles
+
+    errors: list[str] = []
+    labels: dict[tuple[str, str], str] = {}
+    for source in ROLE_SOURCES:
+        path = Path(label_dir) / f"{source}_heldout29.jsonl"
+        if not path.exists():
+            print(f"{path.name}: absent, skipped")
+            continue
+        if new_ids is None:
+            new_ids = json.loads(sample_roles.NEW_IDS_FILE.read_text(encoding="utf-8"))["new_ids"]
+        ids = sorted(str(i) for i in new_ids.get(source, []))
+        order = random.Random(sample_roles.SEED29).sample(ids, len(ids))
+        docs = texts[source] if texts is not None else sample_roles.load_source(source)
+        errors += _check_role_part(path, source, order, docs, labels)
+    errors += check_roles_twins(labels, stance_dir)
+    return errors
+
+
+def _check_role_part(path: Path, source: str, order: list[str], docs: dict[str, str],
+                     labels: dict[tuple[str, str], str]) -> list[str]:
+    """Key set, source, label, note, new id once and in order, offsets and SHA-1 of one role label file."""
+    errors: list[str] = []
+    rank = {d: i for i, d in enumerate(order)}
+    seen: set[str] = set()
+    counts: Counter = Counter()
+    prev, n = -1, 0
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            n += 1
+            r = json.loads(line)
+            did = str(r.get("doc_id"))
+            where = f"{path.name} line {lineno} ({did})"
+            if set(r) != ROLE_KEYS:
+                errors.append(f"{where}: keys {sorted(set(r) ^ ROLE_KEYS)} differ from the format")
+            if r.get("source") != source:
+                errors.append(f"{where}: source is {r.get('source')!r}, not {source!r}")
+            if r.get("label") not in LABELS:
+                errors.append(f"{where}: bad label {r.get('label')!r}")
+            if not str(r.get("note") or "").strip():
+                errors.append(f"{where}: empty note")
+            if did in seen:
+                errors.append(f"{where}: duplicate doc_id")
+                continue
+            seen.add(did)
+            labels[(source, did)] = r.get("label")
+            if did not in rank:
+                errors.append(f"{where}: doc_id is not a new {source} id (roles_new_ids.json)")
+                continue
+            if rank[did] <= prev:
+                errors.append(f"{where}: records not in the sample_roles.py order")
+            prev = rank[did]
+            text, a, b = docs.get(did, ""), r.get("evidence_start"), r.get("evidence_end")
+            if not text:
+                errors.append(f"{where}: no text for doc_id in {source}")
+            elif not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
+                errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
+            elif hashlib.sha1(text[a:b].encode("utf-8")).hexdigest() != r.get("evidence_sha1"):
+                errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
+            counts[r.get("label")] += 1
+    missing = [d for d in order if d not in seen]
+    if missing:
+        errors.append(f"{path.name}: {len(missing)} new id(s) unlabelled, e.g. {missing[:3]}")
+    print(f"{path.name}: {n} records")
+    print_counts(counts, n)
+    return errors
+
+
+def check_roles_twins(labels: dict[tuple[str, str], str], stance_dir: Path = STANCE_DIR) -> list[str]:
+    """The role outcome labels hold no precedent of a triple file but their twins (by source and doc_id), and a twin
+    that shares a precedent gives it the same outcome (twins skipped while absent)."""
+    errors: list[str] = []
+    for path in sorted(Path(stance_dir).glob("triples_*.jsonl")):
+        with open(path, encoding="utf-8") as f:
+            for r in (json.loads(line) for line in f if line.strip()):
+                key = (str(r.get("source")), str(r.get("doc_id")))
+                if key not in labels:
+                    continue
+                if path.name not in ROLE_TWINS:
+                    errors.append(f"{key[0]}/{key[1]} is labelled for heldout29 and a precedent in {path.name}")
+                elif r.get("precedent_outcome") != labels[key]:
+                    errors.append(f"{key[0]}/{key[1]}: outcome {labels[key]} here, {r.get('precedent_outcome')} "
+                                  f"in {path.name}")
+    return errors
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument(
@@ -553,19 +668,21 @@ def main() -> int:
         help="IRLeD 2017 train queries, the source of irled2017_heldout17.jsonl "
         "(default: ../shared/data/irled2017/queries_train.jsonl.gz)",
     )
-    ap.add_argument("--only", choices=["aila", "irled"], help="check only one source")
+    ap.add_argument("--only", choices=["aila", "irled", "roles"], help="check only one source")
     args = ap.parse_args()
     errors: list[str] = []
-    if args.only != "irled":
+    if args.only in (None, "aila"):
         errors += check_aila(args)
         errors += check_aila_heldout3(args.corpus)
         errors += check_aila_heldout4(args.corpus)
         errors += check_aila_heldout5(args.corpus)
         for split in LATER_SPLITS:
             errors += check_aila_later(split, args.corpus)
-    if args.only != "aila":
+    if args.only in (None, "irled"):
         errors += check_irled(args.irled_corpus)
         errors += check_irled_heldout17(args.irled_train_queries)
+    if args.only in (None, "roles"):
+        errors += check_roles_heldout29()
     for e in errors:
         print("ERROR", e)
     print("OK" if not errors else f"{len(errors)} error(s)")

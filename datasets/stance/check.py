@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout28}.jsonl against the corpora in ../shared/data.
+"""Verify datasets/stance/triples_{dev,heldout,heldout2,...,heldout29}.jsonl against the corpora in ../shared/data.
 
 For every triple it checks that:
   * the fields are present and their values come from the documented vocabularies
@@ -70,6 +70,14 @@ For every triple it checks that:
     twenty-seventh set, triples_heldout27.jsonl with triples_heldout27b.jsonl (if present), and the written queries of
     written_queries27.jsonl; and the twenty-eighth set, triples_heldout28.jsonl with triples_heldout28b.jsonl (if
     present), and the written queries of written_queries28.jsonl;
+  * the twenty-ninth set (triples_heldout29.jsonl, with triples_heldout29b.jsonl read with it while present; skipped
+    while absent) comes from a new source: its precedents are the BUILD / PAHELI judgments in neither AILA nor IRLeD
+    (source build_in / paheli_in; texts rebuilt from ../shared/data/roles by datasets/outcomes/sample_roles.py; the
+    doc_id one of roles_new_ids.json's new ids; offsets + sha1, no `evidence` text: BUILD is CC BY-SA; pair_kind
+    same-area), its queries AILA train queries or the written fact patterns of written_queries29.jsonl (query_text
+    verbatim); a disjoint split by (source, doc_id), checked against the outcome files up to
+    outcomes/aila2019_heldout28.jsonl, and its twins outcomes/build_in_heldout29.jsonl,
+    outcomes/paheli_in_heldout29.jsonl and outcomes/aila2019_heldout29.jsonl (if present) must agree with it;
   * the seventeenth set's IRLeD precedents are other IRLeD train query judgments (current_case_*): their texts are
     read from queries_train (doc_id must be in the corpus or, for irled2017, a train query judgment other than the
     triple's own query);
@@ -96,12 +104,14 @@ REPO_ROOT = HERE.parent.parent
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-          "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
+          "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29")
+# Splits that may be absent (the one being labelled): read as empty until their file is committed.
+OPTIONAL_SPLITS = ("heldout29",)
 # Splits drawn precedent-disjoint from every other split, with both sides of every pair labelled.
 DISJOINT_SPLITS = ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
                    "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                    "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                   "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
+                   "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29")
 # Outcome label files (under datasets/) the sixth held-out set was drawn disjoint from (sample_pairs.HELDOUT6_EXCLUDE).
 HELDOUT6_OUTCOME_FILES = ("outcomes/aila2019_outcomes.jsonl", "outcomes/irled2017_dev.jsonl",
                           "outcomes/irled2017_heldout.jsonl", "outcomes/irled2017_heldout2.jsonl",
@@ -202,6 +212,12 @@ HELDOUT27_TWIN_FILES = ("outcomes/aila2019_heldout27.jsonl",)
 HELDOUT28_OUTCOME_FILES = HELDOUT27_OUTCOME_FILES + ("outcomes/aila2019_heldout27.jsonl",)
 # Outcome label files drawn at the same time as the twenty-eighth set (its twin): not excluded, but must agree with it.
 HELDOUT28_TWIN_FILES = ("outcomes/aila2019_heldout28.jsonl",)
+# ... and the twenty-ninth: every outcome file up to the twenty-eighth AILA one (its precedents are BUILD / PAHELI
+# judgments that no AILA or IRLeD file can hold, so this guards a mislabelled source rather than a real overlap).
+HELDOUT29_OUTCOME_FILES = HELDOUT28_OUTCOME_FILES + ("outcomes/aila2019_heldout28.jsonl",)
+# Outcome label files labelled at the same time as the twenty-ninth set from the same judgments (its twins).
+HELDOUT29_TWIN_FILES = ("outcomes/build_in_heldout29.jsonl", "outcomes/paheli_in_heldout29.jsonl",
+                        "outcomes/aila2019_heldout29.jsonl")
 # The second halves (pairs 21-40; 21-37 for the twenty-eighth) of the nineteenth to twenty-eighth sets were labelled in
 # files of their own and appended by the lead; the b files no longer exist, so reading them is a no-op (kept for a set
 # labelled the same way).
@@ -209,12 +225,13 @@ SECOND_HALF_FILES = {"heldout19": "triples_heldout19b.jsonl", "heldout20": "trip
                      "heldout21": "triples_heldout21b.jsonl", "heldout22": "triples_heldout22b.jsonl",
                      "heldout23": "triples_heldout23b.jsonl", "heldout24": "triples_heldout24b.jsonl",
                      "heldout25": "triples_heldout25b.jsonl", "heldout26": "triples_heldout26b.jsonl",
-                     "heldout27": "triples_heldout27b.jsonl", "heldout28": "triples_heldout28b.jsonl"}
+                     "heldout27": "triples_heldout27b.jsonl", "heldout28": "triples_heldout28b.jsonl",
+                     "heldout29": "triples_heldout29b.jsonl"}
 # The fact patterns written for the nineteenth to twenty-eighth sets' areas no dataset query covers (query_id -> text).
 WRITTEN_QUERY_FILES = ("written_queries19.jsonl", "written_queries20.jsonl", "written_queries21.jsonl",
                        "written_queries22.jsonl", "written_queries23.jsonl", "written_queries24.jsonl",
                        "written_queries25.jsonl", "written_queries26.jsonl", "written_queries27.jsonl",
-                       "written_queries28.jsonl")
+                       "written_queries28.jsonl", "written_queries29.jsonl")
 MIRROR = {"supports": "opposes", "opposes": "supports", "neutral": "neutral"}
 
 # Canonical role pairs shared with the stance detector; appellant/respondent is the fallback.
@@ -231,7 +248,11 @@ ROLE_PAIRS = [
 ROLES = {r for pair in ROLE_PAIRS for r in pair}
 OUTCOMES = {"allowed", "dismissed", "partly", "other"}
 STANCES = {"supports", "neutral", "opposes"}
-SOURCES = {"aila2019", "irled2017"}
+# The rhetorical-role corpora of the twenty-ninth set (datasets/outcomes/sample_roles.py): precedents only, their
+# triples' queries are AILA train queries (or written ones).
+ROLE_SOURCES = ("build_in", "paheli_in")
+QUERY_SOURCE = {src: "aila2019" for src in ROLE_SOURCES}
+SOURCES = {"aila2019", "irled2017", *ROLE_SOURCES}
 PAIR_KINDS = {"relevant", "same-area"}
 FIELDS = [
     "id", "source", "query_id", "doc_id", "user_statement", "user_role", "precedent_roles",
@@ -246,9 +267,10 @@ def _read_jsonl(path: Path) -> list[dict]:
 
 
 def load_shared(shared: Path) -> dict[str, dict]:
-    """Corpus texts, train/val query ids and train qrels of both corpora."""
+    """Corpus texts, train/val query ids and train qrels of AILA and IRLeD; the role corpora's rebuilt texts and new
+    ids (with their query corpus's query ids and no qrels: their pairs are same-area) when ../shared has them."""
     out = {}
-    for src in SOURCES:
+    for src in ("aila2019", "irled2017"):
         base = shared / src
         texts = {d["id"]: d["text"] for d in _read_jsonl(base / "corpus.jsonl.gz")}
         train = next(p for p in (base / "queries_train.jsonl", base / "queries_train.jsonl.gz") if p.exists())
@@ -266,6 +288,15 @@ def load_shared(shared: Path) -> dict[str, dict]:
             "val": {d["id"] for d in _read_jsonl(val)},
             "qrels": qrels,
         }
+    if (shared / "roles").exists():
+        sys.path.insert(0, str(HERE.parent / "outcomes"))
+        import sample_roles  # noqa: PLC0415 - the one place the role texts are rebuilt
+
+        new = json.loads(sample_roles.NEW_IDS_FILE.read_text(encoding="utf-8"))["new_ids"]
+        for src in ROLE_SOURCES:
+            query = out[QUERY_SOURCE[src]]
+            out[src] = {"texts": sample_roles.load_source(src, shared / "roles"), "new": set(new[src]),
+                        "train": query["train"], "val": query["val"], "qrels": set()}
     return out
 
 
@@ -315,11 +346,16 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict],
         if src not in SOURCES:
             errors.append(f"{where}: bad source {src!r}")
             continue
+        if src not in shared:
+            errors.append(f"{where}: no texts of {src} loaded (../shared/data/roles missing?)")
+            continue
         data = shared[src]
         errors += [f"{split}:{e}" for e in check_query(r, data, written)]
         if r["doc_id"] not in data["texts"]:
             errors.append(f"{where}: doc {r['doc_id']} not in corpus")
             continue
+        if "new" in data and r["doc_id"] not in data["new"]:
+            errors.append(f"{where}: precedent {r['doc_id']} is not a new {src} judgment (roles_new_ids.json)")
         if r["doc_id"] == r["query_id"]:  # possible since train query judgments became precedents (heldout17)
             errors.append(f"{where}: precedent {r['doc_id']} is its own query")
         kind = r.get("pair_kind")
@@ -353,8 +389,8 @@ def check_records(records: list[dict], split: str, shared: dict[str, dict],
             errors.append(f"{where}: evidence_sha1 does not match text[{s}:{e}]")
         if src == "aila2019" and r.get("evidence") != span:
             errors.append(f"{where}: evidence differs from text[{s}:{e}]")
-        if src == "irled2017" and "evidence" in r:
-            errors.append(f"{where}: irled2017 evidence text must not be shipped")
+        if src != "aila2019" and "evidence" in r:  # IRLeD has no licence, BUILD is CC BY-SA
+            errors.append(f"{where}: {src} evidence text must not be shipped")
     return errors
 
 
@@ -423,6 +459,8 @@ def check_consistency(by_split: dict[str, list[dict]]) -> list[str]:
     errors += check_twin(by_split.get("heldout27", []), "heldout27", HELDOUT27_TWIN_FILES)
     errors += check_outcome_disjoint(by_split.get("heldout28", []), "heldout28", HELDOUT28_OUTCOME_FILES)
     errors += check_twin(by_split.get("heldout28", []), "heldout28", HELDOUT28_TWIN_FILES)
+    errors += check_outcome_disjoint(by_split.get("heldout29", []), "heldout29", HELDOUT29_OUTCOME_FILES)
+    errors += check_twin(by_split.get("heldout29", []), "heldout29", HELDOUT29_TWIN_FILES)
     pairs = {frozenset(p) for p in ROLE_PAIRS}
     for q, roles in query_roles.items():
         if not any(roles <= p for p in pairs):
@@ -487,7 +525,9 @@ def check_twin(records: list[dict], split: str, names: tuple[str, ...]) -> list[
 def read_split(split: str) -> list[dict]:
     """A split's records (triples_<split>.jsonl, and its second half's file if it has one and it exists)."""
     second = [HERE / SECOND_HALF_FILES[split]] if split in SECOND_HALF_FILES else []
-    return _read_jsonl(HERE / f"triples_{split}.jsonl") + [r for p in second if p.exists() for r in _read_jsonl(p)]
+    first = HERE / f"triples_{split}.jsonl"
+    head = [] if split in OPTIONAL_SPLITS and not first.exists() else _read_jsonl(first)
+    return head + [r for p in second if p.exists() for r in _read_jsonl(p)]
 
 
 def summary(by_split: dict[str, list[dict]]) -> str:
