@@ -28,3 +28,19 @@ def test_pools_right_over_judged_from_the_frozen_runs_only(tmp_path, monkeypatch
     out = capsys.readouterr().out
     assert "| aila2019 | 92 / 120 | 0.767 |" in out  # 72 + 20; the old part's row is not a fresh set's
     assert "| irled2017 | 180 / 200 | 0.900 |" in out
+
+
+def test_the_role_corpora_of_the_twenty_ninth_set_are_pooled_in_rows_of_their_own(tmp_path, monkeypatch, capsys):
+    """A frozen run of the twenty-ninth set has build_in / paheli_in held-out rows: pooled under their own names,
+    never into AILA's; the stance table's held-out row is no corpus row."""
+    (tmp_path / "eval_heldout28_aaa.md").write_text("| aila2019 | held-out | 40 | 0.900 | 1 (2.5%) |\n", encoding="utf-8")
+    (tmp_path / "eval_heldout29_bbb.md").write_text(
+        "| aila2019 | held-out | 10 | 0.800 | 0 (0.0%) |\n| build_in | held-out | 37 | 0.703 | 2 (5.4%) |\n"
+        "| paheli_in | held-out | 40 | 0.750 | 3 (7.5%) |\n| held-out | 80 | 0.900 | 0 (0.0%) | 1 | 2 | 3/4 |\n",
+        encoding="utf-8")
+    monkeypatch.setattr(fresh_outcomes, "RESULTS", tmp_path)
+    monkeypatch.setattr(sys, "argv", ["fresh_outcomes.py", "--first", "28", "--last", "29"])
+    fresh_outcomes.main()
+    lines = capsys.readouterr().out.splitlines()
+    assert "| aila2019 | 44 / 50 | 0.880 |" in lines
+    assert "| build_in | 26 / 37 | 0.703 |" in lines and "| paheli_in | 30 / 40 | 0.750 |" in lines

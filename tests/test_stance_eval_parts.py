@@ -199,27 +199,6 @@ def test_a_heldout29_label_whose_text_is_missing_or_empty_stops_the_eval(tmp_pat
     assert run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1).stance  # dev never reads it
 
 
-def test_fresh_outcomes_pools_the_role_corpora_in_rows_of_their_own(tmp_path, monkeypatch, capsys):
-    """scripts/fresh_outcomes.py: a frozen run of the twenty-ninth set has build_in / paheli_in held-out rows;
-    they are pooled under their own names, never into AILA's."""
-    import importlib.util
-    import sys
-
-    spec = importlib.util.spec_from_file_location("fresh_outcomes", Path(__file__).parents[1] / "scripts" / "fresh_outcomes.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    (tmp_path / "eval_heldout28_aaaaaaa.md").write_text("| aila2019 | held-out | 40 | 0.900 | 1 (2.5%) |\n")
-    (tmp_path / "eval_heldout29_bbbbbbb.md").write_text(
-        "| aila2019 | held-out | 10 | 0.800 | 0 (0.0%) |\n| build_in | held-out | 37 | 0.703 | 2 (5.4%) |\n"
-        "| paheli_in | held-out | 40 | 0.750 | 3 (7.5%) |\n| held-out | 80 | 0.900 | 0 (0.0%) | 1 | 2 | 3/4 |\n")
-    monkeypatch.setattr(script, "RESULTS", tmp_path)
-    monkeypatch.setattr(sys, "argv", ["fresh_outcomes.py", "--first", "28", "--last", "29"])
-    script.main()
-    lines = capsys.readouterr().out.splitlines()
-    assert "| aila2019 | 44 / 50 | 0.880 |" in lines
-    assert "| build_in | 26 / 37 | 0.703 |" in lines and "| paheli_in | 30 / 40 | 0.750 |" in lines
-
-
 def test_stance_parts_refuses_an_errors_option_whose_table_is_not_run(tmp_path, capsys):
     """scripts/stance_parts.py: --outcome-errors without --outcomes (or --errors with --no-stance) printed nothing
     and said nothing; it now stops with a message before any judgment is read."""
