@@ -157,8 +157,33 @@ _OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appe
 
 
 # side28: a statement that opens with its side as a label ("public prosecutor: the State says the cashier altered the
-# cash book"): up to two words and a role word before a colon, in the statement's first sentence only
-_ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_ROLE_WORD.replace('|state', '')}))\s*:(?=\s)", _I)
+# cash book"): up to two words and a role word (not "state") before a colon, in the statement's first sentence only
+_ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{'|'.join(f'(?:{w})' for w in _WORDS.values())}))"
+                         r"\s*:(?=\s)", _I)
+# review28: a typed fact pattern's heading names a party, not the client: a label of or for a party ("Case of
+# prosecution:", "Stand of employer:", "Note for appellant:"); so the label is the speaker's only when the words after
+# it are the speaker's own ("Employer: we say ...") or its side's claim ("public prosecutor: the State says ..."),
+# not a description of the party ("Landlord: a retired teacher ... Tenant: a chemist ...")
+_LABEL_OF = re.compile(r"\b(?:of|for|to|against|by|from|per|according|as|on|about|with|vs?|versus)\b", _I)
+_LABEL_VOICE = re.compile(r"\s{0,3}(?:(?:i|we|my|our|us)\b|(?:the\s{1,3})?(?P<who>[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)\s{1,3}"
+                          r"(?:says?|argues?|contends?|submits?|claims?|maintains?|alleges?)\b)", _I)
+
+
+def _role_label(flat: str) -> re.Match | None:
+    """``_ROLE_LABEL``'s match when it is the speaker's label (``_LABEL_OF``, ``_LABEL_VOICE``), else None."""
+    m = _ROLE_LABEL.match(flat)
+    if m is None or _LABEL_OF.search(m.group("obj")):
+        return None
+    voice = _LABEL_VOICE.match(flat, m.end())
+    if voice is None:
+        return None
+    if voice.group("who") is None:
+        return m  # the speaker's own words ("we say", "I", "our client")
+    label = next((r for r, w in _WORDS.items() if re.search(rf"\b(?:{w})$", m.group("obj"), _I)), None)
+    who = voice.group("who")
+    if re.fullmatch(r"state", who, _I):
+        return m if label in ("prosecution", "government") else None  # the State's claim under its lawyer's label
+    return m if label is not None and _WORD_RE[label].match(who) else None
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -2613,7 +2638,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
-              or (_ROLE_LABEL.match(flat) if raw is first_raw else None))
+              or (_role_label(flat) if raw is first_raw else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
