@@ -2325,6 +2325,26 @@ def _another_of_story(obj: str, context: str) -> bool:
     return any(_another_in_story(h, person, text, opening) for h in heads)
 
 
+# review28: a trader or an association that backs the State's act ("the traders' association that intervened in
+# support of the Act", "the local traders who want the Act upheld"), in the statement or in the facts ("the district
+# chemists' association intervened in support of the notification"), stands with the State, not against it
+_BACKS_ACT = (rf"(?:(?:support\w*|defend\w*|backs?|backed|backing|in\s+support\s+of|in\s+favou?r\s+of)\s+"
+              rf"(?:the|its|their|a|an|this)\s+(?:[\w-]+\s+){{0,2}}?(?:{_SIDE_STATE_ACT}|laws?|polic(?:y|ies))\b"
+              rf"|want\w*\s+(?:the|its|their|this)\s+(?:[\w-]+\s+){{0,2}}?(?:{_SIDE_STATE_ACT}|laws?|polic(?:y|ies))\s+"
+              r"(?:upheld|sustained|enforced|implemented|restored)\b)")
+_BACKS_ACT_RE = re.compile(_BACKS_ACT, _I)
+
+
+def _backs_state_act(obj: str, trade: re.Match, context: str) -> bool:
+    """Whether the client's words, or the facts' own words of the client's trade (``trade``: "association",
+    "traders"), tell it backing the State's act (``_BACKS_ACT``)."""
+    if _BACKS_ACT_RE.search(obj):
+        return True
+    stem = trade.group(0).split()[-1].lower().rstrip("'\u2019").rstrip("s")
+    return re.search(rf"\b{re.escape(stem)}\w*['\u2019]?\s+(?:[\w'\u2019-]+\s+){{0,6}}?{_BACKS_ACT}",
+                     context[:20000], _I) is not None
+
+
 def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     """side28: a client the statement describes by what the fact pattern's area makes of them: a candidate for a
     post in a service matter is the employee; a private trader, an association, one who says a law is void, or a
@@ -2332,6 +2352,11 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     None otherwise."""
     if not areas:
         return None
+    obj = obj.split(";", 1)[0]  # review28: the client's words, not a clause after ("the appellant; the manufacturers
+    # say the Act violates Article 19(1)(g)" is the State's lawyer), as _story_person_side cuts them
+    if _ELECTION_WORD.search(obj):
+        return None  # an election's candidate (review28: in a service story too) or petitioner is no recruitment's
+        # candidate, nor the citizen or the State
     head, _ = _split_head(obj)
     if areas[0] == ("employee", "employer"):
         if (_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head):
@@ -2341,12 +2366,13 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
         return None  # a levy's payer is the assessee (tax law's roles, read below)
     if (_TAXPAYER.search(head) or re.search(r"\bdealers?\b", head, _I)) and _TAX_WORD.search(context[:20000]):
         return None  # "the dealer whose writ appeal was thrown out" in a tax matter: the assessee (below)
-    if _ELECTION_WORD.search(obj):
-        return None  # an election's returned candidate or petitioner is neither the citizen nor the State
-    own = _PLACE_IN.sub(" ", obj.split(";", 1)[0])  # "respondent in the State's appeal": the appeal is another's
+    own = _PLACE_IN.sub(" ", obj)  # "respondent in the State's appeal": the appeal is another's
     if _STATE_BODY.search(own) or _AUTHORITY_WORD.search(own) or _INSTITUTION.search(own):
         return None
-    if (_PRIVATE_TRADE.search(head) or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
+    trade = _PRIVATE_TRADE.search(head)
+    if trade is not None and _backs_state_act(obj, trade, context):
+        return None
+    if (trade or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
         return "citizen"
     if _PLACE_WORDS.search(own):
         rest = _BARE_DESCRIBED.sub(" ", own).split()
