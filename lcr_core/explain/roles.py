@@ -4159,9 +4159,20 @@ _PARTY_AS_CANDIDATE = re.compile(
     r"(?:examination|test|interview|selection)", _I)
 
 
+# review28: an office a party was elected to or holds in a company is no post of service ("The appellant held the post
+# of Sarpanch of Gram Panchayat Kheri, having been elected in 2000", "held the post of Managing Director of a private
+# company"): its removal or disqualification by the State stays a citizen's matter
+_NOT_SERVICE_POST = re.compile(
+    r"\s{0,3}(?:the\s{1,3})?(?:(?:up-?)?sarpanch|(?:up-?)?pradhan|mukhiya|mayor|deputy\s{1,3}mayor|councillors?|"
+    r"(?:vice[- ])?president|(?:vice[- ])?chair(?:man|person)|(?:managing|whole[- ]time|executive|independent)\s{1,3}"
+    r"directors?)\b"
+    r"|[^.;]{0,100}?\b(?:elected|compan(?:y|ies))\b", _I)
+
+
 def _post_story(zone: str) -> re.Match[str] | None:
-    """The words that make a party a holder of, or a candidate for, a post (:data:`_HELD_POST`)."""
-    held = _HELD_POST.search(zone)
+    """The words that make a party a holder of, or a candidate for, a post (:data:`_HELD_POST`; not an elected or a
+    company office, :data:`_NOT_SERVICE_POST`)."""
+    held = next((h for h in _HELD_POST.finditer(zone) if not _NOT_SERVICE_POST.match(zone, h.end())), None)
     if held is not None:
         return held
     return _PARTY_AS_CANDIDATE.search(zone) if _RECRUITMENT_TO_POST.search(zone) else None
