@@ -163,3 +163,20 @@ def test_an_elected_or_company_office_is_no_post_of_service(text):
 
 def test_near_miss_a_post_of_service_stays_a_service_dispute():
     assert precedent_parties(ENGINEER, "", ("citizen", "government")).pair == ("employee", "employer")
+
+
+# --- a respondent described by a private person: the citizen only when not the one the citizen's writ was against ---
+
+ALLOTMENT = ("A widow applied to the Development Authority for a plot in the reserved category in 2018. The Authority "
+             "allotted the plot to another applicant; the widow filed a writ petition against the Authority and the "
+             "allottee.")
+
+
+def test_a_respondent_the_citizens_writ_was_against_is_no_citizen():
+    assert role("I represent the respondent allottee", ALLOTMENT) != "citizen"
+    assert role("I act for the private respondent who got the allotment", ALLOTMENT) != "citizen"
+
+
+def test_near_miss_the_writs_petitioner_as_respondent_in_the_states_appeal_stays_the_citizen():
+    appeal = ALLOTMENT + " The High Court allowed it and the Authority appealed."
+    assert role("I act for the private respondent who got the allotment", appeal) == "citizen"

@@ -2385,9 +2385,30 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
         return "citizen"
     if _PLACE_WORDS.search(own):
         rest = _BARE_DESCRIBED.sub(" ", own).split()
-        if rest and not _PROCEEDING.search(" ".join(rest)):
+        if rest and not _PROCEEDING.search(" ".join(rest)) and not _respondent_to_story_person(own, rest, context):
             return "citizen"
     return None
+
+
+# the one who brought a writ or a suit against someone ("the widow filed a writ petition against the Authority and the
+# allottee")
+_FILED_AGAINST = re.compile(r"\b(?P<who>[a-z][\w-]{2,30})\s(?:then\s|later\s)?(?:filed|brought|moved|instituted)\s"
+                            r"(?:a|an|the|his|her|their)\s(?:[\w-]{1,30}\s){0,2}?(?:writ|petition|suit)[^.;]{0,80}?"
+                            r"\bagainst\b", _I)
+
+
+def _respondent_to_story_person(own: str, rest: list[str], context: str) -> bool:
+    """review28: whether a respondent the statement describes by someone other than the one who, in the facts, brought
+    the writ or suit against the State is one it was brought against ("the respondent allottee", "the private
+    respondent who got the allotment", where "the widow filed a writ petition against the Authority and the
+    allottee"): it stands with the State, not as the citizen. Not once the facts tell an appeal after the filing
+    (the writ's petitioner is then a respondent too: "the private respondents in the ancient monuments appeal")."""
+    if not context or not re.search(r"\brespondents?\b", own, _I):
+        return False
+    filed = _FILED_AGAINST.search(context[:20000])
+    if filed is None or re.search(r"\bappeal", context[filed.end(): 20000], _I):
+        return False
+    return filed.group("who").lower().rstrip("s") not in {w.lower().rstrip("s") for w in rest}
 
 
 def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
