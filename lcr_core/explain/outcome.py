@@ -1520,7 +1520,6 @@ _WE_SET_ASIDE_UNDER_APPEAL = re.compile(
     r"(?:\s+(?:and|&)\s+(?:judgments?|orders?))?(?:\s+(?:dated|passed)\b[^.;]{0,60}?)?"
     r"(?:\s+(?:of|by)\s+the\s+(?:learned\s+)?(?:high court|division bench|court below|appellate court)\b|(?<=impugned judgment)"
     r"|(?<=impugned judgments)|(?<=impugned order)|(?<=impugned orders))", _I)
-_IMPUGNED_BEFORE = re.compile(r"\bimpugned\b", _I)
 _ONLY_PART = re.compile(r"\b(?:insofar|in so far|so far as|to the extent|only|partly|in part|otherwise|except|"
                         r"qua|regard(?:ing)?|respect of)\b", _I)
 
