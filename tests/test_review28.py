@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from lcr_core.explain.outcome import SET_ASIDE_THEN_DISMISSED, detect_outcome
 from lcr_core.explain.roles import precedent_parties, stated_side
 from lcr_core.explain.user_side import side_in_message
 
@@ -180,3 +181,24 @@ def test_a_respondent_the_citizens_writ_was_against_is_no_citizen():
 def test_near_miss_the_writs_petitioner_as_respondent_in_the_states_appeal_stays_the_citizen():
     appeal = ALLOTMENT + " The High Court allowed it and the Authority appealed."
     assert role("I act for the private respondent who got the allotment", appeal) == "citizen"
+
+
+# --- roles28: a judgment set aside only in part does not outrank "dismissed accordingly" -----------------------------
+
+_LAND = ("1. The respondents' land was acquired for a canal in 1995 and the Reference Court awarded compensation at Rs 20 "
+         "per square yard. The High Court enhanced it to Rs 60 and also awarded interest under section 28. The State "
+         "appealed. 2. We have heard learned counsel for the parties. ")
+
+
+@pytest.mark.parametrize("part", ["as regards the enhancement of compensation", "with respect to the interest",
+                                  "to the limited extent of the interest awarded"])
+def test_a_part_of_the_judgment_set_aside_is_not_the_whole_order(part):
+    text = (f"{_LAND}10. In the circumstances, we set aside the impugned judgment of the High Court {part} and restore "
+            "the award of the Reference Court. The appeals are dismissed accordingly.")
+    assert detect_outcome(text).rule != SET_ASIDE_THEN_DISMISSED
+
+
+def test_near_miss_the_whole_judgment_set_aside_still_decides():
+    text = (f"{_LAND}10. In the circumstances, we set aside the impugned judgment of the High Court and restore the award "
+            "of the Reference Court. The appeals are dismissed accordingly.")
+    assert detect_outcome(text).rule == SET_ASIDE_THEN_DISMISSED
