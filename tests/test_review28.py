@@ -129,10 +129,21 @@ def test_an_election_candidate_is_no_recruitment_candidate():
                 UNION_ELECTION) != "employee"
 
 
+LECTURERS = ("The State Public Service Commission advertised 20 posts of Lecturer in 2019. A candidate who was not "
+             "selected filed a writ petition challenging the appointment of another candidate who had been selected on "
+             "the ground that he lacked the required experience.")
+
+
+def test_a_selected_candidate_defending_the_selection_is_no_employee_against_the_recruiter():
+    assert role("I act for the selected candidate, respondent no. 4, whose appointment the petitioner challenges",
+                LECTURERS) != "employee"
+
+
 def test_near_miss_recruitment_candidates_stay_employees():
     assert role("we are for the selected candidate whose application the State Administrative Tribunal dismissed",
                 RECRUITMENT) == "employee"
     assert role("I represent the unsuccessful candidate", RECRUITMENT) == "employee"
+    assert role("we act for the candidate who was not selected", LECTURERS) == "employee"
 
 
 # --- roles28: a post of service, not an elected or a company office -------------------------------------------------

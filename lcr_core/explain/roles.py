@@ -2299,6 +2299,11 @@ def _servants_writ(obj: str, context: str) -> bool:
 # body, whatever words for the post stand before it ("Prosecution" names the post, not the prosecution)
 _CANDIDATE_HEAD = re.compile(r"^\s*(?:(?:the|a|an|my|our|this|that|these|those)\s+)?(?:[\w-]+\s+){0,4}?"
                              r"(?:candidates?|selectees?|aspirants?)\b(?!['\u2019])", _I)
+# review28: a selected candidate whose selection another challenges ("the selected candidate, respondent no. 4, whose
+# appointment the petitioner challenges") defends it beside the recruiting body: no employee against it
+_SELECTION_CHALLENGED = re.compile(r"\bwhose\s+(?:appointments?|selections?|promotions?)\s+(?:the\s+[\w-]+\s+|is\s+|was\s+|"
+                                   r"are\s+|were\s+|has\s+been\s+)?(?:challeng\w*|question\w*|assail\w*|impugn\w*|"
+                                   r"attack\w*|under\s+challenge)", _I)
 _MERIT_RANK = re.compile(r"\b(?:stood|ranked|ranks|placed|figured|figures|was)\s+(?:[\w-]+\s+){0,2}?(?:in|on)\s+the\s+"
                          r"(?:[\w-]+\s+)?(?:merit|select|selection|wait(?:ing)?)\s+lists?\b", _I)
 # side28: private traders against a State law or order ("the manufacturers who won in the High Court", "the
@@ -2368,7 +2373,8 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
         # candidate, nor the citizen or the State
     head, _ = _split_head(obj)
     if areas[0] == ("employee", "employer"):
-        if (_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head):
+        if ((_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head)
+                and not _SELECTION_CHALLENGED.search(obj)):
             return "employee"
         return None
     if areas[0] != ("citizen", "government") or ("assessee", "revenue") in areas[:2] or _TAX_WORD.search(obj):
