@@ -1520,9 +1520,9 @@ _WE_SET_ASIDE_UNDER_APPEAL = re.compile(
     r"(?:\s+(?:and|&)\s+(?:judgments?|orders?))?(?:\s+(?:dated|passed)\b[^.;]{0,60}?)?"
     r"(?:\s+(?:of|by)\s+the\s+(?:learned\s+)?(?:high court|division bench|court below|appellate court)\b|(?<=impugned judgment)"
     r"|(?<=impugned judgments)|(?<=impugned order)|(?<=impugned orders))", _I)
-_IMPUGNED_BEFORE = re.compile(r"\bimpugned\b", _I)
 _ONLY_PART = re.compile(r"\b(?:insofar|in so far|so far as|to the extent|only|partly|in part|otherwise|except|"
-                        r"qua|regard(?:ing)?|respect of)\b", _I)
+                        r"qua|regards?|regarding|respect (?:of|to)|limited (?:extent|purpose|to))\b", _I)
+# (review28: "as regards the enhancement", "with respect to the interest", "to the limited extent of" set aside part)
 
 
 def _judgment_set_aside_then_dismissed(zone: list[_Candidate], last: _Candidate) -> _Candidate | None:

@@ -157,8 +157,33 @@ _OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appe
 
 
 # side28: a statement that opens with its side as a label ("public prosecutor: the State says the cashier altered the
-# cash book"): up to two words and a role word before a colon, in the statement's first sentence only
-_ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_ROLE_WORD.replace('|state', '')}))\s*:(?=\s)", _I)
+# cash book"): up to two words and a role word (not "state") before a colon, in the statement's first sentence only
+_ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{'|'.join(f'(?:{w})' for w in _WORDS.values())}))"
+                         r"\s*:(?=\s)", _I)
+# review28: a typed fact pattern's heading names a party, not the client: a label of or for a party ("Case of
+# prosecution:", "Stand of employer:", "Note for appellant:"); so the label is the speaker's only when the words after
+# it are the speaker's own ("Employer: we say ...") or its side's claim ("public prosecutor: the State says ..."),
+# not a description of the party ("Landlord: a retired teacher ... Tenant: a chemist ...")
+_LABEL_OF = re.compile(r"\b(?:of|for|to|against|by|from|per|according|as|on|about|with|vs?|versus)\b", _I)
+_LABEL_VOICE = re.compile(r"\s{0,3}(?:(?:i|we|my|our|us)\b|(?:the\s{1,3})?(?P<who>[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)\s{1,3}"
+                          r"(?:says?|argues?|contends?|submits?|claims?|maintains?|alleges?)\b)", _I)
+
+
+def _role_label(flat: str) -> re.Match | None:
+    """``_ROLE_LABEL``'s match when it is the speaker's label (``_LABEL_OF``, ``_LABEL_VOICE``), else None."""
+    m = _ROLE_LABEL.match(flat)
+    if m is None or _LABEL_OF.search(m.group("obj")):
+        return None
+    voice = _LABEL_VOICE.match(flat, m.end())
+    if voice is None:
+        return None
+    if voice.group("who") is None:
+        return m  # the speaker's own words ("we say", "I", "our client")
+    label = next((r for r, w in _WORDS.items() if re.search(rf"\b(?:{w})$", m.group("obj"), _I)), None)
+    who = voice.group("who")
+    if re.fullmatch(r"state", who, _I):
+        return m if label in ("prosecution", "government") else None  # the State's claim under its lawyer's label
+    return m if label is not None and _WORD_RE[label].match(who) else None
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -1836,8 +1861,9 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
         # side27: the State, or an official or body of it the story tells acting on its person ("the Authorised
         # Officer who confiscated the truck", "the District Supply Officer who cancelled the licence")
         return "government"
-    if pair in (None, ("citizen", "government")) and parts and _office_told_acting(parts[0], person, text):
-        return "government"  # side28: "the Director of Medical Education, who cancelled the admission"
+    if pair == ("citizen", "government") and parts and _office_told_acting(parts[0], person, text):
+        return "government"  # side28: "the Director of Medical Education, who cancelled the admission" (review28: in
+        # a citizen's matter only: the Food Inspector who lifted the grocer's samples for a prosecution prosecutes)
     if pair is None or not plain:
         # side27: a person told by another verb, or a fact pattern led by another area's words ("premises",
         # "offence"), is the citizen only when the story is its person's against a body of the State
@@ -1972,6 +1998,11 @@ _OFFICE_NAME = re.compile(r"^\s*(?:the\s+)?(?P<o>(?-i:[A-Z][\w-]+)(?:\s+(?:of|fo
 _OFFICE_ACT = re.compile(rf"['\u2019]s\s+(?:[\w-]+\s+)?(?:orders?|decisions?|cancellation|notices?|{_SIDE_STATE_ACT})\s*$", _I)
 
 
+_PRIVATE_BODY = re.compile(r"\bprivate\s+(?:[\w-]+\s+){0,2}?(?:banks?|compan(?:y|ies)|schools?|colleges?|hospitals?|"
+                           r"universit(?:y|ies)|institut\w*|firms?|employers?|mills?|factor(?:y|ies)|societ(?:y|ies)|"
+                           r"trusts?|clubs?|insurers?)\b", _I)
+
+
 def _office_told_acting(head: str, person: list[str], text: str) -> bool:
     """Whether a client's head is an office named in capitals that the fact pattern tells doing something to its
     person: the office words, then a verb in -ed, then "her" / "his" / "their" / "the" ("the Director of Medical
@@ -1982,8 +2013,11 @@ def _office_told_acting(head: str, person: list[str], text: str) -> bool:
     if m is None or _names_party(person, _story_words(m.group("o"))):
         return False
     words = r"\s+".join(re.escape(w) for w in m.group("o").split())
-    return re.search(rf"\b{words}\s+(?:(?:later|then|also|thereafter)\s+)?(?!(?:was|were|is|are|has|had|said|says|"
-                     rf"stated|appeared|argued|contended)\b)[a-z]{{3,}}ed\s+(?:her|his|their|the|its)\b", text) is not None
+    act = re.search(rf"\b{words}\s+(?:(?:later|then|also|thereafter)\s+)?(?!(?:was|were|is|are|has|had|said|says|"
+                    rf"stated|appeared|argued|contended)\b)[a-z]{{3,}}ed\s+(?:her|his|their|the|its)\b", text)
+    # review28: not an office of a private body the facts name before ("a private unaided school ... The Principal
+    # expelled her", "a private bank ... The Branch Manager seized his tractor")
+    return act is not None and not _PRIVATE_BODY.search(text, 0, act.start())
 
 
 def _names_told_actor(head: str, text: str) -> bool:
@@ -2265,6 +2299,11 @@ def _servants_writ(obj: str, context: str) -> bool:
 # body, whatever words for the post stand before it ("Prosecution" names the post, not the prosecution)
 _CANDIDATE_HEAD = re.compile(r"^\s*(?:(?:the|a|an|my|our|this|that|these|those)\s+)?(?:[\w-]+\s+){0,4}?"
                              r"(?:candidates?|selectees?|aspirants?)\b(?!['\u2019])", _I)
+# review28: a selected candidate whose selection another challenges ("the selected candidate, respondent no. 4, whose
+# appointment the petitioner challenges") defends it beside the recruiting body: no employee against it
+_SELECTION_CHALLENGED = re.compile(r"\bwhose\s+(?:appointments?|selections?|promotions?)\s+(?:the\s+[\w-]+\s+|is\s+|was\s+|"
+                                   r"are\s+|were\s+|has\s+been\s+)?(?:challeng\w*|question\w*|assail\w*|impugn\w*|"
+                                   r"attack\w*|under\s+challenge)", _I)
 _MERIT_RANK = re.compile(r"\b(?:stood|ranked|ranks|placed|figured|figures|was)\s+(?:[\w-]+\s+){0,2}?(?:in|on)\s+the\s+"
                          r"(?:[\w-]+\s+)?(?:merit|select|selection|wait(?:ing)?)\s+lists?\b", _I)
 # side28: private traders against a State law or order ("the manufacturers who won in the High Court", "the
@@ -2300,6 +2339,26 @@ def _another_of_story(obj: str, context: str) -> bool:
     return any(_another_in_story(h, person, text, opening) for h in heads)
 
 
+# review28: a trader or an association that backs the State's act ("the traders' association that intervened in
+# support of the Act", "the local traders who want the Act upheld"), in the statement or in the facts ("the district
+# chemists' association intervened in support of the notification"), stands with the State, not against it
+_BACKS_ACT = (rf"(?:(?:support\w*|defend\w*|backs?|backed|backing|in\s+support\s+of|in\s+favou?r\s+of)\s+"
+              rf"(?:the|its|their|a|an|this)\s+(?:[\w-]+\s+){{0,2}}?(?:{_SIDE_STATE_ACT}|laws?|polic(?:y|ies))\b"
+              rf"|want\w*\s+(?:the|its|their|this)\s+(?:[\w-]+\s+){{0,2}}?(?:{_SIDE_STATE_ACT}|laws?|polic(?:y|ies))\s+"
+              r"(?:upheld|sustained|enforced|implemented|restored)\b)")
+_BACKS_ACT_RE = re.compile(_BACKS_ACT, _I)
+
+
+def _backs_state_act(obj: str, trade: re.Match, context: str) -> bool:
+    """Whether the client's words, or the facts' own words of the client's trade (``trade``: "association",
+    "traders"), tell it backing the State's act (``_BACKS_ACT``)."""
+    if _BACKS_ACT_RE.search(obj):
+        return True
+    stem = trade.group(0).split()[-1].lower().rstrip("'\u2019").rstrip("s")
+    return re.search(rf"\b{re.escape(stem)}\w*['\u2019]?\s+(?:[\w'\u2019-]+\s+){{0,6}}?{_BACKS_ACT}",
+                     context[:20000], _I) is not None
+
+
 def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     """side28: a client the statement describes by what the fact pattern's area makes of them: a candidate for a
     post in a service matter is the employee; a private trader, an association, one who says a law is void, or a
@@ -2307,27 +2366,55 @@ def _described_client_side(obj: str, areas: list, context: str) -> str | None:
     None otherwise."""
     if not areas:
         return None
+    obj = obj.split(";", 1)[0]  # review28: the client's words, not a clause after ("the appellant; the manufacturers
+    # say the Act violates Article 19(1)(g)" is the State's lawyer), as _story_person_side cuts them
+    if _ELECTION_WORD.search(obj):
+        return None  # an election's candidate (review28: in a service story too) or petitioner is no recruitment's
+        # candidate, nor the citizen or the State
     head, _ = _split_head(obj)
     if areas[0] == ("employee", "employer"):
-        if (_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head):
+        if ((_CANDIDATE_HEAD.match(head) or _MERIT_RANK.search(obj)) and not _STATE_BODY.search(head)
+                and not _SELECTION_CHALLENGED.search(obj)):
             return "employee"
         return None
     if areas[0] != ("citizen", "government") or ("assessee", "revenue") in areas[:2] or _TAX_WORD.search(obj):
         return None  # a levy's payer is the assessee (tax law's roles, read below)
     if (_TAXPAYER.search(head) or re.search(r"\bdealers?\b", head, _I)) and _TAX_WORD.search(context[:20000]):
         return None  # "the dealer whose writ appeal was thrown out" in a tax matter: the assessee (below)
-    if _ELECTION_WORD.search(obj):
-        return None  # an election's returned candidate or petitioner is neither the citizen nor the State
-    own = _PLACE_IN.sub(" ", obj.split(";", 1)[0])  # "respondent in the State's appeal": the appeal is another's
+    own = _PLACE_IN.sub(" ", obj)  # "respondent in the State's appeal": the appeal is another's
     if _STATE_BODY.search(own) or _AUTHORITY_WORD.search(own) or _INSTITUTION.search(own):
         return None
-    if (_PRIVATE_TRADE.search(head) or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
+    trade = _PRIVATE_TRADE.search(head)
+    if trade is not None and _backs_state_act(obj, trade, context):
+        return None
+    if (trade or _SAYS_LAW_VOID.search(obj)) and not _another_of_story(obj, context):
         return "citizen"
     if _PLACE_WORDS.search(own):
         rest = _BARE_DESCRIBED.sub(" ", own).split()
-        if rest and not _PROCEEDING.search(" ".join(rest)):
+        if rest and not _PROCEEDING.search(" ".join(rest)) and not _respondent_to_story_person(own, rest, context):
             return "citizen"
     return None
+
+
+# the one who brought a writ or a suit against someone ("the widow filed a writ petition against the Authority and the
+# allottee")
+_FILED_AGAINST = re.compile(r"\b(?P<who>[a-z][\w-]{2,30})\s(?:then\s|later\s)?(?:filed|brought|moved|instituted)\s"
+                            r"(?:a|an|the|his|her|their)\s(?:[\w-]{1,30}\s){0,2}?(?:writ|petition|suit)[^.;]{0,80}?"
+                            r"\bagainst\b", _I)
+
+
+def _respondent_to_story_person(own: str, rest: list[str], context: str) -> bool:
+    """review28: whether a respondent the statement describes by someone other than the one who, in the facts, brought
+    the writ or suit against the State is one it was brought against ("the respondent allottee", "the private
+    respondent who got the allotment", where "the widow filed a writ petition against the Authority and the
+    allottee"): it stands with the State, not as the citizen. Not once the facts tell an appeal after the filing
+    (the writ's petitioner is then a respondent too: "the private respondents in the ancient monuments appeal")."""
+    if not context or not re.search(r"\brespondents?\b", own, _I):
+        return False
+    filed = _FILED_AGAINST.search(context[:20000])
+    if filed is None or re.search(r"\bappeal", context[filed.end(): 20000], _I):
+        return False
+    return filed.group("who").lower().rstrip("s") not in {w.lower().rstrip("s") for w in rest}
 
 
 def _service_side(obj: str, context: str, text: str) -> tuple[bool, str | None]:
@@ -2613,7 +2700,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
-              or (_ROLE_LABEL.match(flat) if raw is first_raw else None))
+              or (_role_label(flat) if raw is first_raw else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -4099,9 +4186,20 @@ _PARTY_AS_CANDIDATE = re.compile(
     r"(?:examination|test|interview|selection)", _I)
 
 
+# review28: an office a party was elected to or holds in a company is no post of service ("The appellant held the post
+# of Sarpanch of Gram Panchayat Kheri, having been elected in 2000", "held the post of Managing Director of a private
+# company"): its removal or disqualification by the State stays a citizen's matter
+_NOT_SERVICE_POST = re.compile(
+    r"\s{0,3}(?:the\s{1,3})?(?:(?:up-?)?sarpanch|(?:up-?)?pradhan|mukhiya|mayor|deputy\s{1,3}mayor|councillors?|"
+    r"(?:vice[- ])?president|(?:vice[- ])?chair(?:man|person)|(?:managing|whole[- ]time|executive|independent)\s{1,3}"
+    r"directors?)\b"
+    r"|[^.;]{0,100}?\b(?:elected|compan(?:y|ies))\b", _I)
+
+
 def _post_story(zone: str) -> re.Match[str] | None:
-    """The words that make a party a holder of, or a candidate for, a post (:data:`_HELD_POST`)."""
-    held = _HELD_POST.search(zone)
+    """The words that make a party a holder of, or a candidate for, a post (:data:`_HELD_POST`; not an elected or a
+    company office, :data:`_NOT_SERVICE_POST`)."""
+    held = next((h for h in _HELD_POST.finditer(zone) if not _NOT_SERVICE_POST.match(zone, h.end())), None)
     if held is not None:
         return held
     return _PARTY_AS_CANDIDATE.search(zone) if _RECRUITMENT_TO_POST.search(zone) else None
