@@ -107,6 +107,11 @@ ALLOW = re.compile(
     rf"applications?)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:the|that|this|such|an?|its|their|extent|limited)\b)[a-z])"
     # "we, therefore, while accepting this appeal and setting aside the order, remand ...": the court's own allowance
     rf"|\bwe\b[^.;]{{0,30}}\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    # roles29: the same with "we" after the gerund ("while partly allowing the appeal we modify the conviction ... to one
+    # punishable under Section 326", Daulat Trimbak Shewale v State of Maharashtra, AILA C1957), as DISMISS reads "while
+    # dismissing ... we"; a court below's "The Division Bench, while partly allowing the appeal, modified" has no "we"
+    rf"|\bwhile\s+(?:partly\s+|partially\s+)?(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?{_MATTER}\b"
+    rf"[^.;]{{0,20}}?\bwe\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all|his|her|their)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
     # "the same are set aside by allowing this appeal", "we set aside the judgment by allowing this appeal": the
@@ -230,6 +235,14 @@ PARTLY_EXPLICIT = re.compile(
     r"|\b(?:other|remaining|rest of the)\b[^.;]{0,40}\b(?:convictions?|sentences?)\b[^.;]{0,40}\b(?:are|is|stand|"
     r"shall stand)\s+(?:maintained|upheld|confirmed|affirmed)\b"
     r"|\bsubstantially succeed"
+    # roles29: the court's own partial allowance as a gerund, "we" after it or before it ("while partly allowing the appeal
+    # we modify the conviction", AILA C1957; "while allowing this appeal in part, we hereby set aside", AILA C1652)
+    r"|\bwhile\s+(?:partly|partially)\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|"
+    r"petitions?)\b[^.;]{0,20}?\bwe\b"
+    r"|\bwhile\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?(?:appeals?|petitions?)\s+(?:in part|"
+    r"partly|partially)\b[^.;]{0,20}?\bwe\b"
+    r"|\bwe\b[^.;]{0,30}\bwhile\s+(?:partly|partially)\s+(?:allowing|accepting)\s+(?:the|this|these|both|all)\s+(?:\w+\s+)?"
+    r"(?:appeals?|petitions?)\b"
     r"|\bto (?:that|this|such) extent\b[^.;]{0,40}\b(?:allowed|allow|succeeds?|accepted)\b"
     r"|\b(?:substantially|largely|mainly)\s+(?:allowed|accepted)\b"
     r"|\bmodif(?:y|ied|ies)\b[^.;]{0,80}\bto (?:this|that|the above|the aforesaid|the extent indicated|such) extent\b"
@@ -336,9 +349,15 @@ NARRATIVE = re.compile(
     r"already|then|rightly|thereafter)\s+)?(?:upheld|confirmed|maintained|affirmed|considered|dismissed|allowed|"
     r"accepted|took|held|found|convicted|agreed|observed|noted)\b[^.;]{0,120}?\b(?:and|but)\s+(?:(?:also|then)\s+)?"
     r"(?:altered|converted|modified|reduced|commuted|enhanced)\b"
-    r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
+    r"|(?<!while )(?<!we )(?<!reasons for )(?<!with us in )(?<!while partly )(?<!while partially )"
+    r"\b(?:dismissing|allowing|rejecting|dismissed|allowed)\s+(?:the|his|her|their|its)\s+"
     r"(?:\w+\s+)?"
     r"(?:appeal|petition|application|revision|writ|slp)"
+    # roles29: "while partly allowing the appeal" is the court's own order only with "we" next to it ("while partly
+    # allowing the appeal we modify", AILA C1957); a court below's otherwise ("The Division Bench, while partly allowing
+    # the appeal, modified the order of the Single Judge", AILA C2065)
+    r"|(?<!we )(?<!we, )\bwhile\s+(?:partly|partially)\s+(?:dismissing|allowing|rejecting)\s+(?:the|his|her|their|its)\s+"
+    r"(?:\w+\s+)?(?:appeal|petition|application|revision|writ|slp)(?![^.;]{0,30}?\bwe\b)"
     # "In a brief order, the High Court partly allowed the appeal": a court below's partial allowance
     r"|\b(?:high court|trial court|trial judge|sessions (?:court|judge)|learned (?:single )?judge|division bench|"
     r"appellate court|lower court|first appellate court|district judge|tribunal)\s+(?:had\s+|has\s+)?(?:partly|partially)\s+"
@@ -1221,6 +1240,10 @@ def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bo
                                      "appellant's appeal decided last)", last.origin, True)
             return OutcomeResult("partly", last.span, "partial: this matter also decided, an earlier one otherwise",
                                  last.origin, True)
+        headed = _headed_matters_split(text, explicit, result)
+        if headed is not None:
+            return OutcomeResult("partly", headed.span, "partial: some matters allowed, others dismissed (each under "
+                                 "its own heading)", headed.origin, True)
         if result.rule == "disposed of without allow/dismiss":
             # "disposed of in the above terms": the terms are the court's orders just before (a conviction altered
             # to a lesser offence, a sentence cut), which can sit further back than the closing zone
@@ -1714,6 +1737,44 @@ def _numbered_matter_only_disposed(orders: list[_Candidate], decided: list[_Cand
         own = _numbered(c.text)
         if any(kind in named and nos and not nos & named[kind] for kind, nos in own.items() if kind == "appeal"):
             return c
+    return None
+
+
+# roles29: a line that is only a numbered matter's heading ("Criminal Appeal NO.327 OF 2002", "SLP(C) Nos. 16496-97/2001:",
+# "Cr.A. No. 1008 of 2001"): a judgment deciding a batch appeal by appeal, each under its heading
+_MATTER_HEADING = re.compile(
+    r"^[ \t]*(?:(?:criminal|civil|writ|special leave|transfer|review|revision)\s+)?(?:appeals?|petitions?|slps?|cases?|"
+    r"c\.?\s?a\.?|crl\.?\s?a\.?|cr\.?\s?a\.?)[ \t]*(?:\([\w. ]{1,12}\)[ \t]*)?(?:nos?\.?|numbers?)[ \t]*"
+    r"(?P<no>\d[\d/ ,&.-]*?)(?:[ \t]*(?:of|/)[ \t]*\d{2,4})?[ \t]*[.:]?[ \t]*$", _I | re.M)
+
+
+def _headed_matters_split(text: str, explicit: list[_Candidate], result: OutcomeResult) -> _Candidate | None:
+    """A batch decided appeal by appeal under headings of their own ("Criminal Appeal NO.327 OF 2002 ... The appeal is
+    without merit and is, accordingly, dismissed. Criminal Appeal NO.1008 OF 2001 ... The appeal is accordingly
+    allowed.", Sunil Kumar v State of U.P., AILA C1905): the court's own orders allow the matter under one heading and
+    dismiss the matter under another, so the batch's results are mixed. Each order belongs to the last heading line
+    above it (the cause title's own number for a judgment with no other); the orders name no matter themselves. The
+    last of the two orders is returned; None when every order sits under one heading, or the result is already not a
+    plain win or loss."""
+    if result.outcome not in ("allowed", "dismissed"):
+        return None
+    own = [c for c in explicit if c.cues.allow != c.cues.dismiss and not c.cues.narrative and not c.cues.hypothetical
+           and not c.cues.partly and c.origin not in ("quoted", "inline-editorial")
+           and not (c.cues.dismiss and _NOT_ON_MERITS.search(flatten(c.text)))]
+    if not (any(c.cues.allow for c in own) and any(c.cues.dismiss for c in own)):
+        return None
+    heads = [(m.start(), re.sub(r"\D+", " ", m.group("no")).strip()) for m in _MATTER_HEADING.finditer(text)]
+    if len(heads) < 2:
+        return None
+
+    def heading(c: _Candidate) -> str | None:
+        above = [no for at, no in heads if at < c.span.start]
+        return above[-1] if above else None
+
+    allowed = {heading(c) for c in own if c.cues.allow} - {None}
+    dismissed = {heading(c) for c in own if c.cues.dismiss} - {None}
+    if allowed and dismissed and not allowed & dismissed:
+        return max(own, key=lambda c: c.span.start)
     return None
 
 

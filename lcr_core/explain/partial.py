@@ -62,6 +62,16 @@ SPLIT_BY_PERSON = re.compile(
     r"\b(?:dismissed|fails?|rejected)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:allowed|succeeds?)\b"
     r"|\b(?:allowed|succeeds?)\b[^.;]{0,100}\b(?:while|whereas|but)\b[^.;]{0,100}\b(?:dismissed|fails?|rejected)\b",
     _I)
+# roles29: one appeal allowed as against some persons "and" dismissed as against the others ("the appeals are allowed
+# to the extent indicated above as against Hanumant Singh, ... accused and dismissed as against the remaining
+# accused", State of U.P. v Mukunde Singh, AILA C1535; "the appeal filed by the State is allowed so far as respondents
+# 2 to 10 are concerned and dismissed so far as respondent no.11 Toran Singh is concerned", C2842): each verb scoped
+# to persons, so "and" joins two results, not an order and its consequence
+SPLIT_BY_PERSON_SCOPED = re.compile(
+    r"\ballowed\b[^.;]{0,60}?\b(?:as against|qua|in respect of|so far as)\b[^.;]{0,250}?\band\s+(?:is\s+|are\s+)?"
+    r"dismissed\s+(?:as against|qua|in respect of|so far as)\b"
+    r"|\bdismissed\b[^.;]{0,60}?\b(?:as against|qua|in respect of|so far as)\b[^.;]{0,250}?\band\s+(?:is\s+|are\s+)?"
+    r"allowed\s+(?:as against|qua|in respect of|so far as)\b", _I)
 # the court itself says each side won something ("As success is divided, there will be no order as to costs")
 SUCCESS_DIVIDED = re.compile(
     r"\bsuccess\s+(?:is|was|has been|being)\s+(?:\w+\s+)?(?:divided|shared)\b"
@@ -163,6 +173,9 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return split
     if _each_sides_appeal_failed(zone, criminal, role_of_word, parties):
         return Gain(None, "mixed: each side's own appeal failed")
+    decided = _each_sides_appeal_decided(zone, text, criminal, role_of_word, parties)
+    if decided is not None:
+        return decided
     if "some matters" in rule:
         winners: set[str] = set()
         directions: set[bool] = set()
@@ -202,6 +215,8 @@ def partial_gain(text: str, res: OutcomeResult, parties=None, criminal: bool = F
         return Gain("accused", "the murder conviction was replaced by one for hurt, not homicide")
     if any(SPLIT_BY_PERSON.search(s) and not NARRATIVE.search(s) for s in zone):
         return Gain(None, "mixed: some appeals were allowed, others dismissed")
+    if any(SPLIT_BY_PERSON_SCOPED.search(s) and not NARRATIVE.search(s) for s in zone):
+        return Gain(None, "mixed: the appeal was allowed against some persons and dismissed against others")
     # (a change refused, or a court below's change held wrong - "the High Court is not justified in reducing the
     # sentence" - is no change made here: outcome.REFUSED_CHANGE, as the outcome's own cues read it; roles24)
     reduced = any((REDUCED.search(s) or (criminal and SENTENCE_SUBSTITUTED.search(s))) and not NARRATIVE.search(s)
@@ -335,6 +350,72 @@ def _each_sides_appeal_failed(zone: list[str], criminal: bool, role_of_word, par
     return any(OPPOSITE[r] in failed for r in failed)
 
 
+# roles29: the court's own order on an appeal it names with its filer, the verb first ("We, therefore, allow Criminal
+# Appeal No.109 of 1989 filed by Lakhiya Devi", "We dismiss Criminal Appeal No.407 of 1987 filed by the accused", Lakhiya
+# Devi v Girja Yadav, AILA C1706) or last ("the appeal preferred by the State is dismissed"); the filer is a role word
+# or a name the judgment gives a role (:func:`_role_of_name`)
+_FILER = r"(?:the\s+)?(?:original\s+|said\s+)?(?P<w>(?-i:[A-Z][\w.-]*)(?:\s+(?-i:[A-Z][\w.-]*)){0,3}|[a-z-]+)"
+_ORDER_ON_OWNED = re.compile(
+    r"\b(?:we|court)\b[^.;]{0,40}?\b(?:(?P<a>allow|accept)|(?P<d>dismiss|reject))\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:appeals?|petitions?|revisions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+" + _FILER
+    + r"|\b(?:appeals?|petitions?|revisions?)\b[^.;]{0,60}?\b(?:preferred|filed|brought)\s+by\s+" + _FILER.replace("?P<w>", "?P<w2>")
+    + r"[^.;]{0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|accordingly\s+|also\s+)?(?:(?P<a2>allowed|accepted)|"
+      r"(?P<d2>dismissed|rejected))\b", _I)
+# a name given its part in the story: "Lakhiya Devi, mother of deceased Chander and the informant in this case"
+_NAME_ROLE = (r"\s*,\s*(?:who\s+(?:is|was)\s+|being\s+)?(?:the\s+)?[^.;,()]{{0,60}}?\b(?P<r>informant|complainant|accused|"
+              r"(?:father|mother|widow|wife|husband|brother|sister|son|daughter)\s+of\s+(?:the\s+)?deceased|prosecutrix)\b")
+
+
+def _role_of_name(name: str, text: str, role_of_word) -> str | None:
+    """The criminal side the judgment's opening gives a named person in an apposition ("Lakhiya Devi, mother of
+    deceased Chander and the informant"): None when it gives none, or gives both."""
+    if len(name) < 4:
+        return None
+    pat = re.compile(re.escape(name) + _NAME_ROLE.format(), _I)
+    found = set()
+    for m in pat.finditer((text or "")[:8000]):
+        r = m.group("r").lower()
+        found.add("prosecution" if " of " in r or r == "prosecutrix" else role_of_word(r, criminal=True))
+    found.discard(None)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _each_sides_appeal_decided(zone: list[str], text: str, criminal: bool, role_of_word, parties) -> Gain | None:
+    """Cross appeals decided one for each side's appeal, in different sentences of the closing order: the appeal of one
+    side allowed and the other side's dismissed (or the reverse), each named with its filer ("We, therefore, allow
+    Criminal Appeal No.109 of 1989 filed by Lakhiya Devi [the informant] ... We dismiss Criminal Appeal No.407 of 1987
+    filed by the accused", AILA C1706): every result favours one side, whatever else the order changed (a sentence
+    cut). None unless both sides' appeals are decided and all for the same side."""
+    from .roles import OPPOSITE, in_area
+
+    if not criminal:
+        return None  # (names are given their roles only as a criminal story tells them)
+    pair = getattr(parties, "pair", None)
+    owners: set[str] = set()
+    winners: set[str] = set()
+    for s in zone:
+        if _NOT_THIS_ORDER.search(s):
+            continue
+        for m in _ORDER_ON_OWNED.finditer(s):
+            if NARRATIVE.search(s[: m.end()]):
+                continue
+            word = m.group("w") or m.group("w2")
+            allowed = bool(m.group("a") or m.group("a2"))
+            role = _party_word(word, criminal, role_of_word) if word[:1].islower() or " " not in word else None
+            if role is None and word[:1].isupper():
+                role = _role_of_name(word, text, role_of_word)
+            if role is None or role in ("appellant", "respondent"):
+                continue
+            role = in_area(role, pair)
+            if role not in OPPOSITE:
+                continue
+            owners.add(role)
+            winners.add(role if allowed else OPPOSITE[role])
+    if len(owners) == 2 and len(winners) == 1:
+        return Gain(next(iter(winners)), "each side's appeal was decided for the same party")
+    return None
+
+
 def _party_word(word: str | None, criminal: bool, role_of_word) -> str | None:
     if not word:
         return None
@@ -357,4 +438,4 @@ def _normal(winner: str, parties) -> str:
     return winner
 
 
-__all__ = ["CONTRARY", "CONVICTION_KEPT", "ARGUMENT_ACCEPTED", "CONVICTION_RECORDED", "NO_MERITS_DECIDED", "SUCCESS_DIVIDED", "SENTENCE_SUBSTITUTED", "SPLIT_BY_PERSON", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]
+__all__ = ["CONTRARY", "CONVICTION_KEPT", "ARGUMENT_ACCEPTED", "CONVICTION_RECORDED", "NO_MERITS_DECIDED", "SUCCESS_DIVIDED", "SENTENCE_SUBSTITUTED", "SPLIT_BY_PERSON", "SPLIT_BY_PERSON_SCOPED", "Gain", "MURDER_TO_HURT", "closing_sentences", "partial_gain"]

@@ -3373,6 +3373,11 @@ _AUTHORITY_APPEALED = (r"\b(?:the\s+)?(?:union of india|state(?: of [a-z]+)?|(?:
                        r"commissioner(?: of [a-z ]{3,30})?|department|corporation|board|bank|company)\s+"
                        r"(?:has\s+|had\s+|then\s+|thereupon\s+|therefore\s+)?appealed(?=\s*(?:[.;]|$|to this court|"
                        r"by special leave|with special leave|on (?:a )?certificate))")
+# roles29: the same said of the appeal ("The present appeal is filed by the Union of India & others", Union of India v
+# Deo Narain, AILA C2183's opening): what a text with no cause title says of who appealed
+_AUTHORITY_FILED = (r"\b(?:this|the present|the instant)\s+appeal\s+(?:is|has been|was)\s+(?:\w+\s+)?(?:filed|preferred|"
+                    r"brought)\s+by\s+(?:the\s+)?(?:union of india|state(?: of [a-z]+)?|(?:state |central )?government|"
+                    r"revenue|commissioner(?: of [a-z ]{3,30})?|department|corporation|board)\b")
 _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("employee", "employer"): [
         (rf"\b(?:departmental (?:inquiry|enquiry|proceedings)|charges?|charge-?sheet|show[- ]cause notice|disciplinary "
@@ -3382,10 +3387,12 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}['\u2019]s?\s+(?:pension|dismissal|removal|suspension|reversion|seniority|promotion|salary|"
          rf"pay|services|retirement|reinstatement|termination)\b", "employee"),
         (_AUTHORITY_APPEALED, "appealed:employer"),
+        (_AUTHORITY_FILED, "appealed:employer"),
     ],
     ("assessee", "revenue"): [
         (rf"\b{_PO}\b[^.;]{{0,100}}?\b(?:was|were|had been|has been)\s+(?:\w+\s+)?(?:assessed|taxed)\b", "assessee"),
         (_AUTHORITY_APPEALED, "appealed:revenue"),
+        (_AUTHORITY_FILED, "appealed:revenue"),
     ],
     ("citizen", "government"): [
         (rf"\b{_PO}\b[^.;]{{0,60}}?\b(?:objected to|filed (?:his |her |their )?objections? (?:to|against))\s+"
@@ -3395,6 +3402,7 @@ _DESCRIBED_BY_EVENT: dict[tuple[str, str], list[tuple[str, str]]] = {
         (rf"\b{_PO}\b[^.;]{{0,30}}?\b(?:are|is|were|was)\s+(?:not\s+)?entitled to\s+(?:the\s+)?(?:payment of\s+)?"
          rf"(?:[\w-]+\s+){{0,2}}?(?:solatium|compensation|additional amount)\b", "citizen"),
         (_AUTHORITY_APPEALED, "appealed:government"),
+        (_AUTHORITY_FILED, "appealed:government"),
         # the owner of the acquired land, by what is said of the land ("land belonging to the appellant", "the
         # appellant owned certain lands", "possession was taken from the appellants") or by the reference only an
         # owner can ask for (section 18 of the Land Acquisition Act)
@@ -3725,6 +3733,74 @@ for _pair, _pats in _TWENTYFIRST.items():
     _DESCRIBED.setdefault(_pair, []).extend((re.compile(p, _I), role) for p, role in _pats)
 
 
+# ---- roles29: the cause title, wherever the judgment's opening gives it ------------------------------------------
+#
+# A judgment need not open with a one-line "X v. Y" title. A High Court judgment has a cause-title block ("BETWEEN:
+# <parties> ...APPELLANT (BY SRI ..., ADVOCATE) AND: <parties> ...RESPONDENT"), a Supreme Court report may print
+# "<parties> ....Appellant Versus <parties> ....Respondent" after its heading (IRLeD current_case_0123), and a text may
+# start straight with the facts. The first line is taken as the title only when it reads as one (two parties about a
+# "v", no verb of a sentence: "The appellant relied on State of Punjab v. Baldev Singh" is a fact, not a title); else
+# the block's two party lists are joined as "<appellant's> v <respondent's>"; else there is no title ("").
+_TITLE_SPLIT = re.compile(r"\s+(?:v|vs|versus)\.?\s+", _I)
+_SENTENCE_VERB = re.compile(r"\b(?:is|was|were|are|has|have|had|been|held|filed|preferred|convicted|acquitted|relied|"
+                            r"observed|submitted|argued|contended|decided|says|said|challenged|directed|arises?)\b", _I)
+_PARA_NUMBER = re.compile(r"^\s*\d{1,3}\s*\\?[.)]\s")  # "1. The appellant ...", "2\\. ..." (not "(1) Ramesh; (2) ...")
+# a place marker closing a party list: after a run of dots ("Nepal Singh ....Appellant", "... APPELLANT(S)", "...
+# Respondent No.1"), or in capitals at a line's end ("BENGALURU.                APPELLANT"); never a compound of
+# the narrative ("the accused-appellant")
+_PLACE_MARK = r"(?:{words})(?:[ \t]*\(s\))?(?:[ \t]*(?:/|and)[ \t]*(?:complainants?|accused|plaintiffs?|defendants?|state))?" \
+              r"(?:[ \t]*nos?\.?[ \t]*\d+)?"
+_APP_WORDS = r"appellants?|petitioners?|applicants?|revisionists?"
+_RESP_WORDS = r"respondents?|opposite[ \t]+part(?:y|ies)"
+_APPELLANT_MARK = re.compile(
+    r"(?:\.{2,}|\u2026)[ \t]*" + _PLACE_MARK.format(words=_APP_WORDS) + r"\b"
+    r"|(?-i:\b(?:APPELLANTS?|PETITIONERS?|APPLICANTS?|REVISIONISTS?)(?:[ \t]*\(S\))?)[ \t]*(?:NOS?\.?[ \t]*\d+[ \t]*)?$",
+    _I | re.M)
+_RESPONDENT_MARK = re.compile(
+    r"(?:\.{2,}|\u2026)[ \t]*" + _PLACE_MARK.format(words=_RESP_WORDS) + r"\b"
+    r"|(?-i:\b(?:RESPONDENTS?|OPPOSITE[ \t]+PART(?:Y|IES))(?:[ \t]*\(S\))?)[ \t]*(?:NOS?\.?[ \t]*\d+[ \t]*)?$",
+    _I | re.M)
+_BLOCK_JOIN = re.compile(r"(?:^|\s)(?:versus|vs\.?|v/s\.?|v\.)(?=\s)|\band\s*:|^[ \t]*and[ \t]*$", _I | re.M)
+_BLOCK_START = re.compile(r"\bbetween\s*:?|\b(?:no|nos)\.?\s*\d[\w/ ,&-]{0,40}?(?:of|/)\s*\d{2,4}\b\)?"
+                          r"|\bjurisdiction\b|\(\s*arising\s+out\s+of[^)]{0,80}\)", _I)
+_COUNSEL_NOTE = re.compile(r"\(\s*(?:by|through|represented by|present)\b[^()]{0,200}\)", _I)
+
+
+def _looks_like_title(line: str) -> bool:
+    return (bool(_TITLE_SPLIT.search(line)) and len(line) < 300 and not _SENTENCE_VERB.search(line)
+            and not _PARA_NUMBER.match(line))
+
+
+def _title_block(head: str) -> str:
+    """ "<appellant's parties> v <respondent's parties>" from a cause-title block in ``head``, or ""."""
+    app = _APPELLANT_MARK.search(head)
+    if app is None:
+        return ""
+    resp = _RESPONDENT_MARK.search(head, app.end(), app.end() + 1500)
+    join = _BLOCK_JOIN.search(head, app.end(), resp.start()) if resp is not None else None
+    if resp is None or join is None:
+        return ""
+    starts = [m.end() for m in _BLOCK_START.finditer(head, max(0, app.start() - 1200), app.start())]
+    left = head[starts[-1] if starts else max(0, app.start() - 300) : app.start()]
+    right = head[join.end() : resp.start()]
+    left, right = (" ".join(_COUNSEL_NOTE.sub(" ", part).split()).strip(" .,:;-") for part in (left, right))
+    if not left or not right or len(left) > 400 or len(right) > 400:
+        return ""
+    return f"{left} v {right}"
+
+
+def cause_title(text: str, title: str = "") -> str:
+    """The judgment's cause title (the given ``title`` first): its first line when that reads as a title, else the
+    parties of a cause-title block in the opening, else "" (a text that starts with the facts has none)."""
+    if title:
+        return title
+    text = text or ""
+    first = text.split("\n", 1)[0]
+    if _looks_like_title(first) and not _APPELLANT_MARK.search(first):
+        return first
+    return _title_block(text[:5000])
+
+
 # ---- criminal matters: who is the accused, read from what the judgment says of each place ------------------
 #
 # A criminal judgment rarely says "the accused is the appellant"; it says "the appellant was convicted ...",
@@ -3751,6 +3827,11 @@ _CRIM_VOTES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I),
     (rf"\b(?:conviction|convictions|acquittal|sentences?|trial)\s+(?:and sentences?\s+)?(?:of|against)\s+"
      rf"(?:the\s+)?(?:\w+\s+)?{_PL}\b", "accused"),
     (rf"\b{_PL}\b[^.;]{{0,30}}\bto stand (?:their |his |her )?trial\b", "accused"),
+    # roles29: "The four appellants herein who are brothers faced trial before the Additional Sessions Judge" (Hem Raj v
+    # State of Haryana, AILA C1529), "one of the accused namely the Appellant has filed this Appeal" (Juwar Singh v
+    # State of M.P., AILA C2580): the place tried, or the accused named by its place
+    (rf"\b{_PL}\b[^.;]{{0,60}}?\bfaced\s+(?:the\s+|a\s+|their\s+|his\s+|her\s+)?trial\b", "accused"),
+    (rf"\b(?:accused|convicts?)\s*,?\s+(?:namely|viz|that is|i ?e)\s*,?\s+(?:the\s+)?{_PL}\b", "accused"),
     # "the sentence of death ... imposed on the appellant": a sentence is imposed only on the accused
     (rf"\b(?:sentences?|punishment)\b[^.;]{{0,100}}?\bimposed\s+(?:up)?on\s+(?:the\s+)?{_PL}\b", "accused"),
     # "reversed the acquittal in respect of the appellants and convicted them": the pronoun is the place
@@ -3801,10 +3882,11 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
      # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
      r"(?!\s+(?:(?:this|the|a|an|his|her|their|its|that|such)\s+)?(?:[\w-]+\s+)?(?:complaints?|f\.?i\.?r\b|first information|"
      r"reports?|charge-?sheets?|suits?)\b)", "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|at the "
-     r"instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b", "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by)\s+"
-     r"(?:the\s+)?(?:accused|convicts?)\b", "accused"),
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+     r"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b",
+     "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+     r"filed by|preferred by)\s+(?:the\s+)?(?:accused|convicts?)\b", "accused"),
     # "Challenge in these appeals is to the judgment ... directing acquittal of the respondents"
     (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:the\s+)?"
      r"respondents?\b", "prosecution"),
@@ -3851,6 +3933,16 @@ _CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
      rf"come up|come in appeal|come to this court|approached this court|appealed)\b{_BELOW_HERE}", "accused"),
     (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\b[^.;]{0,160}?\b(?:acquittal of|"
      r"acquitting)\s+(?:all\s+|both\s+)?(?:the\s+)?accused(?:\s+persons?)?\b(?![^.;]{0,120}?\bconvict)", "prosecution"),
+    # roles29: the same said "This is an appeal ... from the judgment ... of the High Court acquitting all the accused"
+    # (State of U.P. v Jaggo, AILA C1331), and an appeal against a judgment reversing an acquittal, which only
+    # the accused convicted on it brings ("This appeal by special leave is against the judgment ... of the Andhra
+    # Pradesh High Court ... reversing the judgment of acquittal", Pulicherla Nagaraju v State of A.P., AILA C211): what a text
+    # that starts with its facts, with no cause title to fall back on, says of who appealed
+    (r"\bthis\s+is\s+an\s+appeal\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:all\s+|both\s+)?(?:the\s+)?"
+     r"accused(?:\s+persons?)?\b(?![^.;]{0,120}?(?<!aside their )(?<!aside the )(?<!aside his )\bconvict)", "prosecution"),
+    (r"\b(?:this|these|the present|the instant)\s+(?:is\s+an\s+)?(?:two\s+|three\s+|both\s+)?appeals?\b[^.;]{0,200}?"
+     r"\b(?:reversing|(?:which|whereby)\s+(?:it\s+|the\s+high\s+court\s+)?(?:reversed|set\s+aside))\s+(?:the\s+|an\s+)?"
+     r"(?:judgment\s+(?:and\s+order\s+)?of\s+|order\s+of\s+)?acquittal\b", "accused"),
     # roles24: the conviction the acquittal set aside is no conviction of others ("These appeals are directed against
     # the judgment ... of the High Court ... acquitting all the accused by setting aside the conviction and sentence
     # u/s. 302", Patori Devi v Amar Nath, AILA C2054: the State's and the informant's appeals)
@@ -4004,9 +4096,9 @@ def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
             # respondent-accused" of the State's appeal there): two readings conflict, so no one is placed
             return None, "", ""
         return side, first[side], ("explicit" if outright[side] and not outright[opposite(side)] else "narrative")
-    title_line = title or (text or "").split("\n", 1)[0]
+    title_line = cause_title(text, title)
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
-    if criminal and len(parts) == 2 and len(title_line) < 300:
+    if criminal and len(parts) == 2 and len(title_line) < 1000:
         left, right = parts
         state = _AUTHORITY_TITLE["prosecution"]
         if state.search(left) and not state.search(right):
@@ -4089,7 +4181,7 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
     head = text[:8000]
     flat = join_broken_words(flatten(head))
     zone = party_zone(flat)
-    title_line = title or head.split("\n", 1)[0]
+    title_line = cause_title(head, title)
     crim_side, crim_sentence, crim_basis = (criminal if criminal is not None
                                             else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
@@ -4455,7 +4547,7 @@ _GOVERNMENT_STAFF = re.compile(r"\b(?:central\s+|state\s+)?government\s+(?:emplo
 def _title_role(title_line: str, pair: tuple[str, str]) -> tuple[str, str, str] | None:
     """The appellant's role by the cause title's authority party ("State of X v. Y": the State appealed)."""
     parts = re.split(r"\s+(?:v|vs|versus)\.?\s+", title_line, maxsplit=1, flags=_I)
-    if len(parts) == 2 and len(title_line) < 300:
+    if len(parts) == 2 and len(title_line) < 1000:
         # "Government" naming the staff ("Nagaland Senior Government Employees Welfare Association v State of
         # Nagaland") is the staff's adjective, not the authority party (roles26)
         left, right = (_GOVERNMENT_STAFF.sub(" ", part) for part in parts)
