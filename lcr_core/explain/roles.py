@@ -159,6 +159,18 @@ _OWN_LEAD_AFTER = re.compile(r"^\W*(?:(?:i|we)\s+(?:(?:also|now)\s+)?(?:act|appe
 # side28: a statement that opens with its side as a label ("public prosecutor: the State says the cashier altered the
 # cash book"): up to two words and a role word before a colon, in the statement's first sentence only
 _ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_ROLE_WORD.replace('|state', '')}))\s*:(?=\s)", _I)
+# side29: a statement that is only its client's noun phrase, led by the client's place in the proceeding ("plaintiff
+# bank in the money suit over the cash credit", "plaintiff trust seeking a declaration of title"): the place word and
+# up to two nouns, then the end, the matter it is in, or what the party seeks; in a short message with no finite verb
+# (a fact such as "Plaintiff bank filed a suit against the guarantor" states no side), in its first sentence only
+_PLACE_NP = re.compile(r"^\W*(?:the\s+)?(?P<obj>(?:plaintiffs?|defendants?|appellants?|respondents?|petitioners?|"
+                       r"applicants?|accused|complainants?|claimants?|informants?)(?:\s+(?!(?:in|of|for|and|or|the|a|an|"
+                       r"who|which|that|whose|seeking|claiming|resisting|defending|opposing|contesting|challenging)\b)"
+                       r"[\w'\u2019-]+){1,2})(?=\s*(?:[,;:\-\u2013\u2014]|$)|\s+(?:in|of)\s+(?:the|this|a|an)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:suit|case|appeal|matter|petition|trial|dispute|proceedings?|prosecution)\b|\s+(?:seeking|claiming|"
+                       r"resisting|defending|opposing|contesting|challenging|who|which|whose)\b)", _I)
+_PLACE_NP_WORDS = 20
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|did|does|filed|sued|says?|said)\b", _I)
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -237,9 +249,10 @@ _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}
                            r"(?:i|we)(?:\s+(?:am|are)|['\u2019](?:m|re))?\s+(?:represent(?:ing)?|act(?:ing)? for|"
                            r"appear(?:ing)? for|defend(?:ing)?|advis(?:e|ing))\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
-# there or go on only to name the matter, and must itself name a role (checked by the caller)
+# there or go on only to name the matter, and must itself name a role (checked by the caller). side29: or "<role>
+# counsel" as a label ("state counsel: premature release is not a right"), the possessive's "'s" left out
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
-                        r"(?:side|here)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
+                        r"(?:side|here|counsel)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
                         r"(?:[\w-]+\s+){0,3}?(?:case|matter|appeal|petition|prosecution|trial|suit|dispute)\b)", _I)
 # "we are defendants 2 and 3", "I am the landlady": a first-person statement whose complement starts with a role word
 _WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<obj>(?:" + "|".join(
@@ -1474,7 +1487,13 @@ _STORY_OF = re.compile(r"\s+of\s+", _I)
 
 
 def _story_words(phrase: str) -> list[str]:
-    return [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+    words = [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+    return [_STORY_SAME.get(w, w) for w in words]
+
+
+# side29: one party, two words the law uses alike: "the person who gives the guarantee is called the surety" (Contract
+# Act, s. 126), so a statement's surety is the facts' guarantor
+_STORY_SAME = {"surety": "guarantor", "sureties": "guarantors"}
 
 
 def _names_party(client: list[str], party: list[str]) -> bool:
@@ -1492,7 +1511,7 @@ def _same_party(a: list[str], b: list[str]) -> bool:
 # the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
 # then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
 _STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
-                            r"(?P<p>she|he)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+                            r"(?P<p>she|he|it)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
 _FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
                 r"grand-?mother|(?:mother|daughter|sister)-in-law")
 _MALE_NOUN = (r"widower|husband|man|father|son|brother|boy|uncle|nephew|grand-?son|grand-?father|"
@@ -1501,8 +1520,36 @@ _GENDERED_NP = {g: re.compile(rf"\b(?:the|his|her|their|its|a|an)\s+(?P<np>(?:[\
                               _I) for g, n in (("she", _FEMALE_NOUN), ("he", _MALE_NOUN))}
 
 
+# side29: an "it" bringer ("It then filed a money suit for Rs 68 lakh against the firm and the guarantor"; "It filed a
+# writ petition under Article 226") stands for the subject of the clause last told before it, a sentence's or a
+# clause's after ";" ("...; the bank recalled the loans, but ... it let the firm go on trading"; "The paper says its
+# circulation is certified"), in the sentence before or the one before that: a singular body, no person (who is "he"
+# or "she"), place, forum or thing
+_IT_SUBJECT = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so|but|and),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?"
+                         r"\d{4},?\s+)?the\s+(?P<np>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:then|later|also|thereafter|now)\s+)?"
+                         r"(?!(?:of|in|on|at|for|with|from|to|by|and|or|&|who|which|that|whose)\b)(?-i:[a-z]{2,})\b", _I)
+_IT_NOT = re.compile(rf"(?:{_FEMALE_NOUN}|{_MALE_NOUN}|[\w-]*[^s\W]s|report|case|judgment|order|writ|petition|appeal|suit|"
+                     r"complaint|dispute|notice|notification|application|reference|proceeding|decree|award|account|loan|"
+                     r"reason|list|policy|scheme|rule|act|section|land|property|stock|amount|sum|matter)", _I)
+
+
+def _it_antecedent(before: str) -> list[str] | None:
+    """The story's words for the body an "it" bringer stands for (block comment above), or None."""
+    for sent in reversed(sentences(before)[-2:]):
+        found = [f for f in _IT_SUBJECT.finditer(sent)]
+        for f in reversed(found):
+            words = _story_words(f.group("np"))
+            if not words or _STORY_FORUM.match(words[-1]) or _STORY_PLACE.match(" ".join(words)) or _IT_NOT.fullmatch(words[-1]):
+                continue
+            return words
+    return None
+
+
 def _pronoun_antecedent(pronoun: str, before: str) -> list[str] | None:
-    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it."""
+    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it;
+    for "it", the body :func:`_it_antecedent` finds."""
+    if pronoun.lower() == "it":
+        return _it_antecedent(before)
     found = list(_GENDERED_NP[pronoun.lower()].finditer(before))
     return _story_words(found[-1].group("np")) if found else None
 
@@ -1529,16 +1576,63 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
         if _STORY_PLACE.match(" ".join(filer)):
             return None  # "the petitioner filed ...": a place, not a person of the story
         answerers, answered = [], []
+
+        def answer(phrases: list[str], said: str) -> None:
+            parts = [_story_words(_STORY_OF.split(p, 1)[0]) for p in phrases]
+            parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
+                     and not _STORY_FORUM.match(w[-1]) and not _STORY_NO_PARTY.fullmatch(w[-1])]
+            if parts:
+                answerers.extend(parts)
+                answered.append(said)
+
+        against = _STORY_AGAINST.search(sent, brought.end())
+        if against is not None and not re.search(r"[,;]", sent[brought.end():against.start()]):
+            # side29: "filed a money suit ... against the firm and the guarantor" (in the filing's own clause: not
+            # "..., and the State has filed its own revision against the deletion of the penalty")
+            answer(re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", against.group("a")), "")
         for s_ in sentences(context[:20000]):
-            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_)]:
-                parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
-                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
-                         and not _STORY_FORUM.match(w[-1])]
-                if parts:
-                    answerers += parts
-                    answered.append(s_[a.end():])
-        return filer, answerers, _who_appeals(context), sent[brought.start():], " ".join(answered)
+            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_), *_STORY_CLAIMER.finditer(s_)]:
+                answer(re.split(r"\s+(?:and|&)\s+", a.group("a")), s_[a.end():])
+        appeals = _who_appeals(context)
+        if appeals is None:
+            appeals = _whose_appeal(context, filer, answerers)
+        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
     return None
+
+
+# side29: the parties the first proceeding was brought against, named in its own sentence ("It then filed a money suit
+# for Rs 68 lakh ... against the firm and the guarantor"): up to the clause's end or the next preposition
+_STORY_AGAINST = re.compile(r"\bagainst\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:()]{1,80}?)"
+                            r"(?=\s*[.;:()]|\s*,\s*(?!and\b|(?:the|its|his|her|their)\b)|\s*$|\s+(?:in|before|under|for|at|to|"
+                            r"on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
+# what such a phrase names that is no party ("against the order of the Collector", "against the acquisition")
+_STORY_NO_PARTY = re.compile(r"(?:orders?|judgments?|decrees?|awards?|decisions?|notifications?|notices?|acquisitions?|"
+                             r"removals?|dismissals?|terminations?|cancellations?|assessments?|demands?|levy|action|"
+                             r"resolutions?|reports?|policy|scheme|rules?|acts?|sections?|provisions?)", _I)
+# side29: a party who claims against the bringer, told before or after the suit by what they did and then claimed
+# ("In 2016 the descendants of the former priest began cultivating two acres of it and put up a shed, claiming that
+# their grandfather had been granted the land ..."): a clause's subject (not the bringer, nor a place or forum) whose
+# verb phrase, with no new subject in it (``_NEW_SUBJECT``), ends in ", claiming / contending / asserting that"
+_STORY_CLAIMER = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by|since)\s+(?:[\w,]+\s+){0,2}?"
+                            r"\d{4},?\s+)?(?:the|a|an|his|her|its|their)\s+(?P<a>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)"
+                            r"(?P<vp>\s[^;]{1,200}?),\s*(?:claiming|contending|asserting|pleading)\s+that\b", _I)
+
+
+def _whose_appeal(context: str, filer: list[str], answerers: list[list[str]]) -> bool | None:
+    """side29: whether the bringer appeals, by the appeal the facts name as a party's own ("The trust's second appeal
+    is pending in the High Court"): True for the bringer's, False for an answerer's; None when no such appeal names
+    one of them."""
+    for m in _OWN_APPEAL.finditer(context[:20000]):
+        words = _story_words(m.group("np"))
+        if _same_party(words, filer):
+            return True
+        if any(_same_party(words, a) for a in answerers):
+            return False
+    return None
+
+
+_OWN_APPEAL = re.compile(r"\b(?:the|its|his|her|their)\s+(?P<np>(?:[\w-]+\s+){0,2}?[\w-]+)['\u2019]s?\s+(?:(?:first|second|"
+                         r"regular|civil|letters\s+patent|intra-court|writ|special|statutory)\s+)?appeal\b", _I)
 
 
 # side23: a party the facts describe in an apposition ("The landlord, a retired bank employee, filed an eviction
@@ -1624,6 +1718,7 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     if story is None:
         return None
     filer, answerers, appeals, filed, answered = story
+    obj = obj.split(";", 1)[0]  # side29: the client's words, not a clause after ("the lender bank; the guarantor says")
     if against_state:
         if _STATE_BODY.search(" ".join(filer)):
             return None
@@ -1681,9 +1776,18 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
 # content words of the sentences told of them (the one introducing them and those with their pronoun, at least one:
 # a person the facts never come back to is no story's person). That person is
 # the citizen against the State, the employee against an employer; an official or body of the State is never them.
+# side29: what qualifies the person may run to sixty characters and hold a number's comma ("A Hindi daily with a
+# circulation of about 40,000 in four districts had been on the State's approved list")
 _STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
-                           r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?:was|were|has|had|is)\s+(?:been\s+)?[a-z]+",
-                           re.M)
+                           r"(?:(?:in|of|at|from|with)\s+(?:[^,.;]|(?<=\d)[,.](?=\d)){1,60}?\s+)?(?:was|were|has|had|is)\s+"
+                           r"(?:been\s+)?[a-z]+", re.M)
+# side29: or as charged, convicted or held ("A man convicted of murder in 2004 for killing a neighbour ... was sentenced
+# to imprisonment for life"): a participle, or "who was ...", then what follows such a verb (not "A woman accused her
+# husband", where the verb is her act)
+_STORY_PERSON_CHARGED = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+)\s+(?:who\s+"
+                                   r"(?:was|is|had\s+been|has\s+been)\s+)?(?:convicted|charged|charge-?sheeted|accused|"
+                                   r"arrested|detained|prosecuted|sentenced|acquitted|remanded|imprisoned|jailed)\s+"
+                                   r"(?:of|under|in|for|with|by|to|at|on)\b", re.M)
 # side27: the person the story opens with may be told by any verb ("A man runs a small flour mill in a village";
 # "A retired teacher bought a flat in a co-operative housing society"), or as the owner of the thing the story opens
 # with ("A truck owned by a transporter was stopped at a forest check post"): that owner is the story's person
@@ -1736,6 +1840,7 @@ _STATE_NAMED = re.compile(r"\b(?:union\s+of\s+india|state\s+of|government\s+of)\
 _ACTS_ON_ANOTHER = re.compile(r"\b(?:him|them)\b", _I)  # ("her" may be a possessive: "whose deposit was forfeited with her licence")
 _HE_WORDS = re.compile(r"\b(?:he|him|his)\b", _I)
 _SHE_WORDS = re.compile(r"\b(?:she|her)\b", _I)
+_IT_WORDS = re.compile(r"\b(?:it|its)\b", _I)
 
 
 def _person_stems(text: str) -> set[str]:
@@ -1824,6 +1929,11 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     person, told, plain, m = story
     if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
         return None  # a tax or service matter has its own State side (the revenue, the employer): read there
+    if pair is None and areas[0] == ("accused", "prosecution") and m.re is _STORY_PERSON_CHARGED:
+        # side29: a prosecution's story opening with its person charged or convicted ("A man convicted of murder in
+        # 2004 ... has spent over nineteen years in jail ... worked as a clerk in the prison library"): a client who is
+        # that person ("the prisoner who has served nineteen years and clerked in the prison library") is the accused
+        return "accused" if _is_story_person(obj, parts, head, person, told, text, m) else None
     if pair is None and (_PERSON_CHARGED.search(told) or (
             areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I))):
         return None  # review27: a prosecution of the story's person (or for harm to them): the State there is the
@@ -1918,13 +2028,15 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
     never come back to them; whether the person was introduced as side26 read them ("A widow has run ..."); and the
     match that introduced them."""
     opening = sentences(text)[:2]
-    found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text))
+    found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text),
+                         _STORY_PERSON_CHARGED.search(text))
              if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and not _STORY_THING.search(m.group("np"))
              and any(m.group(0) in s_ for s_ in opening)]
     if not found or any(_opens_as_employer(m) for m in found):
         return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
         # not one who employs ("A shop owner had employed a salesman": review26)
-    m = min(found, key=lambda x: x.start())
+    # (at one start, the charged reading's head: "A man convicted of murder ... was sentenced" is a man)
+    m = min(found, key=lambda x: (x.start(), x.re is not _STORY_PERSON_CHARGED))
     person = _story_words(m.group("np"))
     sents = sentences(text[m.start():])
     if not sents or not person:
@@ -1937,7 +2049,9 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
         pronoun = _SHE_WORDS  # a woman named by her trade ("A woman shopkeeper has run ...": review26)
     else:  # side27: a person named by no gendered noun ("A retired teacher"): the pronoun the facts use most
         rest = " ".join(sents[1:])
-        pronoun = _SHE_WORDS if len(_SHE_WORDS.findall(rest)) > len(_HE_WORDS.findall(rest)) else _HE_WORDS
+        she, he, it = (len(w.findall(rest)) for w in (_SHE_WORDS, _HE_WORDS, _IT_WORDS))
+        # side29: "it" for a body the facts tell as one ("A Hindi daily ... It filed a writ petition")
+        pronoun = _IT_WORDS if it > she + he else _SHE_WORDS if she > he else _HE_WORDS
     later = [s for s in sents[1:] if pronoun.search(s)]
     if not later:
         return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
@@ -2613,7 +2727,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
-              or (_ROLE_LABEL.match(flat) if raw is first_raw else None))
+              or (_ROLE_LABEL.match(flat) if raw is first_raw else None)
+              or (_PLACE_NP.match(flat) if raw is first_raw and len(text.split()) <= _PLACE_NP_WORDS
+                  and not _FINITE.search(text) else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:

@@ -1,0 +1,139 @@
+"""side29: the user's side where part 28's statements named a party the story tells by what it is.
+
+Part 28's written patterns (development data since its frozen run) were a bank's recovery suit against a firm and its
+guarantor, a newspaper's writ against its removal from the advertisement list, a temple trust's suit against a former
+priest's descendants, and a life convict's writ for premature release. Their stories say who sued whom in ways the
+story readers did not follow: the bank that sued is "it" ("It then filed a money suit ... against the firm and the
+guarantor"), the defendants are told by what they did and claimed ("the descendants of the former priest began
+cultivating ..., claiming that ..."), the appeal pending is a party's own ("The trust's second appeal"), the story's
+person is a body ("A Hindi daily with a circulation of about 40,000 ... It filed a writ petition") or a convict ("A man
+convicted of murder in 2004 ..."). The statements also used labels the rules did not read ("state counsel: ...",
+"plaintiff bank in the money suit"). The near misses pin what must not fire: an "it" that stands for no party, an
+"against" of another clause or against an order, a fact that starts with a place word, a woman who accused her
+husband, another party of the convict's story.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from lcr_core.explain import roles
+from lcr_core.explain.roles import stated_side
+
+_DIR = Path(__file__).resolve().parents[1] / "datasets/stance"
+_WRITTEN = {json.loads(line)["id"]: json.loads(line)["text"]
+            for n in (21, 23, 28) for line in (_DIR / f"written_queries{n}.jsonl").open()}
+BANK, WRIT, SUIT, PRISON = (_WRITTEN[f"written28-{a}"] for a in ("bank", "writ", "suit", "prison"))
+MATRIMONIAL23, SALESTAX21 = _WRITTEN["written23-matrimonial"], _WRITTEN["written21-salestax"]
+
+
+def role(statement: str, context: str) -> str | None:
+    side = stated_side(statement, context)
+    return side.role if side is not None else None
+
+
+# ---- "<role> counsel:" as a label ---------------------------------------------------------------------------------
+
+def test_role_counsel_label():
+    assert role("state counsel: premature release is not a right, and the board's discretion is not reviewable",
+                PRISON) == "prosecution"
+    assert role("state counsel: nobody has a right to government advertisements", WRIT) == "government"
+    assert role("defence counsel: the police report is stale", PRISON) == "accused"
+
+
+def test_role_counsel_label_near_miss():
+    assert role("senior counsel: the board did not apply its mind", PRISON) is None  # a rank, no side
+
+
+# ---- a statement that is only its client's noun phrase, led by a place word ---------------------------------------
+
+def test_place_noun_phrase():
+    assert role("plaintiff bank in the money suit over the cash credit and the term loan", BANK) == "plaintiff"
+    assert role("plaintiff trust seeking a declaration of title and a permanent injunction over the 6 acres",
+                SUIT) == "plaintiff"
+
+
+def test_place_noun_phrase_near_misses():
+    assert role("Plaintiff bank filed a suit against the guarantor", BANK) is None  # a fact, not a side
+    assert role("plaintiff bank, the guarantor says, let the stock disappear", BANK) is None
+
+
+# ---- the story's parties: an "it" bringer, those it sued, a party that claims, a party's own appeal -----------------
+
+def test_story_bringer_is_it():
+    story = roles._story_parties(BANK)
+    assert story is not None and story[0] == ["bank"]
+    assert ["guarantor"] in story[1] and ["firm"] in story[1]
+    assert role("we represent the nationalised bank that sued the crate firm and its guarantor for rs 68 lakh",
+                BANK) == "plaintiff"
+    assert role("we act for the lender bank; the guarantor says he is discharged under section 141", BANK) == "plaintiff"
+    assert role("i appear for the guarantor who says the bank let the hypothecated stock disappear", BANK) == "defendant"
+    assert role("for the surety, who says the limit was renewed twice without his consent", BANK) == "defendant"
+    # a writ: the bringer no body of the State is the citizen
+    assert role("acting for the paper that reported the irregularities in the rural housing scheme", WRIT) == "citizen"
+
+
+def test_story_it_near_misses():
+    # "it" standing for a thing the story tells (an account), not a party: no bringer
+    story = ("Money suit. In 2017 the account became a non-performing asset. It then filed a money suit against the "
+             "firm. The firm says the loan was repaid.")
+    assert roles._story_parties(story) is None
+    # "against" in another clause of the filing sentence, or against an order, names no party
+    parties = roles._story_parties(SALESTAX21)
+    assert parties is not None and parties[1] == []
+    story = ("Writ. The society filed a writ petition against the order of the Registrar. The Registrar says the "
+             "election was void.")
+    parties = roles._story_parties(story)
+    assert parties is not None and ["order"] not in parties[1]
+
+
+def test_story_claimer_and_own_appeal():
+    story = roles._story_parties(SUIT)
+    assert story is not None and story[0] == ["trust"] and ["descendants"] in story[1] and story[2] is True
+    assert role("we represent the former priest's descendants who cultivate two acres of the temple land",
+                SUIT) == "defendant"
+    assert role("i'm for the priest's family, who say they have held the land adversely for forty years",
+                SUIT) == "defendant"
+    assert role("counsel for the trustees, appellants in the second appeal", SUIT) == "plaintiff"
+    assert role("for the respondents in the trust's second appeal, who claim the land as service inam",
+                SUIT) == "defendant"
+    # the husband who petitioned for divorce appeals his loss ("The husband's first appeal is before the High Court")
+    assert roles._story_parties(MATRIMONIAL23)[2] is True
+
+
+def test_story_claimer_near_miss():
+    # the bringer's own claim makes no answerer of it
+    story = ("Suit for possession. In 2015 the trust filed a suit for possession against the tenant, claiming that the "
+             "lease had ended.")
+    parties = roles._story_parties(story)
+    assert parties is not None and parties[0] == ["trust"] and ["trust"] not in parties[1]
+
+
+# ---- the story's person: a body told as "it", a person charged ---------------------------------------------------
+
+def test_story_person_a_body():
+    person = roles._story_person(WRIT)
+    assert person is not None and person[0] == ["hindi", "daily"]
+    assert role("i represent the hindi daily dropped from the approved list for government advertisements",
+                WRIT) == "citizen"
+    assert role("we represent the daily with a 40,000 circulation in four districts", WRIT) == "citizen"
+
+
+def test_story_person_charged_is_the_accused():
+    person = roles._story_person(PRISON)
+    assert person is not None and person[0] == ["man"]
+    assert role("counsel for the prisoner who has served nineteen years and clerked in the prison library",
+                PRISON) == "accused"
+    assert role("i'm for the writ petitioner, a murder convict who says the 2002 remission policy governs his case",
+                PRISON) == "accused"
+
+
+def test_story_person_charged_near_misses():
+    # a woman who accused her husband is the complainant, not a person charged
+    story = ("Dowry cruelty. A woman accused her husband and his mother of harassing her for dowry; the police "
+             "charge-sheeted them under section 498A. She says she was beaten and sent back to her parents.")
+    assert roles._story_person(story) is None or roles._story_person(story)[3].re is not roles._STORY_PERSON_CHARGED
+    assert role("i act for the woman who was beaten", story) == "prosecution"
+    # the victim's family in the convict's story is not the convict
+    assert role("we act for the victim's family, who still fear him", PRISON) != "accused"
