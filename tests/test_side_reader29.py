@@ -57,6 +57,19 @@ def test_place_noun_phrase():
 def test_place_noun_phrase_near_misses():
     assert role("Plaintiff bank filed a suit against the guarantor", BANK) is None  # a fact, not a side
     assert role("plaintiff bank, the guarantor says, let the stock disappear", BANK) is None
+    # a search typed alone names its subject, not the user's client
+    assert role("accused husband seeking quashing of the 498A FIR", "") is None
+    assert role("plaintiff bank in the money suit over the cash credit and the term loan", "") is None
+
+
+def test_place_in_the_case_named():
+    # AILA_Q10's facts (AILA 2019, CC BY 4.0): the four appellants were tried and convicted
+    facts = ("The four appellants, along with P1 son of P2, were jointly tried in the court of Additional Sessions Judge "
+             "on the following charges. The order of the trial court convicting them all concludes thus: All the five "
+             "accused are convicted for the offence of rioting. They all jointly appealed to the High Court.")
+    assert role("counsel for appellant no. 4 in the unlawful assembly and attempt to murder case", facts) == "accused"
+    # another court is not where the place stands
+    assert role("counsel for appellant no. 4 in the High Court", facts) != "accused"
 
 
 # ---- the story's parties: an "it" bringer, those it sued, a party that claims, a party's own appeal -----------------
@@ -96,6 +109,9 @@ def test_story_claimer_and_own_appeal():
     assert role("i'm for the priest's family, who say they have held the land adversely for forty years",
                 SUIT) == "defendant"
     assert role("counsel for the trustees, appellants in the second appeal", SUIT) == "plaintiff"
+    # the guarantor's first appeal (the bank's suit decreed): its appellant is the defendant, "now" or not
+    assert role("counsel for the school teacher who signed the continuing guarantee, now the appellant in the first "
+                "appeal", BANK) == "defendant"
     assert role("for the respondents in the trust's second appeal, who claim the land as service inam",
                 SUIT) == "defendant"
     # the husband who petitioned for divorce appeals his loss ("The husband's first appeal is before the High Court")

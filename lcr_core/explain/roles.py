@@ -162,7 +162,9 @@ _ROLE_LABEL = re.compile(rf"^\s*(?P<obj>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_ROL
 # side29: a statement that is only its client's noun phrase, led by the client's place in the proceeding ("plaintiff
 # bank in the money suit over the cash credit", "plaintiff trust seeking a declaration of title"): the place word and
 # up to two nouns, then the end, the matter it is in, or what the party seeks; in a short message with no finite verb
-# (a fact such as "Plaintiff bank filed a suit against the guarantor" states no side), in its first sentence only
+# (a fact such as "Plaintiff bank filed a suit against the guarantor" states no side), in its first sentence only, and
+# only as a message about facts already given: a search typed alone ("accused husband seeking quashing of the FIR")
+# names its subject, not the user's client
 _PLACE_NP = re.compile(r"^\W*(?:the\s+)?(?P<obj>(?:plaintiffs?|defendants?|appellants?|respondents?|petitioners?|"
                        r"applicants?|accused|complainants?|claimants?|informants?)(?:\s+(?!(?:in|of|for|and|or|the|a|an|"
                        r"who|which|that|whose|seeking|claiming|resisting|defending|opposing|contesting|challenging)\b)"
@@ -1727,13 +1729,16 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     return _story_side(obj, filer, answerers, appeals, filed, answered)
 
 
+_STORY_NOW = re.compile(r"^\s*(?:now|also|then|later|currently|presently|still)\s+", _I)
+
+
 def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals: bool | None, filed: str,
                 answered: str) -> str | None:
     """"plaintiff" / "defendant" for a client the story's parties name (:func:`_story_party_side`)."""
     sides = set()
     for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
         head = _name_head(_split_head(part)[0])
-        place = _STORY_PLACE.match(head)
+        place = _STORY_PLACE.match(_STORY_NOW.sub("", head))  # (side29: "..., now the appellant in the first appeal")
         if place is not None:
             word = place.group("p").lower()
             if word.startswith(("petitioner", "plaintiff", "applicant", "complainant")):
@@ -2729,7 +2734,7 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
               or (_ROLE_LABEL.match(flat) if raw is first_raw else None)
               or (_PLACE_NP.match(flat) if raw is first_raw and len(text.split()) <= _PLACE_NP_WORDS
-                  and not _FINITE.search(text) else None))
+                  and not _FINITE.search(text) and context.strip() and text.strip() not in context else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -3102,9 +3107,10 @@ _LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|
                             r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
 
 
-# side28: this court, or the case, as where a place stands
+# side28: this court, or the case, as where a place stands (side29: the case named by up to six words, "in the unlawful
+# assembly and attempt to murder case")
 _THIS_FORUM = re.compile(r"(?:\s*(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+"
-                         r"(?:[\w-]+\s+){0,4}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
+                         r"(?:[\w-]+\s+){0,6}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
 
 
 def _place_described_by_nothing(obj: str) -> bool:
