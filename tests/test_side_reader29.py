@@ -153,3 +153,54 @@ def test_story_person_charged_near_misses():
     assert role("i act for the woman who was beaten", story) == "prosecution"
     # the victim's family in the convict's story is not the convict
     assert role("we act for the victim's family, who still fear him", PRISON) != "accused"
+
+
+def test_story_against_list_and_it_not_an_office():
+    # every party of the filing's "against" list, however it is joined
+    story = ("Recovery of a loan. A co-operative bank lent Rs 20 lakh to a transport firm in 2015 against hypothecation "
+             "of two buses. The firm defaulted in 2018. The bank filed a recovery suit against the firm, its two partners "
+             "and the guarantor. The partners say the buses were seized and sold by the bank without notice.")
+    parties = roles._story_parties(story)
+    assert parties is not None and parties[0] == ["bank"]
+    assert all(p in parties[1] for p in (["firm"], ["partners"], ["guarantor"]))
+    assert role("i appear for the guarantor", story) == "defendant"
+    # "it" is no officer the sentence before tells acting on it: the school, told before, brought the writ
+    story = ("Writ petition, recognition of a school. A private unaided school has run classes up to the tenth standard "
+             "since 2001. In 2021 the District Education Officer withdrew its recognition for want of a playground. It "
+             "filed a writ petition under Article 226 saying no notice was given. The State says the rules are mandatory.")
+    parties = roles._story_parties(story)
+    assert parties is not None and parties[0] == ["private", "unaided", "school"]
+    assert role("i act for the District Education Officer", story) != "citizen"
+
+
+# ---- what one underwent is no act charged; the wife in a dowry matter ----------------------------------------------
+
+# AILA_Q8's facts (AILA 2019, CC BY 4.0): a wife harassed by her husband and mother-in-law, who died of burns
+Q8 = ("The deceased P1 was daughter of PW1. P2 resident of village Sanjkheda and she was married to appellant no. 1 P3 "
+      "son of P4 about two and half years prior to the date of incident which took place on 15 September 1991. For about "
+      "six months P1 was treated well but thereafter the accused started asking her to bring Rs. 1,000-1,200 from her "
+      "parents to meet the household expenses and also for purchasing manure. Whenever P1 went to her parental home, she "
+      "used to tell her parents that her husband and mother-in-law (accused appellants) were harassing her and used to "
+      "occasionally beat her.")
+
+
+def test_what_one_underwent_is_no_act_charged():
+    assert role("My client is the wife, who survived the burns", Q8) != "accused"
+    assert role("I act for the wife who sustained the injuries", Q8) != "accused"
+    # near miss: what one did to another stays an act charged, an irregular past too
+    assert role("we act for the man who stabbed the victim", Q8) == "accused"
+    assert role("I act for the husband who burnt the wife", Q8) == "accused"
+
+
+def test_the_wife_in_a_dowry_matter_is_the_prosecution_side():
+    # the chat's leftover: "My client is the wife" in a dowry fact pattern. The wife alive and complaining is the
+    # complainant; a wife who died is the victim, whose family complains: the prosecution side either way
+    alive = ("Dowry harassment. The wife says her husband and his mother demanded Rs 2 lakh as dowry and beat her; she "
+             "lodged an FIR under section 498A and the police charge-sheeted both.")
+    dead = ("Dowry death. The wife died of burns within three years of marriage; her father's FIR says the husband and his "
+            "mother demanded dowry. Both were convicted under section 304B.")
+    assert role("My client is the wife", alive) == "prosecution"
+    assert role("My client is the wife", dead) == "prosecution"
+    # near miss: a wife charged with her husband's murder is no complainant
+    charged = "The wife was charged with poisoning her husband for his property; the trial court convicted her of murder."
+    assert role("My client is the wife", charged) != "prosecution"

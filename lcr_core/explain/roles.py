@@ -419,10 +419,13 @@ _WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:conviction
                                     r"(?:(?:it|them|out)\s+)?(?:out\s+)?(?:in limine|summarily)\b", _I)
 # the person whose act is in question: "the chemist who sold the drugs", "the driver who caused the collision"
 _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|kept|sent|built|bought|set|fought|"
-                   r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
+                   r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired|"
+                   r"burnt|hurt|slew")  # (side29: "the husband who burnt the wife")
 _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
-                   rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
+                   # side29: nor what one underwent ("the wife, who survived the burns", "who sustained injuries")
+                   rf"convicted|sentenced|tried|witnessed|sanctioned|survived|suffered|sustained|received|endured|"
+                   rf"experienced)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b"
                    # side22: bringing a proceeding is no act charged ("the father who brought the special leave petition")
                    rf"(?!\s+(?:[\w-]+\s+){{0,3}}?(?:petitions?|appeals?|suits?|complaints?|applications?|revisions?|writs?|"
@@ -1527,10 +1530,17 @@ _GENDERED_NP = {g: re.compile(rf"\b(?:the|his|her|their|its|a|an)\s+(?P<np>(?:[\
 # clause's after ";" ("...; the bank recalled the loans, but ... it let the firm go on trading"; "The paper says its
 # circulation is certified"), in the sentence before or the one before that: a singular body, no person (who is "he"
 # or "she"), place, forum or thing
+_IT_FUNCTION = r"(?:the|a|an|its|his|her|their|this|that|of|in|on|at|for|with|from|to|by|and|or|who|which|whose)\b"
+# (the noun phrase as long as it goes, up to three words, then a lower-case word that is no function word: "the bank
+# recalled", "the private unaided school has run", "the District Education Officer withdrew")
 _IT_SUBJECT = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so|but|and),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?"
-                         r"\d{4},?\s+)?the\s+(?P<np>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:then|later|also|thereafter|now)\s+)?"
-                         r"(?!(?:of|in|on|at|for|with|from|to|by|and|or|&|who|which|that|whose)\b)(?-i:[a-z]{2,})\b", _I)
-_IT_NOT = re.compile(rf"(?:{_FEMALE_NOUN}|{_MALE_NOUN}|[\w-]*[^s\W]s|report|case|judgment|order|writ|petition|appeal|suit|"
+                         rf"\d{{4}},?\s+)?(?:the|an?)\s+(?P<np>(?:(?!{_IT_FUNCTION})[\w-]+\s+){{0,2}}(?!{_IT_FUNCTION})[\w-]+)\s+"
+                         rf"(?:(?:then|later|also|thereafter|now)\s+)?(?!{_IT_FUNCTION})(?-i:[a-z]{{2,}})\b", _I)
+# no person (a "he" or "she", or an office a person holds: "the District Education Officer withdrew its recognition"),
+# plural, proceeding, document or thing a story tells
+_IT_NOT = re.compile(rf"(?:{_FEMALE_NOUN}|{_MALE_NOUN}|[\w-]*[^s\W]s|officer|official|collector|commissioner|magistrate|"
+                     r"inspector|secretary|minister|registrar|director|superintendent|tahsildar|judge|manager|chairman|"
+                     r"president|proprietor|owner|person|man|woman|report|case|judgment|order|writ|petition|appeal|suit|"
                      r"complaint|dispute|notice|notification|application|reference|proceeding|decree|award|account|loan|"
                      r"reason|list|policy|scheme|rule|act|section|land|property|stock|amount|sum|matter)", _I)
 
@@ -1605,7 +1615,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
 # side29: the parties the first proceeding was brought against, named in its own sentence ("It then filed a money suit
 # for Rs 68 lakh ... against the firm and the guarantor"): up to the clause's end or the next preposition
 _STORY_AGAINST = re.compile(r"\bagainst\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:()]{1,80}?)"
-                            r"(?=\s*[.;:()]|\s*,\s*(?!and\b|(?:the|its|his|her|their)\b)|\s*$|\s+(?:in|before|under|for|at|to|"
+                            r"(?=\s*[.;:()]|\s*,(?!\s*(?:and|the|its|his|her|their)\b)|\s*$|\s+(?:in|before|under|for|at|to|"
                             r"on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
 # what such a phrase names that is no party ("against the order of the Collector", "against the acquisition")
 _STORY_NO_PARTY = re.compile(r"(?:orders?|judgments?|decrees?|awards?|decisions?|notifications?|notices?|acquisitions?|"
