@@ -204,3 +204,32 @@ def test_the_wife_in_a_dowry_matter_is_the_prosecution_side():
     # near miss: a wife charged with her husband's murder is no complainant
     charged = "The wife was charged with poisoning her husband for his property; the trial court convicted her of murder."
     assert role("My client is the wife", charged) != "prosecution"
+
+
+# ---- two coordinated bringers, whom they sued, a bringer with a relative clause, a dispute of no area ----------------
+
+PARTITION = ("Partition suit. A widow and her two daughters sued her late husband's brother for partition of the family "
+             "house in 2018, claiming a half share. The brother says the house was his own purchase from his own income. "
+             "The trial court decreed the suit; his first appeal is pending.")
+SOCIETY = ("Co-operative society election. A housing society held elections to its managing committee in 2022. A member "
+           "who lost by three votes filed a dispute before the Registrar against the society and the returning officer, "
+           "alleging that 40 votes of absent members were cast by proxy. The society says the proxies were valid under "
+           "its bye-laws.")
+
+
+def test_coordinated_bringers_and_whom_they_sued():
+    assert role("i act for the widow", PARTITION) == "plaintiff"
+    assert role("we are for the daughters", PARTITION) == "plaintiff"
+    assert role("for the brother-in-law, appellant in the first appeal", PARTITION) == "defendant"
+    # near miss: a verb phrase before "and" is no second bringer ("The owner died and his son filed ...")
+    assert roles._story_parties("Suit for possession. The owner died and his son filed a suit for possession against "
+                                "the tenant.") is None
+
+
+def test_bringer_with_a_relative_clause_in_a_dispute_of_no_area():
+    assert role("for the member who lost by three votes", SOCIETY) == "plaintiff"
+    assert role("we act for the housing society", SOCIETY) == "defendant"
+    # near miss: a body of the State bringing it is no private party of such facts
+    story = ("Recovery of dues. The municipal corporation filed a dispute before the tribunal against the contractor "
+             "who built the market. The contractor says the work was accepted.")
+    assert role("we act for the municipal corporation", story) != "plaintiff"

@@ -1383,6 +1383,10 @@ _SUIT_COUNTERPART = {"wife": "husband", "husband": "wife", "buyer": "seller", "s
 _SUIT_NOUN = "|".join(sorted(_SUIT_NOUNS, key=len, reverse=True))
 _BROUGHT = re.compile(r"\b(?:filed|instituted|brought|presented)\s+(?:a|an|the|his|her|their|its)\s+(?:[\w()-]+\s+){0,3}?"
                       r"(?:suit|petition|plaint)\b|\bsued\b", _I)
+# side29: a story's first proceeding may also be a dispute, an application or a claim raised before a forum ("A member
+# who lost by three votes filed a dispute before the Registrar against the society")
+_STORY_BROUGHT = re.compile(_BROUGHT.pattern + r"|\b(?:filed|instituted|raised|brought|presented|made)\s+(?:a|an|the|his|"
+                            r"her|their|its)\s+(?:[\w()-]+\s+){0,3}?(?:disputes?|applications?|claims?)\b", _I)
 _FACT_PARTY = re.compile(rf"\bthe\s+(?P<n>{_SUIT_NOUN})\b(?!['\u2019])", _I)
 _CLIENT_SUIT_NOUN = re.compile(rf"^\s*(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?(?P<n>{_SUIT_NOUN})\b(?!['\u2019]|-)", _I)
 
@@ -1423,10 +1427,34 @@ _STORY_DET = r"(?:the|a|an|his|her|its|their)"
 _STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
 # the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
 _STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
-                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?"
+                          # (side29: or a relative clause: "A member who lost by three votes filed a dispute")
+                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},|\s+(?:who|that)\s+[^,;]{{1,60}}?)?"
                           # a verb phrase coordinated before the filing ("The purchaser sent a legal notice ... and filed
                           # a suit"), with no new subject in it (``_NEW_SUBJECT``)
                           r"(?P<vp>\s[^;]{1,250}?\sand)?\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+# side29: or two coordinated parties ("A widow and her two daughters sued her late husband's brother"), tried when the
+# filer above is not found, the first no verb phrase ("The owner died and his son filed" is the son's filing)
+_STORY_FILERS = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+                           rf"{_STORY_DET}\s+(?P<np>(?P<first>(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:and|&)\s+"
+                           rf"(?:{_STORY_DET}\s+)?(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:(?:has|have|had|then|also|"
+                           r"jointly|together)\s+)*$", _I)
+_STORY_VERBISH = re.compile(rf"\b(?:[a-z]+ed|{_IRREGULAR_PAST}|died|is|was|were|are|has|had|have)\b", _I)
+
+
+def _filer_parts(filer: list[str]) -> list[list[str]]:
+    """side29: the parties a bringer's words name, two when coordinated ("widow and her two daughters": the widow, the
+    daughters), each without its determiner or count."""
+    parts, cur = [], []
+    for w in [*filer, "and"]:
+        if w in ("and", "&"):
+            if cur:
+                parts.append(_story_words(" ".join(cur)))
+            cur = []
+        else:
+            cur.append(w)
+    return [p for p in parts if p] or [filer]
+
+
 _NEW_SUBJECT = re.compile(r"(?:\b(?:and|but|while|when|after|before|as|who|which|whom|whose)|[,;:])\s+(?:the|a|an|he|she|they|"
                           r"it|his|her|their|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:[a-z]+ed|is|was|were|are|has|had|did|said|"
                           r"says|left|sent|paid|took|gave|made)\b", _I)
@@ -1571,7 +1599,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
     the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
     answerers' words after theirs); None when the facts name no bringer by a noun phrase."""
     for sent in sentences(context[:20000]):
-        brought = _BROUGHT.search(sent)
+        brought = _STORY_BROUGHT.search(sent)
         if brought is None:
             continue
         m = _STORY_FILER.match(sent[: brought.start()])
@@ -1582,7 +1610,10 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
             if not filer:
                 return None
         elif m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
-            return None
+            both = _STORY_FILERS.match(sent[: brought.start()]) if m is None else None
+            if both is None or _STORY_VERBISH.search(both.group("first")):
+                return None
+            filer = _story_words(both.group("np"))
         else:
             filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
@@ -1591,12 +1622,16 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
 
         def answer(phrases: list[str], said: str) -> None:
             parts = [_story_words(_STORY_OF.split(p, 1)[0]) for p in phrases]
-            parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
+            parts = [w for w in parts if w and not any(_same_party(w, f) for f in _filer_parts(filer))
+                     and not _STORY_PLACE.match(" ".join(w))
                      and not _STORY_FORUM.match(w[-1]) and not _STORY_NO_PARTY.fullmatch(w[-1])]
             if parts:
                 answerers.extend(parts)
                 answered.append(said)
 
+        sued = _STORY_SUED_WHOM.match(sent, brought.start())
+        if sued is not None:  # side29: "sued her late husband's brother for partition"
+            answer([sued.group("a")], "")
         against = _STORY_AGAINST.search(sent, brought.end())
         if against is not None and not re.search(r"[,;]", sent[brought.end():against.start()]):
             # side29: "filed a money suit ... against the firm and the guarantor" (in the filing's own clause: not
@@ -1617,6 +1652,9 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
 _STORY_AGAINST = re.compile(r"\bagainst\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:()]{1,80}?)"
                             r"(?=\s*[.;:()]|\s*,(?!\s*(?:and|the|its|his|her|their)\b)|\s*$|\s+(?:in|before|under|for|at|to|"
                             r"on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
+# side29: ... or as the object of "sued" ("A widow and her two daughters sued her late husband's brother for partition")
+_STORY_SUED_WHOM = re.compile(r"sued\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:(),]{1,60}?)(?=\s*[.;:(),]|\s*$|\s+(?:and|&|in|"
+                              r"before|under|for|at|to|on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
 # what such a phrase names that is no party ("against the order of the Collector", "against the acquisition")
 _STORY_NO_PARTY = re.compile(r"(?:orders?|judgments?|decrees?|awards?|decisions?|notifications?|notices?|acquisitions?|"
                              r"removals?|dismissals?|terminations?|cancellations?|assessments?|demands?|levy|action|"
@@ -1636,7 +1674,7 @@ def _whose_appeal(context: str, filer: list[str], answerers: list[list[str]]) ->
     one of them."""
     for m in _OWN_APPEAL.finditer(context[:20000]):
         words = _story_words(m.group("np"))
-        if _same_party(words, filer):
+        if any(_same_party(words, f) for f in _filer_parts(filer)):
             return True
         if any(_same_party(words, a) for a in answerers):
             return False
@@ -1721,15 +1759,18 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     against the State (citizen / government first), "citizen" for a client who is the story's bringer when that
     bringer is no body of the State ("In 2016 the farmers filed a writ petition ...": "the farmers who say they never
     left the 40 acres", "the respondent farmers in the State's writ appeal")."""
-    if not context or not areas or areas[0] == ("accused", "prosecution"):
+    if not context or (areas and areas[0] == ("accused", "prosecution")):
         return None
-    against_state = areas[0] == ("citizen", "government")
-    if ("plaintiff", "defendant") not in areas[:2] and not against_state:
+    against_state = bool(areas) and areas[0] == ("citizen", "government")
+    if areas and ("plaintiff", "defendant") not in areas[:2] and not against_state:
         return None
     story = _story_parties(context)
     if story is None:
         return None
     filer, answerers, appeals, filed, answered = story
+    if not areas and (_STATE_BODY.search(" ".join(filer)) or _STATE_BODY.search(_name_head(obj))):
+        return None  # side29: facts of no area (a member's election dispute against the society) read as a civil
+        # dispute between private parties only: the State's part there is no plaintiff's or defendant's
     obj = obj.split(";", 1)[0]  # side29: the client's words, not a clause after ("the lender bank; the guarantor says")
     if against_state:
         if _STATE_BODY.search(" ".join(filer)):
@@ -1760,7 +1801,7 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
             continue
         words = _story_words(_STORY_OF.split(head, 1)[0])  # the facts' words for the party end the client's (who may add to them: "the
         # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
-        if _names_party(words, filer):
+        if _names_party(words, filer) or any(_names_party(words, f) for f in _filer_parts(filer)):
             sides.add("plaintiff")
         if any(_names_party(words, a) for a in answerers):
             sides.add("defendant")
