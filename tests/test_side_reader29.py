@@ -233,3 +233,16 @@ def test_bringer_with_a_relative_clause_in_a_dispute_of_no_area():
     story = ("Recovery of dues. The municipal corporation filed a dispute before the tribunal against the contractor "
              "who built the market. The contractor says the work was accepted.")
     assert role("we act for the municipal corporation", story) != "plaintiff"
+
+
+def test_they_bringer():
+    story = ("Writ petition, a stone quarry near a village. A private company was granted a mining lease for a stone quarry "
+             "in 2019 about 300 metres from a village school. The villagers complained of blasting and dust to the "
+             "Collector, who took no action. They filed a writ petition in the High Court against the State, the "
+             "Collector and the company, saying the lease violated the 500 metre buffer rule.")
+    parties = roles._story_parties(story)
+    assert parties is not None and parties[0] == ["villagers"]
+    assert role("we act for the villagers who complained of the blasting", story) == "citizen"
+    # near miss: "they" stands for no thing the sentence before tells ("the orders")
+    story = ("Writ petition. In 2020 the orders were issued without notice. They filed a writ petition against the State.")
+    assert roles._story_parties(story) is None

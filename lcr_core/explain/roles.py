@@ -1544,7 +1544,7 @@ def _same_party(a: list[str], b: list[str]) -> bool:
 # the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
 # then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
 _STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
-                            r"(?P<p>she|he|it)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+                            r"(?P<p>she|he|it|they)\s+(?:(?:has|have|had|then|also|promptly|jointly|together)\s+)*$", _I)
 _FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
                 r"grand-?mother|(?:mother|daughter|sister)-in-law")
 _MALE_NOUN = (r"widower|husband|man|father|son|brother|boy|uncle|nephew|grand-?son|grand-?father|"
@@ -1573,13 +1573,21 @@ _IT_NOT = re.compile(rf"(?:{_FEMALE_NOUN}|{_MALE_NOUN}|[\w-]*[^s\W]s|officer|off
                      r"reason|list|policy|scheme|rule|act|section|land|property|stock|amount|sum|matter)", _I)
 
 
-def _it_antecedent(before: str) -> list[str] | None:
-    """The story's words for the body an "it" bringer stands for (block comment above), or None."""
+def _it_antecedent(before: str, plural: bool = False) -> list[str] | None:
+    """The story's words for the body an "it" bringer stands for (block comment above), or None; with ``plural``, the
+    parties a "they" bringer stands for (side29: "The villagers complained of blasting and dust to the Collector, who
+    took no action. They filed a writ petition ..."), a plural that is no forum, place or thing."""
     for sent in reversed(sentences(before)[-2:]):
         found = [f for f in _IT_SUBJECT.finditer(sent)]
         for f in reversed(found):
             words = _story_words(f.group("np"))
-            if not words or _STORY_FORUM.match(words[-1]) or _STORY_PLACE.match(" ".join(words)) or _IT_NOT.fullmatch(words[-1]):
+            if not words or _STORY_FORUM.match(words[-1]) or _STORY_PLACE.match(" ".join(words)):
+                continue
+            if plural:
+                if (not re.fullmatch(r"[\w-]*[^s\W]s|people|children|men|women", words[-1], _I)
+                        or _STORY_THING.fullmatch(words[-1]) or _STORY_NO_PARTY.fullmatch(words[-1])):
+                    continue
+            elif _IT_NOT.fullmatch(words[-1]):
                 continue
             return words
     return None
@@ -1588,8 +1596,8 @@ def _it_antecedent(before: str) -> list[str] | None:
 def _pronoun_antecedent(pronoun: str, before: str) -> list[str] | None:
     """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it;
     for "it", the body :func:`_it_antecedent` finds."""
-    if pronoun.lower() == "it":
-        return _it_antecedent(before)
+    if pronoun.lower() in ("it", "they"):
+        return _it_antecedent(before, plural=pronoun.lower() == "they")
     found = list(_GENDERED_NP[pronoun.lower()].finditer(before))
     return _story_words(found[-1].group("np")) if found else None
 
