@@ -184,6 +184,20 @@ def _role_label(flat: str) -> re.Match | None:
     if re.fullmatch(r"state", who, _I):
         return m if label in ("prosecution", "government") else None  # the State's claim under its lawyer's label
     return m if label is not None and _WORD_RE[label].match(who) else None
+# side29: a statement that is only its client's noun phrase, led by the client's place in the proceeding ("plaintiff
+# bank in the money suit over the cash credit", "plaintiff trust seeking a declaration of title"): the place word and
+# up to two nouns, then the end, the matter it is in, or what the party seeks; in a short message with no finite verb
+# (a fact such as "Plaintiff bank filed a suit against the guarantor" states no side), in its first sentence only, and
+# only as a message about facts already given: a search typed alone ("accused husband seeking quashing of the FIR")
+# names its subject, not the user's client
+_PLACE_NP = re.compile(r"^\W*(?:the\s+)?(?P<obj>(?:plaintiffs?|defendants?|appellants?|respondents?|petitioners?|"
+                       r"applicants?|accused|complainants?|claimants?|informants?)(?:\s+(?!(?:in|of|for|and|or|the|a|an|"
+                       r"who|which|that|whose|seeking|claiming|resisting|defending|opposing|contesting|challenging)\b)"
+                       r"[\w'\u2019-]+){1,2})(?=\s*(?:[,;:\-\u2013\u2014]|$)|\s+(?:in|of)\s+(?:the|this|a|an)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:suit|case|appeal|matter|petition|trial|dispute|proceedings?|prosecution)\b|\s+(?:seeking|claiming|"
+                       r"resisting|defending|opposing|contesting|challenging|who|which|whose)\b)", _I)
+_PLACE_NP_WORDS = 20
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|did|does|filed|sued|says?|said)\b", _I)
 # "I prosecute", "we are prosecuting the husband": the user is the prosecution, whoever the object is (the
 # first person is required: "Prosecuting agencies delayed the trial" states no side)
 _PROSECUTING = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)\s+|i'm\s+|we're\s+|(?:i|we)\s+)(?:now\s+)?"
@@ -262,9 +276,10 @@ _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}
                            r"(?:i|we)(?:\s+(?:am|are)|['\u2019](?:m|re))?\s+(?:represent(?:ing)?|act(?:ing)? for|"
                            r"appear(?:ing)? for|defend(?:ing)?|advis(?:e|ing))\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
-# there or go on only to name the matter, and must itself name a role (checked by the caller)
+# there or go on only to name the matter, and must itself name a role (checked by the caller). side29: or "<role>
+# counsel" as a label ("state counsel: premature release is not a right"), the possessive's "'s" left out
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
-                        r"(?:side|here)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
+                        r"(?:side|here|counsel)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
                         r"(?:[\w-]+\s+){0,3}?(?:case|matter|appeal|petition|prosecution|trial|suit|dispute)\b)", _I)
 # "we are defendants 2 and 3", "I am the landlady": a first-person statement whose complement starts with a role word
 _WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<obj>(?:" + "|".join(
@@ -429,10 +444,13 @@ _WANTS_CONVICTION_GONE = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:conviction
                                     r"(?:(?:it|them|out)\s+)?(?:out\s+)?(?:in limine|summarily)\b", _I)
 # the person whose act is in question: "the chemist who sold the drugs", "the driver who caused the collision"
 _IRREGULAR_PAST = (r"sold|ran|drove|hit|struck|shot|stole|took|gave|made|wrote|kept|sent|built|bought|set|fought|"
-                   r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired")
+                   r"beat|broke|bit|fled|led|held|paid|spent|threw|dealt|lent|sold|told|left|brought|fired|"
+                   r"burnt|hurt|slew")  # (side29: "the husband who burnt the wife")
 _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to have\s+)?"
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
-                   rf"convicted|sentenced|tried|witnessed|sanctioned)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
+                   # side29: nor what one underwent ("the wife, who survived the burns", "who sustained injuries")
+                   rf"convicted|sentenced|tried|witnessed|sanctioned|survived|suffered|sustained|received|endured|"
+                   rf"experienced)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b"
                    # side22: bringing a proceeding is no act charged ("the father who brought the special leave petition")
                    rf"(?!\s+(?:[\w-]+\s+){{0,3}}?(?:petitions?|appeals?|suits?|complaints?|applications?|revisions?|writs?|"
@@ -1390,6 +1408,10 @@ _SUIT_COUNTERPART = {"wife": "husband", "husband": "wife", "buyer": "seller", "s
 _SUIT_NOUN = "|".join(sorted(_SUIT_NOUNS, key=len, reverse=True))
 _BROUGHT = re.compile(r"\b(?:filed|instituted|brought|presented)\s+(?:a|an|the|his|her|their|its)\s+(?:[\w()-]+\s+){0,3}?"
                       r"(?:suit|petition|plaint)\b|\bsued\b", _I)
+# side29: a story's first proceeding may also be a dispute, an application or a claim raised before a forum ("A member
+# who lost by three votes filed a dispute before the Registrar against the society")
+_STORY_BROUGHT = re.compile(_BROUGHT.pattern + r"|\b(?:filed|instituted|raised|brought|presented|made)\s+(?:a|an|the|his|"
+                            r"her|their|its)\s+(?:[\w()-]+\s+){0,3}?(?:disputes?|applications?|claims?)\b", _I)
 _FACT_PARTY = re.compile(rf"\bthe\s+(?P<n>{_SUIT_NOUN})\b(?!['\u2019])", _I)
 _CLIENT_SUIT_NOUN = re.compile(rf"^\s*(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?(?P<n>{_SUIT_NOUN})\b(?!['\u2019]|-)", _I)
 
@@ -1430,10 +1452,34 @@ _STORY_DET = r"(?:the|a|an|his|her|its|their)"
 _STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
 # the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
 _STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
-                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},)?"
+                          # (side29: or a relative clause: "A member who lost by three votes filed a dispute")
+                          rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},|\s+(?:who|that)\s+[^,;]{{1,60}}?)?"
                           # a verb phrase coordinated before the filing ("The purchaser sent a legal notice ... and filed
                           # a suit"), with no new subject in it (``_NEW_SUBJECT``)
                           r"(?P<vp>\s[^;]{1,250}?\sand)?\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+# side29: or two coordinated parties ("A widow and her two daughters sued her late husband's brother"), tried when the
+# filer above is not found, the first no verb phrase ("The owner died and his son filed" is the son's filing)
+_STORY_FILERS = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+                           rf"{_STORY_DET}\s+(?P<np>(?P<first>(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:and|&)\s+"
+                           rf"(?:{_STORY_DET}\s+)?(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:(?:has|have|had|then|also|"
+                           r"jointly|together)\s+)*$", _I)
+_STORY_VERBISH = re.compile(rf"\b(?:[a-z]+ed|{_IRREGULAR_PAST}|died|is|was|were|are|has|had|have)\b", _I)
+
+
+def _filer_parts(filer: list[str]) -> list[list[str]]:
+    """side29: the parties a bringer's words name, two when coordinated ("widow and her two daughters": the widow, the
+    daughters), each without its determiner or count."""
+    parts, cur = [], []
+    for w in [*filer, "and"]:
+        if w in ("and", "&"):
+            if cur:
+                parts.append(_story_words(" ".join(cur)))
+            cur = []
+        else:
+            cur.append(w)
+    return [p for p in parts if p] or [filer]
+
+
 _NEW_SUBJECT = re.compile(r"(?:\b(?:and|but|while|when|after|before|as|who|which|whom|whose)|[,;:])\s+(?:the|a|an|he|she|they|"
                           r"it|his|her|their|its)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:[a-z]+ed|is|was|were|are|has|had|did|said|"
                           r"says|left|sent|paid|took|gave|made)\b", _I)
@@ -1499,7 +1545,13 @@ _STORY_OF = re.compile(r"\s+of\s+", _I)
 
 
 def _story_words(phrase: str) -> list[str]:
-    return [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+    words = [w.lower().strip("'\u2019") for w in _STORY_DROP.sub("", phrase.strip(" ,.;:")).split()]
+    return [_STORY_SAME.get(w, w) for w in words]
+
+
+# side29: one party, two words the law uses alike: "the person who gives the guarantee is called the surety" (Contract
+# Act, s. 126), so a statement's surety is the facts' guarantor
+_STORY_SAME = {"surety": "guarantor", "sureties": "guarantors"}
 
 
 def _names_party(client: list[str], party: list[str]) -> bool:
@@ -1517,7 +1569,7 @@ def _same_party(a: list[str], b: list[str]) -> bool:
 # the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
 # then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
 _STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
-                            r"(?P<p>she|he)\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
+                            r"(?P<p>she|he|it|they)\s+(?:(?:has|have|had|then|also|promptly|jointly|together)\s+)*$", _I)
 _FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
                 r"grand-?mother|(?:mother|daughter|sister)-in-law")
 _MALE_NOUN = (r"widower|husband|man|father|son|brother|boy|uncle|nephew|grand-?son|grand-?father|"
@@ -1526,8 +1578,51 @@ _GENDERED_NP = {g: re.compile(rf"\b(?:the|his|her|their|its|a|an)\s+(?P<np>(?:[\
                               _I) for g, n in (("she", _FEMALE_NOUN), ("he", _MALE_NOUN))}
 
 
+# side29: an "it" bringer ("It then filed a money suit for Rs 68 lakh against the firm and the guarantor"; "It filed a
+# writ petition under Article 226") stands for the subject of the clause last told before it, a sentence's or a
+# clause's after ";" ("...; the bank recalled the loans, but ... it let the firm go on trading"; "The paper says its
+# circulation is certified"), in the sentence before or the one before that: a singular body, no person (who is "he"
+# or "she"), place, forum or thing
+_IT_FUNCTION = r"(?:the|a|an|its|his|her|their|this|that|of|in|on|at|for|with|from|to|by|and|or|who|which|whose)\b"
+# (the noun phrase as long as it goes, up to three words, then a lower-case word that is no function word: "the bank
+# recalled", "the private unaided school has run", "the District Education Officer withdrew")
+_IT_SUBJECT = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so|but|and),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?"
+                         rf"\d{{4}},?\s+)?(?:the|an?)\s+(?P<np>(?:(?!{_IT_FUNCTION})[\w-]+\s+){{0,2}}(?!{_IT_FUNCTION})[\w-]+)\s+"
+                         rf"(?:(?:then|later|also|thereafter|now)\s+)?(?!{_IT_FUNCTION})(?-i:[a-z]{{2,}})\b", _I)
+# no person (a "he" or "she", or an office a person holds: "the District Education Officer withdrew its recognition"),
+# plural, proceeding, document or thing a story tells
+_IT_NOT = re.compile(rf"(?:{_FEMALE_NOUN}|{_MALE_NOUN}|[\w-]*[^s\W]s|officer|official|collector|commissioner|magistrate|"
+                     r"inspector|secretary|minister|registrar|director|superintendent|tahsildar|judge|manager|chairman|"
+                     r"president|proprietor|owner|person|man|woman|report|case|judgment|order|writ|petition|appeal|suit|"
+                     r"complaint|dispute|notice|notification|application|reference|proceeding|decree|award|account|loan|"
+                     r"reason|list|policy|scheme|rule|act|section|land|property|stock|amount|sum|matter)", _I)
+
+
+def _it_antecedent(before: str, plural: bool = False) -> list[str] | None:
+    """The story's words for the body an "it" bringer stands for (block comment above), or None; with ``plural``, the
+    parties a "they" bringer stands for (side29: "The villagers complained of blasting and dust to the Collector, who
+    took no action. They filed a writ petition ..."), a plural that is no forum, place or thing."""
+    for sent in reversed(sentences(before)[-2:]):
+        found = [f for f in _IT_SUBJECT.finditer(sent)]
+        for f in reversed(found):
+            words = _story_words(f.group("np"))
+            if not words or _STORY_FORUM.match(words[-1]) or _STORY_PLACE.match(" ".join(words)):
+                continue
+            if plural:
+                if (not re.fullmatch(r"[\w-]*[^s\W]s|people|children|men|women", words[-1], _I)
+                        or _STORY_THING.fullmatch(words[-1]) or _STORY_NO_PARTY.fullmatch(words[-1])):
+                    continue
+            elif _IT_NOT.fullmatch(words[-1]):
+                continue
+            return words
+    return None
+
+
 def _pronoun_antecedent(pronoun: str, before: str) -> list[str] | None:
-    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it."""
+    """The story's words for the person a "she" / "he" bringer stands for: the last noun of that gender before it;
+    for "it", the body :func:`_it_antecedent` finds."""
+    if pronoun.lower() in ("it", "they"):
+        return _it_antecedent(before, plural=pronoun.lower() == "they")
     found = list(_GENDERED_NP[pronoun.lower()].finditer(before))
     return _story_words(found[-1].group("np")) if found else None
 
@@ -1537,7 +1632,7 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
     the facts place), and what the facts say each side did or said (the bringer's sentence from its verb on, the
     answerers' words after theirs); None when the facts name no bringer by a noun phrase."""
     for sent in sentences(context[:20000]):
-        brought = _BROUGHT.search(sent)
+        brought = _STORY_BROUGHT.search(sent)
         if brought is None:
             continue
         m = _STORY_FILER.match(sent[: brought.start()])
@@ -1548,22 +1643,79 @@ def _story_parties(context: str) -> tuple[list[str], list[list[str]], bool | Non
             if not filer:
                 return None
         elif m is None or (m.group("vp") and _NEW_SUBJECT.search(m.group("vp"))):
-            return None
+            both = _STORY_FILERS.match(sent[: brought.start()]) if m is None else None
+            if both is None or _STORY_VERBISH.search(both.group("first")):
+                return None
+            filer = _story_words(both.group("np"))
         else:
             filer = _story_words(m.group("np"))
         if _STORY_PLACE.match(" ".join(filer)):
             return None  # "the petitioner filed ...": a place, not a person of the story
         answerers, answered = [], []
+
+        def answer(phrases: list[str], said: str) -> None:
+            parts = [_story_words(_STORY_OF.split(p, 1)[0]) for p in phrases]
+            parts = [w for w in parts if w and not any(_same_party(w, f) for f in _filer_parts(filer))
+                     and not _STORY_PLACE.match(" ".join(w))
+                     and not _STORY_FORUM.match(w[-1]) and not _STORY_NO_PARTY.fullmatch(w[-1])]
+            if parts:
+                answerers.extend(parts)
+                answered.append(said)
+
+        sued = _STORY_SUED_WHOM.match(sent, brought.start())
+        if sued is not None:  # side29: "sued her late husband's brother for partition"
+            answer([sued.group("a")], "")
+        against = _STORY_AGAINST.search(sent, brought.end())
+        if against is not None and not re.search(r"[,;]", sent[brought.end():against.start()]):
+            # side29: "filed a money suit ... against the firm and the guarantor" (in the filing's own clause: not
+            # "..., and the State has filed its own revision against the deletion of the penalty")
+            answer(re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", against.group("a")), "")
         for s_ in sentences(context[:20000]):
-            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_)]:
-                parts = [_story_words(p) for p in re.split(r"\s+(?:and|&)\s+", a.group("a"))]
-                parts = [w for w in parts if w and not _same_party(w, filer) and not _STORY_PLACE.match(" ".join(w))
-                         and not _STORY_FORUM.match(w[-1])]
-                if parts:
-                    answerers += parts
-                    answered.append(s_[a.end():])
-        return filer, answerers, _who_appeals(context), sent[brought.start():], " ".join(answered)
+            for a in [*_STORY_ANSWER.finditer(s_), *_STORY_APPEALER.finditer(s_), *_STORY_CLAIMER.finditer(s_)]:
+                answer(re.split(r"\s+(?:and|&)\s+", a.group("a")), s_[a.end():])
+        appeals = _who_appeals(context)
+        if appeals is None:
+            appeals = _whose_appeal(context, filer, answerers)
+        return filer, answerers, appeals, sent[brought.start():], " ".join(answered)
     return None
+
+
+# side29: the parties the first proceeding was brought against, named in its own sentence ("It then filed a money suit
+# for Rs 68 lakh ... against the firm and the guarantor"): up to the clause's end or the next preposition
+_STORY_AGAINST = re.compile(r"\bagainst\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:()]{1,80}?)"
+                            r"(?=\s*[.;:()]|\s*,(?!\s*(?:and|the|its|his|her|their)\b)|\s*$|\s+(?:in|before|under|for|at|to|"
+                            r"on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
+# side29: ... or as the object of "sued" ("A widow and her two daughters sued her late husband's brother for partition")
+_STORY_SUED_WHOM = re.compile(r"sued\s+(?P<a>(?:the|its|his|her|their)\s+[^.;:(),]{1,60}?)(?=\s*[.;:(),]|\s*$|\s+(?:and|&|in|"
+                              r"before|under|for|at|to|on|with|seeking|claiming|alleging|saying|praying|which|who|that)\b)", _I)
+# what such a phrase names that is no party ("against the order of the Collector", "against the acquisition")
+_STORY_NO_PARTY = re.compile(r"(?:orders?|judgments?|decrees?|awards?|decisions?|notifications?|notices?|acquisitions?|"
+                             r"removals?|dismissals?|terminations?|cancellations?|assessments?|demands?|levy|action|"
+                             r"resolutions?|reports?|policy|scheme|rules?|acts?|sections?|provisions?)", _I)
+# side29: a party who claims against the bringer, told before or after the suit by what they did and then claimed
+# ("In 2016 the descendants of the former priest began cultivating two acres of it and put up a shed, claiming that
+# their grandfather had been granted the land ..."): a clause's subject (not the bringer, nor a place or forum) whose
+# verb phrase, with no new subject in it (``_NEW_SUBJECT``), ends in ", claiming / contending / asserting that"
+_STORY_CLAIMER = re.compile(r"(?:^\W*|[;:]\s*)(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by|since)\s+(?:[\w,]+\s+){0,2}?"
+                            r"\d{4},?\s+)?(?:the|a|an|his|her|its|their)\s+(?P<a>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)"
+                            r"(?P<vp>\s[^;]{1,200}?),\s*(?:claiming|contending|asserting|pleading)\s+that\b", _I)
+
+
+def _whose_appeal(context: str, filer: list[str], answerers: list[list[str]]) -> bool | None:
+    """side29: whether the bringer appeals, by the appeal the facts name as a party's own ("The trust's second appeal
+    is pending in the High Court"): True for the bringer's, False for an answerer's; None when no such appeal names
+    one of them."""
+    for m in _OWN_APPEAL.finditer(context[:20000]):
+        words = _story_words(m.group("np"))
+        if any(_same_party(words, f) for f in _filer_parts(filer)):
+            return True
+        if any(_same_party(words, a) for a in answerers):
+            return False
+    return None
+
+
+_OWN_APPEAL = re.compile(r"\b(?:the|its|his|her|their)\s+(?P<np>(?:[\w-]+\s+){0,2}?[\w-]+)['\u2019]s?\s+(?:(?:first|second|"
+                         r"regular|civil|letters\s+patent|intra-court|writ|special|statutory)\s+)?appeal\b", _I)
 
 
 # side23: a party the facts describe in an apposition ("The landlord, a retired bank employee, filed an eviction
@@ -1640,15 +1792,19 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     against the State (citizen / government first), "citizen" for a client who is the story's bringer when that
     bringer is no body of the State ("In 2016 the farmers filed a writ petition ...": "the farmers who say they never
     left the 40 acres", "the respondent farmers in the State's writ appeal")."""
-    if not context or not areas or areas[0] == ("accused", "prosecution"):
+    if not context or (areas and areas[0] == ("accused", "prosecution")):
         return None
-    against_state = areas[0] == ("citizen", "government")
-    if ("plaintiff", "defendant") not in areas[:2] and not against_state:
+    against_state = bool(areas) and areas[0] == ("citizen", "government")
+    if areas and ("plaintiff", "defendant") not in areas[:2] and not against_state:
         return None
     story = _story_parties(context)
     if story is None:
         return None
     filer, answerers, appeals, filed, answered = story
+    if not areas and (_STATE_BODY.search(" ".join(filer)) or _STATE_BODY.search(_name_head(obj))):
+        return None  # side29: facts of no area (a member's election dispute against the society) read as a civil
+        # dispute between private parties only: the State's part there is no plaintiff's or defendant's
+    obj = obj.split(";", 1)[0]  # side29: the client's words, not a clause after ("the lender bank; the guarantor says")
     if against_state:
         if _STATE_BODY.search(" ".join(filer)):
             return None
@@ -1657,13 +1813,16 @@ def _story_party_side(obj: str, areas: list, context: str) -> str | None:
     return _story_side(obj, filer, answerers, appeals, filed, answered)
 
 
+_STORY_NOW = re.compile(r"^\s*(?:now|also|then|later|currently|presently|still)\s+", _I)
+
+
 def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals: bool | None, filed: str,
                 answered: str) -> str | None:
     """"plaintiff" / "defendant" for a client the story's parties name (:func:`_story_party_side`)."""
     sides = set()
     for part in [p for p in _APPOSITION.split(obj or "") if p.strip()][:3]:
         head = _name_head(_split_head(part)[0])
-        place = _STORY_PLACE.match(head)
+        place = _STORY_PLACE.match(_STORY_NOW.sub("", head))  # (side29: "..., now the appellant in the first appeal")
         if place is not None:
             word = place.group("p").lower()
             if word.startswith(("petitioner", "plaintiff", "applicant", "complainant")):
@@ -1675,7 +1834,7 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
             continue
         words = _story_words(_STORY_OF.split(head, 1)[0])  # the facts' words for the party end the client's (who may add to them: "the
         # auto parts company" is "the company"; "the director" is not "the managing director", nor "the brother" one of two)
-        if _names_party(words, filer):
+        if _names_party(words, filer) or any(_names_party(words, f) for f in _filer_parts(filer)):
             sides.add("plaintiff")
         if any(_names_party(words, a) for a in answerers):
             sides.add("defendant")
@@ -1706,9 +1865,18 @@ def _story_side(obj: str, filer: list[str], answerers: list[list[str]], appeals:
 # content words of the sentences told of them (the one introducing them and those with their pronoun, at least one:
 # a person the facts never come back to is no story's person). That person is
 # the citizen against the State, the employee against an employer; an official or body of the State is never them.
+# side29: what qualifies the person may run to sixty characters and hold a number's comma ("A Hindi daily with a
+# circulation of about 40,000 in four districts had been on the State's approved list")
 _STORY_PERSON = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,3}?[\w'\u2019-]+)\s+"
-                           r"(?:(?:in|of|at|from|with)\s+[^,.;]{1,40}?\s+)?(?:was|were|has|had|is)\s+(?:been\s+)?[a-z]+",
-                           re.M)
+                           r"(?:(?:in|of|at|from|with)\s+(?:[^,.;]|(?<=\d)[,.](?=\d)){1,60}?\s+)?(?:was|were|has|had|is)\s+"
+                           r"(?:been\s+)?[a-z]+", re.M)
+# side29: or as charged, convicted or held ("A man convicted of murder in 2004 for killing a neighbour ... was sentenced
+# to imprisonment for life"): a participle, or "who was ...", then what follows such a verb (not "A woman accused her
+# husband", where the verb is her act)
+_STORY_PERSON_CHARGED = re.compile(r"(?:^|(?<=[.;]\s))An?\s+(?P<np>(?:[\w'\u2019-]+\s+){0,2}?[\w'\u2019-]+)\s+(?:who\s+"
+                                   r"(?:was|is|had\s+been|has\s+been)\s+)?(?:convicted|charged|charge-?sheeted|accused|"
+                                   r"arrested|detained|prosecuted|sentenced|acquitted|remanded|imprisoned|jailed)\s+"
+                                   r"(?:of|under|in|for|with|by|to|at|on)\b", re.M)
 # side27: the person the story opens with may be told by any verb ("A man runs a small flour mill in a village";
 # "A retired teacher bought a flat in a co-operative housing society"), or as the owner of the thing the story opens
 # with ("A truck owned by a transporter was stopped at a forest check post"): that owner is the story's person
@@ -1761,6 +1929,7 @@ _STATE_NAMED = re.compile(r"\b(?:union\s+of\s+india|state\s+of|government\s+of)\
 _ACTS_ON_ANOTHER = re.compile(r"\b(?:him|them)\b", _I)  # ("her" may be a possessive: "whose deposit was forfeited with her licence")
 _HE_WORDS = re.compile(r"\b(?:he|him|his)\b", _I)
 _SHE_WORDS = re.compile(r"\b(?:she|her)\b", _I)
+_IT_WORDS = re.compile(r"\b(?:it|its)\b", _I)
 
 
 def _person_stems(text: str) -> set[str]:
@@ -1849,6 +2018,11 @@ def _story_person_side(obj: str, areas: list, context: str) -> str | None:
     person, told, plain, m = story
     if pair is None and any(a in (("assessee", "revenue"), ("employee", "employer")) for a in areas[:2]):
         return None  # a tax or service matter has its own State side (the revenue, the employer): read there
+    if pair is None and areas[0] == ("accused", "prosecution") and m.re is _STORY_PERSON_CHARGED:
+        # side29: a prosecution's story opening with its person charged or convicted ("A man convicted of murder in
+        # 2004 ... has spent over nineteen years in jail ... worked as a clerk in the prison library"): a client who is
+        # that person ("the prisoner who has served nineteen years and clerked in the prison library") is the accused
+        return "accused" if _is_story_person(obj, parts, head, person, told, text, m) else None
     if pair is None and (_PERSON_CHARGED.search(told) or (
             areas[0] == ("accused", "prosecution") and re.search(rf"\b{_VICTIM_WORD}\b", text, _I))):
         return None  # review27: a prosecution of the story's person (or for harm to them): the State there is the
@@ -1944,13 +2118,15 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
     never come back to them; whether the person was introduced as side26 read them ("A widow has run ..."); and the
     match that introduced them."""
     opening = sentences(text)[:2]
-    found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text))
+    found = [m for m in (_STORY_PERSON.search(text), _STORY_PERSON_ACTS.search(text), _STORY_OWNED_BY.search(text),
+                         _STORY_PERSON_CHARGED.search(text))
              if m is not None and not _STORY_PERSON_BODY.search(m.group("np")) and not _STORY_THING.search(m.group("np"))
              and any(m.group(0) in s_ for s_ in opening)]
     if not found or any(_opens_as_employer(m) for m in found):
         return None  # the person a fact pattern opens with (a judgment's later "A witness was ..." is no such person),
         # not one who employs ("A shop owner had employed a salesman": review26)
-    m = min(found, key=lambda x: x.start())
+    # (at one start, the charged reading's head: "A man convicted of murder ... was sentenced" is a man)
+    m = min(found, key=lambda x: (x.start(), x.re is not _STORY_PERSON_CHARGED))
     person = _story_words(m.group("np"))
     sents = sentences(text[m.start():])
     if not sents or not person:
@@ -1963,7 +2139,9 @@ def _story_person(text: str) -> tuple[list[str], str, bool, re.Match] | None:
         pronoun = _SHE_WORDS  # a woman named by her trade ("A woman shopkeeper has run ...": review26)
     else:  # side27: a person named by no gendered noun ("A retired teacher"): the pronoun the facts use most
         rest = " ".join(sents[1:])
-        pronoun = _SHE_WORDS if len(_SHE_WORDS.findall(rest)) > len(_HE_WORDS.findall(rest)) else _HE_WORDS
+        she, he, it = (len(w.findall(rest)) for w in (_SHE_WORDS, _HE_WORDS, _IT_WORDS))
+        # side29: "it" for a body the facts tell as one ("A Hindi daily ... It filed a writ petition")
+        pronoun = _IT_WORDS if it > she + he else _SHE_WORDS if she > he else _HE_WORDS
     later = [s for s in sents[1:] if pronoun.search(s)]
     if not later:
         return None  # the facts tell no more of them ("A Deputy Conservator of Forests was a witness to the audit")
@@ -2700,7 +2878,9 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                     return SideStatement(area[0] if area[0] == "accused" else "defendant", raw.strip()[:300])
         pm = (_POSSESSIVE_LEAD.search(flat) or _COUNSEL_LABEL.search(flat) or _here_label(flat) or _SIDE_OF.search(flat) or _CLIENT_AFTER.search(flat)
               or _CLIENT_HIRED.search(flat) or _THATS_OURS.search(flat) or _counsel_after(flat)
-              or (_role_label(flat) if raw is first_raw else None))
+              or (_role_label(flat) if raw is first_raw else None)
+              or (_PLACE_NP.match(flat) if raw is first_raw and len(text.split()) <= _PLACE_NP_WORDS
+                  and not _FINITE.search(text) and context.strip() and text.strip() not in context else None))
         did = None if pm else _CLIENT_DID.search(flat)
         lead = None if pm else _LEAD.search(flat)
         if pm is None and lead is None:
@@ -3073,9 +3253,10 @@ _LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|
                             r"respondents?|applicants?)\b(?: ?nos?\.? ?\d+)?", _I)  # (matched on a stripped phrase)
 
 
-# side28: this court, or the case, as where a place stands
+# side28: this court, or the case, as where a place stands (side29: the case named by up to six words, "in the unlawful
+# assembly and attempt to murder case")
 _THIS_FORUM = re.compile(r"(?:\s*(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+"
-                         r"(?:[\w-]+\s+){0,4}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
+                         r"(?:[\w-]+\s+){0,6}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
 
 
 def _place_described_by_nothing(obj: str) -> bool:
