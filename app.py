@@ -193,6 +193,9 @@ def llm_status(engine: Engine) -> None:
                    "1990”, “more like #3”, “why is #2 relevant?”, “show me the holding of #2”, “compare #1 and #4”, "
                    "“which of these oppose the petitioner?”. "
                    "Configure an LLM on the Settings page for free-form follow-ups.")
+    elif (outage := chat.llm_outage(engine, s)) is not None:  # it did not answer a moment ago
+        st.markdown(":orange-badge[LLM not answering]")
+        st.caption(escape_markdown(f"{s.llm_model} at {shown_url(s.llm_base_url)}. {outage.status()}"))
     else:
         check = st.session_state.get("llm_check")
         badge = ":green-badge[LLM connected]" if check and check[0] else (

@@ -22,6 +22,7 @@ from lcr_core.explain.roles import SideStatement
 from lcr_core.explain.stance import NO_PARTY_IN_POSITION, verdict_words
 from lcr_core.explain.user_side import only_states_side, side_in_message, tries_to_state_side
 from lcr_core.explain.types import Explanation
+from lcr_core.llm_breaker import LLMBreaker, Outage
 
 from . import llm_chat
 from .cards import build_cards, stance_counts
@@ -102,6 +103,8 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     steps.append((label, seconds))
     step(label, seconds)
     notices = [*result.warnings, *late, *_pasted_itself(engine, spec.query, cards)]
+    if (outage := llm_outage(engine, llm)) is not None:  # this answer found it down, or an earlier one did
+        notices.append(outage.status(llm.llm_model))
     return Turn(
         "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps), result.profile),
         kind="results",
@@ -162,6 +165,17 @@ def _case_label(hit) -> str:
     return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
 
 
+def llm_outage(engine: Engine, llm: Settings) -> Outage | None:
+    """Why the chat is not waiting for ``llm``'s endpoint now (it did not answer a moment ago), or None."""
+    breaker = getattr(engine, "llm_breaker", None)
+    return breaker.down(llm) if breaker is not None and llm.llm_enabled else None
+
+
+def _breaker(engine: Engine) -> LLMBreaker:
+    breaker = getattr(engine, "llm_breaker", None)
+    return breaker if breaker is not None else LLMBreaker()  # an engine without one: nothing is remembered
+
+
 def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4,
                             side: str | SideStatement | None = None, spent: float = 0.0
                             ) -> tuple[list[Explanation], list[str]]:
@@ -180,6 +194,8 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     if left <= 0.0:  # the deadline went on the query or the follow-up: no request it could not wait for
         return offline, [f"The LLM did not answer in time ({deadline:g} s): {len(offline)} of {len(offline)} cards "
                          "show the offline explanation (rationale and stance found in the text itself)."]
+    if llm_outage(engine, llm) is not None:  # it did not answer a moment ago: not waited for (run_search says so)
+        return offline, []
     per_call = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), left)})
     own = same_endpoint(llm.llm_base_url, engine.settings.llm_base_url)
     explainer = LLMExplainer(per_call, cache=None if own else _MemoryCache())
@@ -198,10 +214,17 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
                        "the offline explanation (rationale and stance found in the text itself).")
     answered = {futures[f] for f in done}
     failed = [out[i] for i in sorted(answered) if "llm fallback" in out[i].produced_by]
+    reason = failed[0].produced_by.split("llm fallback:", 1)[1].strip(" )") if failed else ""
     if failed:
-        reason = failed[0].produced_by.split("llm fallback:", 1)[1].strip(" )")
         notices.append(f"The LLM could not explain {len(failed)} of {len(out)} cards ({reason}); they show the "
                        "offline explanation.")
+    breaker = _breaker(engine)
+    if len(failed) < len(answered):  # it explained some: it is answering
+        breaker.answered(llm)
+    elif pending:  # not one card in time
+        breaker.failed(llm, "timeout")
+    elif failed:
+        breaker.failed(llm, reason)  # opens only on a failed connection or a timeout
     return out, notices
 
 
@@ -232,14 +255,16 @@ def _query_llm_seconds(result) -> float:
 def bound_query_llm(engine: Engine) -> None:
     """Cap the request of the engine's LLM query facetizer at the configured answer deadline (``llm_deadline``):
     in the chat it runs before the explanations, so at the request timeout (60 s by default) a slow endpoint
-    held every search that long, past the deadline the answer promises. ``lcr search`` and ``lcr eval`` keep
-    the request timeout."""
+    held every search that long, past the deadline the answer promises. It also consults the engine's
+    ``llm_breaker``: once the endpoint has not answered, searches stop waiting for it. ``lcr search`` and
+    ``lcr eval`` keep the request timeout and always ask the LLM."""
     from lcr_core.facets.query_chain import QueryFacetizerChain
 
     s = engine.settings
-    if s.llm_enabled and float(s.llm_timeout) > float(s.llm_deadline):
+    if s.llm_enabled:
         engine.query_facetizer = QueryFacetizerChain(
-            engine.facetizer, s.model_copy(update={"llm_timeout": float(s.llm_deadline)}))
+            engine.facetizer, s.model_copy(update={"llm_timeout": min(float(s.llm_timeout), float(s.llm_deadline))}),
+            breaker=engine.llm_breaker)
 
 
 def _precedents(n: int) -> str:
@@ -576,23 +601,33 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
     capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
+    breaker = _breaker(engine)
+    outage = llm_outage(engine, llm)
     try:
+        if outage is not None:  # it did not answer a moment ago: not asked, not waited for
+            raise llm_chat.FollowupError("it is not answering")
         decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
-        step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
+        if outage is None:
+            breaker.failed(llm, exc.reason)
+        step("reading the follow-up (LLM not asked)" if outage else "reading the follow-up (LLM failed)",
+             time.perf_counter() - t0)
         failed = f"The LLM could not be used ({exc.reason})"
-        if isinstance(intent, Compare):
-            turn = _compare(_compared(last, intent))
-            turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
-            return [turn]
-        if refers_to_a_card(message):
-            turn = _not_understood(message, last)
-            turn.text = f"{failed}. {turn.text}"
+        if isinstance(intent, Compare) or refers_to_a_card(message):
+            if isinstance(intent, Compare):
+                turn = _compare(_compared(last, intent))
+                turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
+            else:
+                turn = _not_understood(message, last)
+                turn.text = f"{failed}. {turn.text}"
+            if (now := llm_outage(engine, llm)) is not None:
+                turn.notices.append(now.status(llm.llm_model))
             return [turn]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm, spent=time.perf_counter() - t0)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
         return [turn]
+    breaker.answered(llm)
     step("reading the follow-up with the LLM", time.perf_counter() - t0)
     if decision.action == "search":
         turn = _search(engine, conv, new_spec(decision.text, controls, label="LLM-rewritten query",
