@@ -40,6 +40,8 @@ HOLDING_QUOTE_CHARS = 700
 COMPARE_QUOTE_CHARS = 300
 
 StepFn = Callable[[str, float], None]
+# intents answered from the last results' cards as they are: a side stated with one re-reads them first
+ABOUT_THE_CARDS = (Why, Holding, Compare, StanceFilter, Export)
 MORE_LIKE_CHARS = 6000
 
 
@@ -379,9 +381,26 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
-    # a refinement can state the side too ("only Supreme Court after 1990, I act for the accused": it was dropped)
-    said = side_said(conv, message) if intent is None or isinstance(intent, Refine) else None
+    # any message can state the side too ("only Supreme Court after 1990, I act for the accused", "why is #2
+    # relevant? I act for the employer": both were dropped)
+    said = side_said(conv, message)
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
+    if changed and last is not None and (isinstance(intent, ABOUT_THE_CARDS) or (
+            intent is None and refers_to_a_card(message) and not only_states_side(message, said))):
+        # the question is about cards explained for the old side: re-read them for the new one (their badges
+        # follow, as after a filter), then answer it from them
+        reread = _search(engine, conv, replace(last.spec, label=f"for {side_label(conv.side)}"), on_step, llm)
+        reread.notices.insert(0, notice)
+        if reread.kind != "results" or not reread.cards:
+            return [reread]
+        return [reread, *_respond(engine, conv, message, intent, controls, on_step, llm, reread, said, False, None)]
+    return _respond(engine, conv, message, intent, controls, on_step, llm, last, said, changed, notice)
+
+
+def _respond(engine: Engine, conv: Conversation, message: str, intent: Intent | None, controls: Controls,
+             on_step: StepFn | None, llm: Settings, last: Turn | None, said: SideStatement | None, changed: bool,
+             notice: str | None) -> list[Turn]:
+    """``respond`` once the message's side is taken (``said``, ``changed``, ``notice``), about ``last``."""
     if said is not None and intent is None and only_states_side(message, said):  # "I act for the employee": re-read
         if last is None:
             text = notice or f"You act for the {conv.side}, as noted."
@@ -421,7 +440,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             side = f" {notice}" if notice else ""
             return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search.{side} Describe "
                                       "the facts of your case to start.", kind="notice")]
-        return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
+        side = f" {notice}" if notice else ""
+        return [Turn("assistant", f"There are no results to refer to yet: describe the facts of your case first.{side}",
                      kind="notice")]
     if isinstance(intent, Refine):
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
@@ -441,7 +461,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
                      kind="notice")]
     if isinstance(intent, MoreLike):
-        return [_more_like(engine, conv, card, controls, on_step, llm)]
+        turn = _more_like(engine, conv, card, controls, on_step, llm)
+        if notice:
+            turn.notices.insert(0, notice)
+        return [turn]
     if isinstance(intent, Why):
         return [_why(card)]
     if isinstance(intent, Holding):
@@ -454,7 +477,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
             dict.fromkeys((*last.spec.filters.exclude_ids, *ids)))), label="excluding " + ", ".join(ids))
-        return [_search(engine, conv, spec, on_step, llm)]
+        turn = _search(engine, conv, spec, on_step, llm)
+        if notice:
+            turn.notices.insert(0, notice)
+        return [turn]
     raise TypeError(f"unknown intent {intent!r}")
 
 
