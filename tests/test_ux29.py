@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -209,3 +210,31 @@ def test_a_side_stated_with_a_question_before_any_search_is_noted(demo_engine):
     turns = _all(demo_engine, conv, message, chat.Controls(k=5), parse_followup(message))
     assert conv.side == "accused"
     assert "no results" in turns[0].text and "you act for the accused" in turns[0].text, turns[0].text
+
+
+def test_shell_json_is_one_json_object_per_line(demo_engine, demo_cases, cache_dir, tmp_path):
+    """`lcr shell --json` printed each answer as an indented JSON list over many lines (and nothing for a query it
+    could not search): not JSON Lines. Each answer is now one line, an object with the query's number, the query,
+    its results (the rows `lcr search --json` prints, with the same fields) and warnings, or the error."""
+    from typer.testing import CliRunner
+
+    from lcr_core.cli import app
+
+    env = {"LCR_CACHE_DIR": str(cache_dir), "LCR_CONFIG": str(tmp_path / "none.toml")}
+    store = str(demo_engine.settings.store)
+    queries = [" ".join(demo_cases[5]["text"][:800].split()), "???", MURDER + " \u2028 last seen"]
+    out = CliRunner().invoke(app, ["shell", "--k", "2", "--json", "--store", store], env=env,
+                             input="\n".join(queries) + "\n")
+    assert out.exit_code == 0, out.output
+    lines = out.stdout.splitlines()  # splitlines also splits at U+2028: none may be left raw
+    answers = [json.loads(line) for line in lines]
+    assert len(answers) == 3, lines
+    assert [a["n"] for a in answers] == [1, 2, 3] and answers[1]["query"] == "???"
+    assert answers[0]["results"][0]["id"] == demo_cases[5]["id"]
+    assert "error" in answers[1] and answers[1]["results"] == [] and "no words" in answers[1]["error"]
+    assert len(answers[2]["results"]) == 2
+    alone = CliRunner().invoke(app, ["search", queries[0], "--k", "2", "--json", "--local", "--store", store],
+                               env=env)
+    rows = json.loads(alone.stdout)
+    assert [sorted(r) for r in answers[0]["results"]] == [sorted(r) for r in rows]  # the same fields
+    assert [r["id"] for r in answers[0]["results"]] == [r["id"] for r in rows]
