@@ -238,3 +238,49 @@ def test_shell_json_is_one_json_object_per_line(demo_engine, demo_cases, cache_d
     rows = json.loads(alone.stdout)
     assert [sorted(r) for r in answers[0]["results"]] == [sorted(r) for r in rows]  # the same fields
     assert [r["id"] for r in answers[0]["results"]] == [r["id"] for r in rows]
+
+
+PL = ("Sąd Najwyższy uznał, że pozwany naruszył umowę. Apelacja została oddalona, a koszty postępowania zasądzono "
+      "od pozwanego na rzecz powoda. Pracownik został zwolniony bez wypowiedzenia z przyczyn leżących po jego "
+      "stronie; sąd pierwszej instancji błędnie ocenił zeznania świadków. ")
+TR = ("Yargıtay, davalının sözleşmeyi ihlal ettiğine karar verdi. İstinaf başvurusu reddedildi ve yargılama "
+      "giderleri davalıya yükletildi. İşçi, işveren tarafından haklı bir neden olmaksızın işten çıkarıldığını ileri "
+      "sürmüştür; mahkeme tanık beyanlarını değerlendirmiştir. ")
+
+
+@pytest.mark.parametrize("text, codec, name", [
+    (PL, "cp1250", "Windows-1250"),
+    (PL * 30, "cp1250", "Windows-1250"),
+    ("Sąd oddalił apelację pozwanego.", "cp1250", "Windows-1250"),
+    (TR, "cp1254", "Windows-1254"),
+    (TR * 30, "cp1254", "Windows-1254"),
+    ("Yargıtay işçinin başvurusunu reddetti.", "cp1254", "Windows-1254"),
+])
+def test_polish_and_turkish_code_pages_are_told_apart(text, codec, name):
+    """A Polish judgment saved as Windows-1250 was read as Windows-1252 ('S¹d Najwy¿szy uzna³'), a Turkish one in
+    Windows-1254 as ISO-8859-16 ('Yargętay ... sözleţmeyi'): the page whose letters are one language's is used."""
+    from lcr_core.sources import decode_text_as
+
+    got, encoding = decode_text_as(text.encode(codec))
+    assert got == text and encoding == name, (encoding, got[:60])
+
+
+@pytest.mark.parametrize("text, codec", [
+    ("Le tribunal a jugé que l'employé était congédié à tort. Décision confirmée. ", "cp1252"),
+    ("Le tribunal a jugé que l'employé était congédié à tort. Décision confirmée. " * 20, "cp1252"),
+    ("Das Gericht hat entschieden, dass der Beklagte den Vertrag verletzt hat. Die Berufung wurde zurückgewiesen.",
+     "cp1252"),
+    ("The court held that the dismissal was unfair; the café owner's appeal is dismissed with costs. " * 5, "cp1252"),
+    ("El tribunal declaró que el demandado incumplió el contrato. La apelación fue desestimada. España. ", "cp1252"),
+    ("O tribunal decidiu que o réu violou o contrato. A apelação não foi provida. ", "cp1252"),
+    ("Nejvyšší soud rozhodl, že žalovaný porušil smlouvu. Odvolání bylo zamítnuto a náklady řízení nese žalovaný. ",
+     "cp1250"),
+    ("Суд постановил, что ответчик нарушил договор. Апелляция отклонена.", "cp1251"),
+    ("Το δικαστήριο αποφάσισε ότι ο εναγόμενος παραβίασε τη σύμβαση.", "cp1253"),
+    ("Section 302 IPC § 2 — the accused’s “confession” was excluded. " * 10, "cp1252"),
+])
+def test_other_code_pages_are_read_as_before(text, codec):
+    from lcr_core.sources import decode_text_as
+
+    got, encoding = decode_text_as(text.encode(codec))
+    assert got == text, (encoding, got[:60])
