@@ -277,9 +277,10 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
         for turn in turns:  # no Streamlit call between these and the pop: a restart cannot split them
             conv.add(turn)
         waiting.pop(0)
-        with box:
-            for turn in turns:
-                views.assistant_body(turn, engine, f"t{len(conv.turns)}")
+        first = len(conv.turns) - len(turns) + 1
+        with box:  # keyed by each turn's place in the conversation, as main() keys them (two turns with card #2,
+            for n, turn in enumerate(turns, start=first):  # results re-read for a side and an answer, clashed)
+                views.assistant_body(turn, engine, f"t{n}")
     st.session_state.pop(PENDING, None)
 
 

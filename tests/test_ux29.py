@@ -284,3 +284,25 @@ def test_other_code_pages_are_read_as_before(text, codec):
 
     got, encoding = decode_text_as(text.encode(codec))
     assert got == text, (encoding, got[:60])
+
+
+def test_the_app_answers_a_question_with_a_side_in_two_turns(demo_engine, tmp_path_factory):
+    """Through the app: the re-read results and the answer are drawn together in one reply; both showed card #2
+    under one widget key and the page stopped with StreamlitDuplicateElementKey (no chat box after it)."""
+    from streamlit.testing.v1 import AppTest
+    from test_app_chat import APP, say
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
+        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(tmp_path_factory.mktemp("cfg") / "none.toml"))
+        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+            mp.delenv(var, raising=False)
+        at = AppTest.from_file(APP, default_timeout=300)
+        at.run()
+        say(at, MURDER)
+        say(at, "why is #2 relevant? I act for the accused")  # say() fails on any exception of the run
+        assert at.sidebar.selectbox(key="w_side").value == "accused"
+        text = " ".join(m.value for m in at.main.markdown).replace("\\", "")
+        assert "matched best on its" in text and "for the accused" in text
+        assert at.chat_input, "the chat box is gone"
