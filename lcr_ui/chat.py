@@ -11,6 +11,7 @@ cards it has not explained by then keep their offline explanation, and the answe
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -30,7 +31,7 @@ from .controls import outside_corpus
 from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
 from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Export, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
-                       card_numbers, refers_to_a_card)
+                       card_numbers, parse_followup, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
                      "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “show me the "
@@ -324,6 +325,21 @@ def side_said(conv: Conversation, message: str) -> SideStatement | None:
     return side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
 
 
+_CLAUSES = re.compile(r"[?!.;,]+(?:\s+|$)|\s+[-\u2013\u2014]\s+")
+
+
+def side_beside(conv: Conversation, message: str) -> SideStatement | None:
+    """The side stated in a clause of ``message`` that is not itself a question or request about the results:
+    "why is #2 relevant? I act for the employer" states the employer; "which of these go against my client?"
+    states none (read whole, "against my client" is a criminal defence's words: the accused)."""
+    for clause in _CLAUSES.split(message):
+        if clause.strip() and parse_followup(clause) is None and not refers_to_a_card(clause):
+            said = side_said(conv, clause)
+            if said is not None:
+                return said
+    return None
+
+
 def adopt_side(conv: Conversation, said: SideStatement) -> tuple[bool, str | None]:
     """(changed, notice): a stated side becomes the conversation's side. The same side said plainly confirms one
     read only by meaning; said again no more surely than before, it changes nothing."""
@@ -382,8 +398,9 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     llm = llm or engine.settings
     last = conv.last_results()
     # any message can state the side too ("only Supreme Court after 1990, I act for the accused", "why is #2
-    # relevant? I act for the employer": both were dropped)
-    said = side_said(conv, message)
+    # relevant? I act for the employer": both were dropped); a question about the cards, beside the question
+    about_cards = intent is not None and not isinstance(intent, Refine) or (intent is None and refers_to_a_card(message))
+    said = side_beside(conv, message) if about_cards else side_said(conv, message)
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
     if changed and last is not None and (isinstance(intent, ABOUT_THE_CARDS) or (
             intent is None and refers_to_a_card(message) and not only_states_side(message, said))):
@@ -517,8 +534,11 @@ def _why(card: Card) -> Turn:
     if card.stance is not None and card.stance.user_role:
         mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
         head = "It" if said else f"Outcome: {card.stance.outcome}; it"
-        parts.append(f"{head} {verdict_words(card.stance.user, card.stance.user_role)}"
-                     f"{mapping}. {card.stance.reason}".strip())
+        verdict = verdict_words(card.stance.user, card.stance.user_role)
+        if said and verdict in card.rationale:  # the rationale says it already (it was said three times): the why
+            parts.append(card.stance.reason)
+        else:
+            parts.append(f"{head} {verdict}{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
         head = "No side stated" if said else f"Outcome: {card.stance.outcome}; no side stated"
         parts.append(f"{head}, so it "

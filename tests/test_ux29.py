@@ -172,8 +172,11 @@ def test_a_side_stated_with_a_question_about_the_cards_is_taken(demo_engine, mes
     assert all(c.stance is None or c.stance.user_role == "accused" for c in reread.cards)
     assert answer.kind == "answer" and (answer.cards or kind == "StanceFilter"), answer.text
     assert all(c.stance is None or c.stance.user_role == "accused" for c in answer.cards), answer.text
-    if kind == "Why":
-        assert "accused" in answer.text, answer.text
+    if kind == "Why":  # said once: "it opposes the accused" came in the rationale and twice more after it
+        card = answer.cards[0]
+        verdict = f"{card.stance.user} the accused" if card.stance.user != "neutral" else "neutral for the accused"
+        assert verdict in answer.text and f"It {verdict}" not in answer.text.replace("It is neutral", "It neutral"), \
+            answer.text
     if kind == "StanceFilter":
         assert "the accused" in answer.text and "not for the accused" not in answer.text, answer.text
     # the same side said again changes nothing: one answer, no re-reading
@@ -306,3 +309,15 @@ def test_the_app_answers_a_question_with_a_side_in_two_turns(demo_engine, tmp_pa
         text = " ".join(m.value for m in at.main.markdown).replace("\\", "")
         assert "matched best on its" in text and "for the accused" in text
         assert at.chat_input, "the chat box is gone"
+
+
+@pytest.mark.parametrize("message", ["which of these go against my client?", "compare #1 and #2 for the tenant",
+                                     "why is #2 relevant to the accused?"])
+def test_a_question_about_the_cards_alone_states_no_side(demo_engine, message):
+    """Read whole, "which of these go against my client?" states the accused (user_side reads "against my
+    client" as a criminal defence's words); only a clause beside the question can state a side."""
+    conv = Conversation()
+    _all(demo_engine, conv, "The tenant has not paid rent for three years and sublet the premises. Can he be "
+                            "evicted?", chat.Controls(k=5), None)
+    turns = _all(demo_engine, conv, message, chat.Controls(k=5), parse_followup(message))
+    assert conv.side is None and len(turns) == 1, [t.text for t in turns]
