@@ -193,6 +193,9 @@ def llm_status(engine: Engine) -> None:
                    "1990”, “more like #3”, “why is #2 relevant?”, “show me the holding of #2”, “compare #1 and #4”, "
                    "“which of these oppose the petitioner?”. "
                    "Configure an LLM on the Settings page for free-form follow-ups.")
+    elif (outage := chat.llm_outage(engine, s)) is not None:  # it did not answer a moment ago
+        st.markdown(":orange-badge[LLM not answering]")
+        st.caption(escape_markdown(f"{s.llm_model} at {shown_url(s.llm_base_url)}. {outage.status()}"))
     else:
         check = st.session_state.get("llm_check")
         badge = ":green-badge[LLM connected]" if check and check[0] else (
@@ -274,9 +277,10 @@ def handle_pending(engine: Engine, conv: Conversation, controls: chat.Controls) 
         for turn in turns:  # no Streamlit call between these and the pop: a restart cannot split them
             conv.add(turn)
         waiting.pop(0)
-        with box:
-            for turn in turns:
-                views.assistant_body(turn, engine, f"t{len(conv.turns)}")
+        first = len(conv.turns) - len(turns) + 1
+        with box:  # keyed by each turn's place in the conversation, as main() keys them (two turns with card #2,
+            for n, turn in enumerate(turns, start=first):  # results re-read for a side and an answer, clashed)
+                views.assistant_body(turn, engine, f"t{n}")
     st.session_state.pop(PENDING, None)
 
 

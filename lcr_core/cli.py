@@ -112,6 +112,14 @@ def json_text(data: object) -> str:
     return _UNSAFE.sub(lambda m: f"\\u{ord(m[0]):04x}", json.dumps(data, indent=2, ensure_ascii=False))
 
 
+def json_line(data: object) -> str:
+    """One JSON Lines record: compact JSON on one line, terminal-safe as :func:`json_text`; the Unicode line and
+    paragraph separators are escaped too (readers that split on every line break, as Python's splitlines does,
+    would cut the record there)."""
+    text = json.dumps(data, ensure_ascii=False)
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m[0]):04x}", text).replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
 def say(text: object = "", err: bool = False) -> None:
     typer.echo(printable(text), err=err)
 
@@ -345,7 +353,10 @@ def _served_search(store: Path, request: dict) -> dict | None:
 def shell(
     k: KOpt = 10,
     store: StoreOpt = None,
-    as_json: Annotated[bool, typer.Option("--json", help="print one JSON list per query")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON Lines: one object per query, on one line (n, query, "
+                                                         "results as `lcr search --json` prints them, warnings; "
+                                                         "error instead of results when it cannot be searched)")]
+    = False,
     blocks: Annotated[bool, typer.Option("--blocks", help="a query is a block of lines ended by a blank line "
                                                           "(for pasted judgments); default: one query per line")]
     = False,
@@ -359,13 +370,19 @@ def shell(
     if interactive:
         say(f"lcr shell on {engine.store.path}: type a fact pattern"
             f"{' and a blank line' if blocks else ''}; Ctrl-D to quit", err=True)
-    for query in _queries(sys.stdin, blocks):
-        payload = _search_payload(engine, {"query": query, "k": k})
+    for n, query in enumerate(_queries(sys.stdin, blocks), start=1):
+        # --json rows are explained as `lcr search --json` explains them: the same fields
+        payload = _search_payload(engine, {"query": query, "k": k, "explain": as_json})
         if "error" in payload:
             say(f"lcr: {payload['error']}", err=True)
-            continue
-        _print_search(payload, as_json)
-        if not as_json:
+        if as_json:  # every query answers one line, an error too, so line n is query n
+            answer = {"n": n, "query": query, "results": payload.get("rows", []),
+                      "warnings": payload.get("warnings", [])}
+            if "error" in payload:
+                answer["error"] = payload["error"]
+            typer.echo(json_line(answer))
+        elif "error" not in payload:
+            _print_search(payload, as_json)
             say("")
         sys.stdout.flush()
 

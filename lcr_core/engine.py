@@ -24,6 +24,7 @@ from .facets.query_chain import QueryFacetizerChain
 from .index import SearchIndex, load_or_build
 from .ingest import COMMIT_BATCH, IngestReport, ProgressFn, ingest_cases, ingest_paths, refacetize_store
 from .lexical import Analyzer
+from .llm_breaker import LLMBreaker
 from .pipeline import Analysed, Pipeline
 from .retrieve import Features, Pool, Ranking, best_facet, combine, rrf_fuse, top_k
 from .schema import FACETS, CaseView, Facets, Hit  # CaseView: re-exported for the UI
@@ -137,6 +138,8 @@ class Engine:
         )
         self.facetizer = facetizer or _default_facetizer(s)
         self.query_facetizer = QueryFacetizerChain(self.facetizer, s)
+        # endpoints that just failed to answer; consulted by the chat app (lcr_ui.chat), not by search or eval
+        self.llm_breaker = LLMBreaker()
         self.pipeline = Pipeline(self.encoder, self.facetizer)
         self.store = Store(s.store, self.encoder.id, ef_search=s.hnsw_ef_search, create=create,
                            lock_timeout=s.write_lock_timeout, url=s.chroma_url)

@@ -381,6 +381,9 @@ def decode_text_as(data: bytes) -> tuple[str, str]:
         pass
     ascii_share = sum(b < 0x80 for b in data[:20000]) / max(1, min(len(data), 20000))
     if ascii_share > 0.9:
+        page = _latin_page(data)
+        if page is not None:  # Polish in Windows-1250, Turkish in Windows-1254: their letters say so
+            return _refuse_binary(data.decode(page)), _page_name(page)
         try:
             return _refuse_binary(data.decode("cp1252")), "Windows-1252"
         except UnicodeDecodeError:
@@ -393,8 +396,80 @@ def decode_text_as(data: bytes) -> tuple[str, str]:
         raise ValueError("not readable as text in any known encoding")
     if best.encoding.startswith("mac"):  # a Mac code page first among near-equal guesses: prefer Windows'
         best = _windows_code_page(matches, best) or best
-    name = best.encoding
-    return _refuse_binary(str(best)), (f"Windows-{name[2:]}" if name.startswith("cp125") else name)
+    page = _latin_page(data, against=str(best)[:_FIT_SAMPLE])
+    if page is not None and page != best.encoding:  # Turkish in Windows-1254 was read as ISO-8859-16
+        return _refuse_binary(data.decode(page)), _page_name(page)
+    return _refuse_binary(str(best)), _page_name(best.encoding)
+
+
+def _page_name(name: str) -> str:
+    return f"Windows-{name[2:]}" if name.startswith("cp125") else {"iso8859_2": "ISO-8859-2"}.get(name, name)
+
+
+# The letters beyond ASCII of the languages written in the Latin code pages below, lower case. A decoding whose
+# letters are one language's is right; the wrong page of a text gives a mixture ("S¹d Najwy¿szy uzna³", Polish
+# read as Windows-1252: symbols inside words; "Yargętay ... sözleţmeyi", Turkish as ISO-8859-16: Polish, Romanian
+# and Turkish letters at once).
+_ALPHABETS = {
+    "polish": "ąćęłńóśźż", "czech": "áčďéěíňóřšťúůýž", "slovak": "áäčďéíĺľňóôŕšťúýž", "hungarian": "áéíóöőúüű",
+    "croatian": "čćđšž", "slovene": "čšž", "romanian": "ăâîşţșț", "albanian": "çë", "turkish": "çğıiöşüâîû",
+    "french": "àâæçéèêëîïôœùûüÿ", "german": "äöüß", "spanish": "áéíñóúü", "portuguese": "áâãàçéêíóôõú",
+    "italian": "àèéìíîòóùú", "catalan": "àçèéíïòóúü", "dutch": "éëïóöü", "nordic": "åæøäöé", "icelandic": "áðéíóúýþæö",
+}
+_LETTER_SETS = {name: frozenset(letters) | frozenset(c.upper() for c in letters if len(c.upper()) == 1) | (
+    frozenset("İ") if name == "turkish" else frozenset()) for name, letters in _ALPHABETS.items()}
+_LATIN_PAGES = ("cp1252", "cp1250", "cp1254", "iso8859_2")  # ties go to the first
+_FIT_SAMPLE = 200_000
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_IN_WORD = frozenset("\u2019\u2018\u201b\u00b7\u2010\u2011\u2013\u2014\u00ad")  # apostrophes, l·l, hyphens, dashes
+
+
+def _language_fit(text: str) -> float:
+    """How much of ``text``'s non-ASCII writing one language (or one non-Latin script) accounts for: the share of
+    its non-ASCII letters in that language's alphabet, where a symbol inside a word ("S¹d") and a C1 control
+    count against every language. 1.0 with no such letter."""
+    from collections import Counter
+    import unicodedata
+
+    counts: Counter[str] = Counter()
+    misses = 0
+    for m in _NON_ASCII.finditer(text):
+        ch, at = m.group(), m.start()
+        if ch.isalpha():
+            counts[ch] += 1
+        elif "\x80" <= ch <= "\x9f" or (ch not in _IN_WORD and not ch.isspace() and 0 < at < len(text) - 1
+                                         and text[at - 1].isalpha() and text[at + 1].isalpha()):
+            misses += 1
+    total = sum(counts.values()) + misses
+    if not total:
+        return 1.0
+    scripts: Counter[str] = Counter()
+    for ch, n in counts.items():
+        script = unicodedata.name(ch, "LATIN").split()[0]
+        if script != "LATIN":
+            scripts[script] += n
+    best = max((sum(counts[c] for c in letters if c in counts) for letters in _LETTER_SETS.values()), default=0)
+    return max(best, max(scripts.values(), default=0)) / total
+
+
+def _latin_page(data: bytes, against: str | None = None, fit: float = 0.95) -> str | None:
+    """The Latin code page (Windows-1252, -1250, -1254, ISO-8859-2) whose reading of ``data`` is one language's
+    letters (``_language_fit`` at least ``fit`` and above Windows-1252's, or above ``against``, another decoder's
+    reading), else None. Reads at most the first 200 kB."""
+    sample = data[:_FIT_SAMPLE]
+    fits = {}
+    for page in _LATIN_PAGES:
+        try:
+            fits[page] = _language_fit(sample.decode(page))
+        except UnicodeDecodeError:
+            continue
+    if not fits:
+        return None
+    page = max(fits, key=lambda p: (fits[p], -_LATIN_PAGES.index(p)))
+    if fits[page] < fit:
+        return None
+    floor = _language_fit(against) if against is not None else fits.get("cp1252", 0.0)
+    return page if fits[page] > floor or (against is None and page == "cp1252") else None
 
 
 def _windows_code_page(matches, best):

@@ -11,6 +11,7 @@ cards it has not explained by then keep their offline explanation, and the answe
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -22,6 +23,7 @@ from lcr_core.explain.roles import SideStatement
 from lcr_core.explain.stance import NO_PARTY_IN_POSITION, verdict_words
 from lcr_core.explain.user_side import only_states_side, side_in_message, tries_to_state_side
 from lcr_core.explain.types import Explanation
+from lcr_core.llm_breaker import LLMBreaker, Outage
 
 from . import llm_chat
 from .cards import build_cards, stance_counts
@@ -29,7 +31,7 @@ from .controls import outside_corpus
 from .highlight import clip
 from .conversation import Card, Conversation, FilterSpec, SearchSpec, Turn, WeightSpec
 from .followup import (MAX_FOLLOWUP_CHARS, Compare, Exclude, Export, Holding, Intent, MoreLike, Refine, StanceFilter, Why,
-                       card_numbers, refers_to_a_card)
+                       card_numbers, parse_followup, refers_to_a_card)
 
 OFFLINE_FREE_FORM = ("Searched as a new fact pattern: without an LLM, follow-ups are understood only in set phrasings "
                      "(“show 20”, “only cases after 1990”, “more like #3”, “why is #2 relevant?”, “show me the "
@@ -39,6 +41,8 @@ HOLDING_QUOTE_CHARS = 700
 COMPARE_QUOTE_CHARS = 300
 
 StepFn = Callable[[str, float], None]
+# intents answered from the last results' cards as they are: a side stated with one re-reads them first
+ABOUT_THE_CARDS = (Why, Holding, Compare, StanceFilter, Export)
 MORE_LIKE_CHARS = 6000
 
 
@@ -102,6 +106,8 @@ def run_search(engine: Engine, spec: SearchSpec, on_step: StepFn | None = None, 
     steps.append((label, seconds))
     step(label, seconds)
     notices = [*result.warnings, *late, *_pasted_itself(engine, spec.query, cards)]
+    if (outage := llm_outage(engine, llm)) is not None:  # this answer found it down, or an earlier one did
+        notices.append(outage.status(llm.llm_model))
     return Turn(
         "assistant", summary_line(cards, result.pool_size, spec, sum(s for _, s in steps), result.profile),
         kind="results",
@@ -162,6 +168,17 @@ def _case_label(hit) -> str:
     return f"{hit.case_id}" + (f" ({title}" + (f", {year}" if year else "") + ")" if title else "")
 
 
+def llm_outage(engine: Engine, llm: Settings) -> Outage | None:
+    """Why the chat is not waiting for ``llm``'s endpoint now (it did not answer a moment ago), or None."""
+    breaker = getattr(engine, "llm_breaker", None)
+    return breaker.down(llm) if breaker is not None and llm.llm_enabled else None
+
+
+def _breaker(engine: Engine) -> LLMBreaker:
+    breaker = getattr(engine, "llm_breaker", None)
+    return breaker if breaker is not None else LLMBreaker()  # an engine without one: nothing is remembered
+
+
 def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: int = 4,
                             side: str | SideStatement | None = None, spent: float = 0.0
                             ) -> tuple[list[Explanation], list[str]]:
@@ -180,6 +197,8 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
     if left <= 0.0:  # the deadline went on the query or the follow-up: no request it could not wait for
         return offline, [f"The LLM did not answer in time ({deadline:g} s): {len(offline)} of {len(offline)} cards "
                          "show the offline explanation (rationale and stance found in the text itself)."]
+    if llm_outage(engine, llm) is not None:  # it did not answer a moment ago: not waited for (run_search says so)
+        return offline, []
     per_call = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), left)})
     own = same_endpoint(llm.llm_base_url, engine.settings.llm_base_url)
     explainer = LLMExplainer(per_call, cache=None if own else _MemoryCache())
@@ -198,10 +217,17 @@ def explain_within_deadline(engine: Engine, result, llm: Settings, max_workers: 
                        "the offline explanation (rationale and stance found in the text itself).")
     answered = {futures[f] for f in done}
     failed = [out[i] for i in sorted(answered) if "llm fallback" in out[i].produced_by]
+    reason = failed[0].produced_by.split("llm fallback:", 1)[1].strip(" )") if failed else ""
     if failed:
-        reason = failed[0].produced_by.split("llm fallback:", 1)[1].strip(" )")
         notices.append(f"The LLM could not explain {len(failed)} of {len(out)} cards ({reason}); they show the "
                        "offline explanation.")
+    breaker = _breaker(engine)
+    if len(failed) < len(answered):  # it explained some: it is answering
+        breaker.answered(llm)
+    elif pending:  # not one card in time
+        breaker.failed(llm, "timeout")
+    elif failed:
+        breaker.failed(llm, reason)  # opens only on a failed connection or a timeout
     return out, notices
 
 
@@ -232,14 +258,16 @@ def _query_llm_seconds(result) -> float:
 def bound_query_llm(engine: Engine) -> None:
     """Cap the request of the engine's LLM query facetizer at the configured answer deadline (``llm_deadline``):
     in the chat it runs before the explanations, so at the request timeout (60 s by default) a slow endpoint
-    held every search that long, past the deadline the answer promises. ``lcr search`` and ``lcr eval`` keep
-    the request timeout."""
+    held every search that long, past the deadline the answer promises. It also consults the engine's
+    ``llm_breaker``: once the endpoint has not answered, searches stop waiting for it. ``lcr search`` and
+    ``lcr eval`` keep the request timeout and always ask the LLM."""
     from lcr_core.facets.query_chain import QueryFacetizerChain
 
     s = engine.settings
-    if s.llm_enabled and float(s.llm_timeout) > float(s.llm_deadline):
+    if s.llm_enabled:
         engine.query_facetizer = QueryFacetizerChain(
-            engine.facetizer, s.model_copy(update={"llm_timeout": float(s.llm_deadline)}))
+            engine.facetizer, s.model_copy(update={"llm_timeout": min(float(s.llm_timeout), float(s.llm_deadline))}),
+            breaker=engine.llm_breaker)
 
 
 def _precedents(n: int) -> str:
@@ -295,6 +323,21 @@ def side_said(conv: Conversation, message: str) -> SideStatement | None:
     """The side a message states, read with the last search's fact pattern as context (None: it states none)."""
     last = conv.last_results()
     return side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
+
+
+_CLAUSES = re.compile(r"[?!.;,]+(?:\s+|$)|\s+[-\u2013\u2014]\s+")
+
+
+def side_beside(conv: Conversation, message: str) -> SideStatement | None:
+    """The side stated in a clause of ``message`` that is not itself a question or request about the results:
+    "why is #2 relevant? I act for the employer" states the employer; "which of these go against my client?"
+    states none (read whole, "against my client" is a criminal defence's words: the accused)."""
+    for clause in _CLAUSES.split(message):
+        if clause.strip() and parse_followup(clause) is None and not refers_to_a_card(clause):
+            said = side_said(conv, clause)
+            if said is not None:
+                return said
+    return None
 
 
 def adopt_side(conv: Conversation, said: SideStatement) -> tuple[bool, str | None]:
@@ -354,9 +397,27 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
     session's LLM settings (default: the engine's)."""
     llm = llm or engine.settings
     last = conv.last_results()
-    # a refinement can state the side too ("only Supreme Court after 1990, I act for the accused": it was dropped)
-    said = side_said(conv, message) if intent is None or isinstance(intent, Refine) else None
+    # any message can state the side too ("only Supreme Court after 1990, I act for the accused", "why is #2
+    # relevant? I act for the employer": both were dropped); a question about the cards, beside the question
+    about_cards = intent is not None and not isinstance(intent, Refine) or (intent is None and refers_to_a_card(message))
+    said = side_beside(conv, message) if about_cards else side_said(conv, message)
     changed, notice = adopt_side(conv, said) if said is not None else (False, None)
+    if changed and last is not None and (isinstance(intent, ABOUT_THE_CARDS) or (
+            intent is None and refers_to_a_card(message) and not only_states_side(message, said))):
+        # the question is about cards explained for the old side: re-read them for the new one (their badges
+        # follow, as after a filter), then answer it from them
+        reread = _search(engine, conv, replace(last.spec, label=f"for {side_label(conv.side)}"), on_step, llm)
+        reread.notices.insert(0, notice)
+        if reread.kind != "results" or not reread.cards:
+            return [reread]
+        return [reread, *_respond(engine, conv, message, intent, controls, on_step, llm, reread, said, False, None)]
+    return _respond(engine, conv, message, intent, controls, on_step, llm, last, said, changed, notice)
+
+
+def _respond(engine: Engine, conv: Conversation, message: str, intent: Intent | None, controls: Controls,
+             on_step: StepFn | None, llm: Settings, last: Turn | None, said: SideStatement | None, changed: bool,
+             notice: str | None) -> list[Turn]:
+    """``respond`` once the message's side is taken (``said``, ``changed``, ``notice``), about ``last``."""
     if said is not None and intent is None and only_states_side(message, said):  # "I act for the employee": re-read
         if last is None:
             text = notice or f"You act for the {conv.side}, as noted."
@@ -396,7 +457,8 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             side = f" {notice}" if notice else ""
             return [Turn("assistant", f"Noted ({intent.describe()}); it applies to your next search.{side} Describe "
                                       "the facts of your case to start.", kind="notice")]
-        return [Turn("assistant", "There are no results to refer to yet: describe the facts of your case first.",
+        side = f" {notice}" if notice else ""
+        return [Turn("assistant", f"There are no results to refer to yet: describe the facts of your case first.{side}",
                      kind="notice")]
     if isinstance(intent, Refine):
         kept = () if intent.clear_filters else last.spec.filters.exclude_ids  # "clear filters" clears exclusions too
@@ -416,7 +478,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
         return [Turn("assistant", f"There is no #{intent.rank} in the last results (1–{len(last.cards)}).",
                      kind="notice")]
     if isinstance(intent, MoreLike):
-        return [_more_like(engine, conv, card, controls, on_step, llm)]
+        turn = _more_like(engine, conv, card, controls, on_step, llm)
+        if notice:
+            turn.notices.insert(0, notice)
+        return [turn]
     if isinstance(intent, Why):
         return [_why(card)]
     if isinstance(intent, Holding):
@@ -429,7 +494,10 @@ def respond(engine: Engine, conv: Conversation, message: str, intent: Intent | N
             return [Turn("assistant", "None of those numbers is in the last results.", kind="notice")]
         spec = replace(last.spec, filters=replace(last.spec.filters, exclude_ids=tuple(
             dict.fromkeys((*last.spec.filters.exclude_ids, *ids)))), label="excluding " + ", ".join(ids))
-        return [_search(engine, conv, spec, on_step, llm)]
+        turn = _search(engine, conv, spec, on_step, llm)
+        if notice:
+            turn.notices.insert(0, notice)
+        return [turn]
     raise TypeError(f"unknown intent {intent!r}")
 
 
@@ -466,8 +534,11 @@ def _why(card: Card) -> Turn:
     if card.stance is not None and card.stance.user_role:
         mapping = f" ({card.stance.mapping})" if card.stance.mapping else ""
         head = "It" if said else f"Outcome: {card.stance.outcome}; it"
-        parts.append(f"{head} {verdict_words(card.stance.user, card.stance.user_role)}"
-                     f"{mapping}. {card.stance.reason}".strip())
+        verdict = verdict_words(card.stance.user, card.stance.user_role)
+        if said and verdict in card.rationale:  # the rationale says it already (it was said three times): the why
+            parts.append(card.stance.reason)
+        else:
+            parts.append(f"{head} {verdict}{mapping}. {card.stance.reason}".strip())
     elif card.stance is not None:
         head = "No side stated" if said else f"Outcome: {card.stance.outcome}; no side stated"
         parts.append(f"{head}, so it "
@@ -576,23 +647,33 @@ def _llm_followup(engine: Engine, conv: Conversation, message: str, last: Turn, 
     step = on_step or (lambda label, seconds: None)
     t0 = time.perf_counter()
     capped = llm.model_copy(update={"llm_timeout": min(float(llm.llm_timeout), float(llm.llm_deadline))})
+    breaker = _breaker(engine)
+    outage = llm_outage(engine, llm)
     try:
+        if outage is not None:  # it did not answer a moment ago: not asked, not waited for
+            raise llm_chat.FollowupError("it is not answering")
         decision = llm_chat.decide(capped, message, last.spec.query, last.cards)
     except llm_chat.FollowupError as exc:
-        step("reading the follow-up (LLM failed)", time.perf_counter() - t0)
+        if outage is None:
+            breaker.failed(llm, exc.reason)
+        step("reading the follow-up (LLM not asked)" if outage else "reading the follow-up (LLM failed)",
+             time.perf_counter() - t0)
         failed = f"The LLM could not be used ({exc.reason})"
-        if isinstance(intent, Compare):
-            turn = _compare(_compared(last, intent))
-            turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
-            return [turn]
-        if refers_to_a_card(message):
-            turn = _not_understood(message, last)
-            turn.text = f"{failed}. {turn.text}"
+        if isinstance(intent, Compare) or refers_to_a_card(message):
+            if isinstance(intent, Compare):
+                turn = _compare(_compared(last, intent))
+                turn.notices.insert(0, f"{failed}; the cards are set side by side instead.")
+            else:
+                turn = _not_understood(message, last)
+                turn.text = f"{failed}. {turn.text}"
+            if (now := llm_outage(engine, llm)) is not None:
+                turn.notices.append(now.status(llm.llm_model))
             return [turn]
         turn = _search(engine, conv, new_spec(message, controls), on_step, llm, spent=time.perf_counter() - t0)
         turn.notices.insert(0, f"The LLM could not be used ({exc.reason}); your message was searched as a new "
                                "fact pattern instead.")
         return [turn]
+    breaker.answered(llm)
     step("reading the follow-up with the LLM", time.perf_counter() - t0)
     if decision.action == "search":
         turn = _search(engine, conv, new_spec(decision.text, controls, label="LLM-rewritten query",

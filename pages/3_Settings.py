@@ -58,15 +58,19 @@ if candidate is not None and check:
     with st.spinner("Asking the model for a short reply…"):
         ok, message = check_connection(candidate)
     st.session_state["llm_check"] = (ok, message)
+    if ok:  # it answers: the chat waits for it again
+        engine.llm_breaker.answered(candidate)
     (st.success if ok else st.error)(("Connected: " if ok else "Check failed: ") + escape_markdown(message))
 if candidate is not None and apply:
     st.session_state[LLM_SETTINGS] = candidate
     st.session_state.pop("llm_check", None)
+    engine.llm_breaker.forget(candidate)  # applied anew: the next answer tries it, even if it was not answering
     st.success("Applied to this session: " + ("LLM mode with " + escape_markdown(candidate.llm_model)
                                               if candidate.llm_enabled else "offline mode") + ".")
 if reset:
     st.session_state.pop(LLM_SETTINGS, None)
     st.session_state.pop("llm_check", None)
+    engine.llm_breaker.forget(operator)
     st.success("This session uses the server's configuration again: " + (
         "LLM mode with " + escape_markdown(operator.llm_model) if operator.llm_enabled else "offline mode") + ".")
 

@@ -143,8 +143,8 @@ def test_shell_answers_each_line_or_each_block(cli, store, demo_cases):
     lines = f"{' '.join(a['text'][:1500].split())}\n\n{' '.join(b['text'][:1500].split())}\n"
     result = cli("shell", "--k", "1", "--json", "--store", store, input=lines)
     assert result.exit_code == 0, result.output
-    answers = [json.loads(chunk) for chunk in result.stdout.replace("]\n[", "]\x00[").split("\x00")]
-    assert [rows[0]["id"] for rows in answers] == [a["id"], b["id"]]
+    answers = [json.loads(line) for line in result.stdout.splitlines()]  # JSON Lines: one answer a line
+    assert [answer["results"][0]["id"] for answer in answers] == [a["id"], b["id"]]
     flat = " ".join(a["text"][:1600].split())  # no blank line inside: each block is exactly one query
     block = flat[:800] + "\n" + flat[800:] + "\n\n"
     result = cli("shell", "--k", "2", "--blocks", "--store", store, input=block + "   \n" + block)

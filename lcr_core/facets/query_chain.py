@@ -95,12 +95,15 @@ class QueryFacetizerChain:
     name = "query"
 
     def __init__(self, document_facetizer: Any, settings: Any = None, llm: Any = None,
-                 long_query_words: int = 400) -> None:
+                 long_query_words: int = 400, breaker: Any = None) -> None:
         from langchain_core.runnables import RunnableLambda
 
         self.offline = QueryFacetizer(document_facetizer, long_query_words)
         self.long_query_words = long_query_words
         self.settings = settings
+        # an ``llm_breaker.LLMBreaker`` (the chat app's): while it says the endpoint is not answering, the offline
+        # rule is used at once; a timeout here opens it, an answer closes it
+        self.breaker = breaker
         use_llm = llm is not None or (settings is not None and settings.llm_enabled)
         self.model_name = (settings.llm_model if settings is not None else "") or "llm"
         self.version = f"{self.offline.version}" + (f"+llm:{self.model_name}@{PROMPT_VERSION}" if use_llm else "")
@@ -113,10 +116,24 @@ class QueryFacetizerChain:
     def _with_llm(self, doc: Segmented, chain) -> Facets:
         if len(doc.text.split()) >= self.long_query_words:
             return self.offline.facetize(doc)
+        breaker = self.breaker
+        if breaker is not None and (outage := breaker.down(self.settings)) is not None:
+            facets = self.offline.facetize(doc)
+            return Facets(spans=facets.spans, facetizer=f"{facets.facetizer} (llm skipped: {outage.reason})")
         try:
             split = chain.invoke({"text": doc.text})
+        except Exception as exc:  # the call failed: this query from the offline rule
+            reason = failure_reason(exc)
+            if breaker is not None:
+                breaker.failed(self.settings, reason)
+            log.warning("LLM query facetization failed (%s); using the offline rule", reason)
+            facets = self.offline.facetize(doc)
+            return Facets(spans=facets.spans, facetizer=f"{facets.facetizer} (llm fallback: {reason})")
+        if breaker is not None:
+            breaker.answered(self.settings)
+        try:
             return ground(doc, split, f"llm:{self.model_name}@{PROMPT_VERSION}")
-        except Exception as exc:  # any failure: this query from the offline rule
+        except Exception as exc:  # an unusable reply: this query from the offline rule
             reason = failure_reason(exc)
             log.warning("LLM query facetization failed (%s); using the offline rule", reason)
             facets = self.offline.facetize(doc)
