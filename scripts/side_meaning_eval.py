@@ -20,7 +20,7 @@ from lcr_core.explain.stance_eval import CORPORA, _contexts, context_of, heurist
 DEV = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
        "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
        "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-       "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
+       "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29")
 MODES = (("rules alone", True, False), ("fallback alone", False, True), ("both", True, True))
 
 

@@ -44,3 +44,28 @@ def test_the_role_corpora_of_the_twenty_ninth_set_are_pooled_in_rows_of_their_ow
     lines = capsys.readouterr().out.splitlines()
     assert "| aila2019 | 44 / 50 | 0.880 |" in lines
     assert "| build_in | 26 / 37 | 0.703 |" in lines and "| paheli_in | 30 / 40 | 0.750 |" in lines
+
+
+def test_the_twenty_ninth_sets_first_run_before_round_29_is_not_its_frozen_run(tmp_path, monkeypatch, capsys):
+    """heldout29 had a first run with the rules as they stood before round 29
+    (``eval_heldout29_<sha>_before_round29.md``) and has one frozen run (``eval_heldout29_<sha>.md``): only the frozen
+    run is pooled, in rows per source, for ``--first 6 --last 29``; with no frozen run of a set in the range the
+    script stops, naming it."""
+    import pytest
+
+    for n in range(6, 29):
+        _run(tmp_path, f"eval_heldout{n}_s{n}.md", (10, 1.0), (0 if n > 17 else 10, 1.0))
+    (tmp_path / "eval_heldout29_aaa_before_round29.md").write_text(
+        "| build_in | held-out | 37 | 0.000 | 0 (0.0%) |\n| paheli_in | held-out | 40 | 0.000 | 0 (0.0%) |\n",
+        encoding="utf-8")
+    monkeypatch.setattr(fresh_outcomes, "RESULTS", tmp_path)
+    monkeypatch.setattr(sys, "argv", ["fresh_outcomes.py", "--first", "6", "--last", "29"])
+    with pytest.raises(SystemExit, match="no frozen run of heldout29"):
+        fresh_outcomes.main()
+    (tmp_path / "eval_heldout29_zzz.md").write_text(
+        "| build_in | held-out | 37 | 1.000 | 0 (0.0%) |\n| paheli_in | held-out | 40 | 0.500 | 0 (0.0%) |\n",
+        encoding="utf-8")
+    fresh_outcomes.main()
+    lines = capsys.readouterr().out.splitlines()
+    assert "| aila2019 | 230 / 230 | 1.000 |" in lines and "| irled2017 | 120 / 120 | 1.000 |" in lines
+    assert "| build_in | 37 / 37 | 1.000 |" in lines and "| paheli_in | 20 / 40 | 0.500 |" in lines

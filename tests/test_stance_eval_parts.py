@@ -1,9 +1,10 @@
-"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 28 (the heldout18 to heldout28 files, AILA
+"""``lcr stance eval`` parts: dev = dev + old held-out + ... + old held-out 29 (the heldout18 to heldout28 files, AILA
 only, whose errors were counted after 75e18ad's, 0cb626b's, 6aa7d63's, 280dc02's, c4234b5's, b21c3f7's, cfe5aa6's,
-53d5c47's, bd75b37's, 405f0f4's and 644948a's frozen runs); held-out = the *_heldout29 files (BUILD / PAHELI outcome
-files in rows of their own, AILA's if present, no IRLeD's), only with --heldout, aggregate figures only, an absent
-file named and skipped. Built on tiny synthetic label files and corpora in a temp folder (never the real
-held-out files)."""
+53d5c47's, bd75b37's, 405f0f4's and 644948a's frozen runs; the heldout29 files, BUILD / PAHELI only, after the
+twenty-ninth set's frozen run: its outcome files per source in rows of their own, no AILA or IRLeD file looked for);
+held-out = the *_heldout30 files (BUILD / PAHELI outcome files in rows of their own, AILA's if present, no IRLeD's),
+only with --heldout, aggregate figures only, an absent file named and skipped. Built on tiny synthetic label files
+and corpora in a temp folder (never the real held-out files)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def _triple(doc: str, stance: str, role: str = "employee", source: str = "irled2
             "precedent_outcome": "allowed" if doc.startswith(("a", "bSecretA")) else "dismissed", "stance": stance}
 
 
-def _setup(tmp_path: Path, heldout29: bool = True, aila29: bool = True):
+def _setup(tmp_path: Path, heldout30: bool = True, aila30: bool = True):
     out, st = tmp_path / "outcomes", tmp_path / "stance"
     out.mkdir()
     st.mkdir()
@@ -100,23 +101,30 @@ def _setup(tmp_path: Path, heldout29: bool = True, aila29: bool = True):
                                               {"doc_id": "d19", "label": "dismissed"}])
     _jsonl(out / "aila2019_heldout27.jsonl", [{"doc_id": "d22", "label": "dismissed"}, {"doc_id": "a22", "label": "allowed"}])
     _jsonl(out / "aila2019_heldout28.jsonl", [{"doc_id": "a23", "label": "allowed"}])
-    # the twenty-ninth set's source: BUILD / PAHELI judgments, a folder each, texts rebuilt from their sentences
-    corpora |= {"build_in": _roles(tmp_path / "build_in", {"train.jsonl": {"bSecretA": ALLOWED},
-                                                           "val.jsonl": {"bSecretD": DISMISSED}}),
-                "paheli_in": _roles(tmp_path / "paheli_in", {"all.jsonl": {"pSecretD": DISMISSED}})}
-    if heldout29:
-        _jsonl(out / "build_in_heldout29.jsonl", [{"source": "build_in", "doc_id": "bSecretD", "label": "dismissed"},
+    # the twenty-ninth set's source: BUILD / PAHELI judgments, a folder each, texts rebuilt from their sentences. Its
+    # part is development data: an outcome file per source and triples, no AILA or IRLeD outcome file (none was drawn)
+    corpora |= {"build_in": _roles(tmp_path / "build_in", {"train.jsonl": {"bSecretA": ALLOWED, "b29A": ALLOWED},
+                                                           "val.jsonl": {"bSecretD": DISMISSED, "b29D": DISMISSED}}),
+                "paheli_in": _roles(tmp_path / "paheli_in", {"all.jsonl": {"pSecretD": DISMISSED, "p29D": DISMISSED}})}
+    _jsonl(out / "build_in_heldout29.jsonl", [{"source": "build_in", "doc_id": "b29D", "label": "dismissed"},
+                                              {"source": "build_in", "doc_id": "b29A", "label": "allowed"}])
+    _jsonl(out / "paheli_in_heldout29.jsonl", [{"source": "paheli_in", "doc_id": "p29D", "label": "dismissed"}])
+    _jsonl(st / "triples_heldout29.jsonl", [_triple("p29D", "opposes", source="paheli_in"),
+                                           _triple("p29D", "supports", "employer", source="paheli_in")])
+    # the fresh set, if a thirtieth is ever drawn: the same kinds of file as the twenty-ninth set's, AILA's if present
+    if heldout30:
+        _jsonl(out / "build_in_heldout30.jsonl", [{"source": "build_in", "doc_id": "bSecretD", "label": "dismissed"},
                                                   {"source": "build_in", "doc_id": "bSecretA", "label": "allowed"}])
-        _jsonl(out / "paheli_in_heldout29.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"}])
-        _jsonl(st / "triples_heldout29.jsonl", [_triple("pSecretD", "opposes", source="paheli_in"),
+        _jsonl(out / "paheli_in_heldout30.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"}])
+        _jsonl(st / "triples_heldout30.jsonl", [_triple("pSecretD", "opposes", source="paheli_in"),
                                                _triple("pSecretD", "supports", "employer", source="paheli_in"),
                                                _triple("bSecretA", "supports", source="build_in")])
-    if aila29:
-        _jsonl(out / "aila2019_heldout29.jsonl", [{"doc_id": "a7", "label": "allowed"}])
+    if aila30:
+        _jsonl(out / "aila2019_heldout30.jsonl", [{"doc_id": "a7", "label": "allowed"}])
     return out, st, corpora
 
 
-def test_dev_is_twenty_nine_parts_and_the_heldout29_files_are_not_read_without_the_flag(tmp_path):
+def test_dev_is_thirty_parts_and_the_heldout30_files_are_not_read_without_the_flag(tmp_path):
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert DEV_PARTS == ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
@@ -125,8 +133,8 @@ def test_dev_is_twenty_nine_parts_and_the_heldout29_files_are_not_read_without_t
                          "old held-out 15", "old held-out 16", "old held-out 17", "old held-out 18",
                          "old held-out 19", "old held-out 20", "old held-out 21", "old held-out 22",
                          "old held-out 23", "old held-out 24", "old held-out 25", "old held-out 26",
-                         "old held-out 27", "old held-out 28")
-    assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS[:-11])  # the 18th to 28th sets have no IRLeD part
+                         "old held-out 27", "old held-out 28", "old held-out 29")
+    assert list(rep.outcomes["irled2017"]) == list(DEV_PARTS[:-12])  # the 18th to 29th sets have no IRLeD part
     assert list(rep.stance) == list(DEV_PARTS)
     assert set(rep.outcomes["aila2019"]) == {"dev", "old held-out", "old held-out 3", "old held-out 4", "old held-out 5",
                                              "old held-out 6", "old held-out 7", "old held-out 8", "old held-out 9",
@@ -144,20 +152,29 @@ def test_dev_is_twenty_nine_parts_and_the_heldout29_files_are_not_read_without_t
     assert rep.outcomes["aila2019"]["old held-out 24"].n == 3 and rep.outcomes["aila2019"]["old held-out 25"].n == 2
     assert rep.outcomes["aila2019"]["old held-out 26"].n == 3 and rep.outcomes["aila2019"]["old held-out 27"].n == 2
     assert rep.outcomes["aila2019"]["old held-out 28"].n == 1
-    assert not rep.skipped  # no IRLeD file is looked for, or named absent, for the AILA-only parts
+    # the twenty-ninth set's outcomes in a row per source, its part only
+    build, paheli = rep.outcomes["build_in"], rep.outcomes["paheli_in"]
+    assert list(build) == ["old held-out 29"] and build["old held-out 29"].n == 2
+    assert build["old held-out 29"].accuracy == 1.0
+    assert list(paheli) == ["old held-out 29"] and paheli["old held-out 29"].n == 1
+    # no IRLeD file is looked for, or named absent, for the AILA-only parts, nor an AILA or IRLeD file for part 29
+    assert not rep.skipped
     assert all(t.stance.n == 2 and t.stance.accuracy == 1.0 for t in rep.stance.values())
-    assert "old held-out 28" in rep.markdown() and "held-out |" not in rep.markdown().replace("old held-out", "")
+    md = rep.markdown()
+    assert "| build_in | old held-out 29 | 2 | 1.000 |" in md and "| paheli_in | old held-out 29 | 1 | 1.000 |" in md
+    assert "old held-out 29" in md and "held-out |" not in md.replace("old held-out", "")
 
 
-def test_heldout29_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
-    """The twenty-ninth set: BUILD / PAHELI outcome files (a row per corpus), AILA's if present, and triples whose
-    precedents are role-corpus judgments; no IRLeD file is looked for."""
+def test_heldout30_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
+    """The held-out part read as the twenty-ninth set was: BUILD / PAHELI outcome files (a row per corpus), AILA's if
+    present, and triples whose precedents are role-corpus judgments; no IRLeD file is looked for."""
     out, st, corpora = _setup(tmp_path)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert "held-out" not in rep.outcomes["irled2017"]
     assert rep.outcomes["build_in"]["held-out"].n == 2 and rep.outcomes["build_in"]["held-out"].accuracy == 1.0
     assert rep.outcomes["paheli_in"]["held-out"].n == 1 and rep.outcomes["paheli_in"]["held-out"].accuracy == 1.0
-    assert list(rep.outcomes["build_in"]) == ["held-out"] and list(rep.outcomes["paheli_in"]) == ["held-out"]
+    assert list(rep.outcomes["build_in"]) == ["old held-out 29", "held-out"]
+    assert list(rep.outcomes["paheli_in"]) == ["old held-out 29", "held-out"]
     assert rep.outcomes["aila2019"]["held-out"].n == 1
     assert rep.stance["held-out"].stance.n == 3 and rep.stance["held-out"].stance.accuracy == 1.0
     md = rep.markdown()
@@ -166,21 +183,23 @@ def test_heldout29_is_the_heldout_part_with_aggregate_figures_only(tmp_path):
     assert not rep.skipped
 
 
-def test_an_absent_heldout29_file_is_named_and_skipped(tmp_path):
-    out, st, corpora = _setup(tmp_path, heldout29=False, aila29=False)
+def test_an_absent_heldout30_file_is_named_and_skipped(tmp_path):
+    out, st, corpora = _setup(tmp_path, heldout30=False, aila30=False)
     rep = run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert "held-out" not in rep.stance and "held-out" not in rep.outcomes["irled2017"]
-    assert "build_in" not in rep.outcomes and "paheli_in" not in rep.outcomes
-    assert "old held-out 28" in rep.stance  # the heldout28 files are read as development data
+    assert list(rep.outcomes["build_in"]) == ["old held-out 29"]
+    assert list(rep.outcomes["paheli_in"]) == ["old held-out 29"]
+    assert "old held-out 29" in rep.stance  # the heldout29 files are read as development data
     names = " ".join(rep.skipped)
-    for f in ("aila2019_heldout29.jsonl", "build_in_heldout29.jsonl", "paheli_in_heldout29.jsonl",
-              "triples_heldout29.jsonl"):
+    for f in ("aila2019_heldout30.jsonl", "build_in_heldout30.jsonl", "paheli_in_heldout30.jsonl",
+              "triples_heldout30.jsonl"):
         assert f in names
-    assert "irled2017_heldout29.jsonl" not in names  # the twenty-ninth set has no IRLeD part
+    assert "irled2017_heldout30.jsonl" not in names  # the role-corpus part has no IRLeD file
+    assert "heldout29" not in names  # the twenty-ninth set's files are all there; no AILA / IRLeD one is looked for
     assert "absent" in names and "- skipped:" in rep.markdown()
 
 
-def test_a_heldout29_label_whose_text_is_missing_or_empty_stops_the_eval(tmp_path):
+def test_a_heldout30_label_whose_text_is_missing_or_empty_stops_the_eval(tmp_path):
     """Before, an id its corpus lacked raised, but an empty text was read as a judgment with no cue ("other"): a
     held-out figure could quietly count it. Both stop the eval now, naming the file's corpus, not the text."""
     import pytest
@@ -188,27 +207,66 @@ def test_a_heldout29_label_whose_text_is_missing_or_empty_stops_the_eval(tmp_pat
     from lcr_core.explain.evaluate import EvalError
 
     out, st, corpora = _setup(tmp_path)
-    _jsonl(out / "paheli_in_heldout29.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"},
+    _jsonl(out / "paheli_in_heldout30.jsonl", [{"source": "paheli_in", "doc_id": "pSecretD", "label": "dismissed"},
                                                {"source": "paheli_in", "doc_id": "pGone", "label": "allowed"}])
     with pytest.raises(EvalError, match="not in"):
         run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     _jsonl(corpora["paheli_in"] / "all.jsonl", [{"id": "pSecretD", "sentences": [{"text": "Appeal dismissed"}]},
+                                                {"id": "p29D",
+                                                 "sentences": [{"text": t} for t in DISMISSED.splitlines()]},
                                                 {"id": "pGone", "sentences": [{"text": "  "}]}])
     with pytest.raises(EvalError, match="empty text"):
         run(out, st, True, heuristic_reader(), corpora=corpora, aila_dev=1)
     assert run(out, st, False, heuristic_reader(), corpora=corpora, aila_dev=1).stance  # dev never reads it
 
 
-def test_stance_parts_refuses_an_errors_option_whose_table_is_not_run(tmp_path, capsys):
-    """scripts/stance_parts.py: --outcome-errors without --outcomes (or --errors with --no-stance) printed nothing
-    and said nothing; it now stops with a message before any judgment is read."""
+def _stance_parts():
     import importlib.util
-
-    import pytest
 
     spec = importlib.util.spec_from_file_location("stance_parts", Path(__file__).parents[1] / "scripts" / "stance_parts.py")
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
+    return script
+
+
+def test_dev_errors_read_the_twenty_ninth_sets_role_corpus_triples(tmp_path):
+    """``lcr stance eval --dev-errors`` lists the wrong triples of every dev part, part 29's BUILD / PAHELI
+    precedents (texts rebuilt from their role corpus) among them."""
+    from lcr_core.explain.stance_eval import dev_errors
+
+    out, st, corpora = _setup(tmp_path, heldout30=False, aila30=False)
+    assert dev_errors(st, heuristic_reader(), corpora=corpora) == []
+    _jsonl(st / "triples_heldout29.jsonl", [_triple("p29D", "supports", source="paheli_in"),  # dismissed: opposes
+                                           _triple("b29A", "supports", source="build_in")])
+    errs = dev_errors(st, heuristic_reader(), corpora=corpora)
+    assert [(e["doc_id"], e["gold"], e["predicted"]) for e in errs] == [("p29D", "supports", "opposes")]
+
+
+def test_stance_parts_reads_part_29_and_its_outcome_files_per_source(tmp_path, monkeypatch, capsys):
+    """scripts/stance_parts.py --parts 29 --outcomes: the triples of part 29 and its outcome rows, one per role
+    corpus; no AILA or IRLeD file is read for it (none exists), and part 28 still reads AILA's."""
+    script = _stance_parts()
+    out, st, corpora = _setup(tmp_path, heldout30=False, aila30=False)
+    monkeypatch.setattr(script, "CORPORA", corpora)
+    assert script.SHORT["old held-out 29"] == "29"
+    args = ["--outcomes", "--stance-dir", str(st), "--outcomes-dir", str(out), "--cache", str(tmp_path / "r.pkl")]
+    assert script.main(["--parts", "29", *args]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("| 29 | 2 | 1.000 | 0 (0.0%) |") for line in lines)
+    assert "| build_in | 29 | 2 | 1.000 | 0 |" in lines and "| paheli_in | 29 | 1 | 1.000 | 0 |" in lines
+    assert not any(line.startswith(("| aila2019 |", "| irled2017 |")) for line in lines)
+    assert script.main(["--parts", "28", "--no-stance", *args]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "| aila2019 | 28 | 1 | 1.000 | 0 |" in lines
+    assert not any(line.startswith(("| build_in |", "| paheli_in |", "| irled2017 |")) for line in lines)
+
+
+def test_stance_parts_refuses_an_errors_option_whose_table_is_not_run(tmp_path, capsys):
+    """scripts/stance_parts.py: --outcome-errors without --outcomes (or --errors with --no-stance) printed nothing
+    and said nothing; it now stops with a message before any judgment is read."""
+    import pytest
+
+    script = _stance_parts()
     cache = tmp_path / "reader.pkl"
     for argv, said in ((["--outcome-errors"], "--outcomes"), (["--errors", "--no-stance"], "--no-stance")):
         with pytest.raises(SystemExit) as stop:

@@ -80,18 +80,19 @@ evaluated in parts, all but the last of them development data:
   ``triples_heldout28.jsonl`` (37 pairs), AILA only: a criminal half and a half of written fact patterns (a bank's
   suit, a newspaper's writ, a temple trust's suit, a convict's premature release; ``query_text``). Held out until the
   frozen run at 644948a (aggregate figures), then its errors were counted by cause: development data since;
-- ``held-out``: the fresh twenty-ninth set, from a new source: ``build_in_heldout29.jsonl`` and
-  ``paheli_in_heldout29.jsonl`` (the Indian judgments of the BUILD and PAHELI rhetorical-role corpora that are in
-  neither AILA nor IRLeD; AILA has no judgment left that no earlier part holds, IRLeD none outside its val queries),
-  ``aila2019_heldout29.jsonl`` if it is ever drawn, and ``triples_heldout29.jsonl`` (precedents from BUILD / PAHELI,
-  queries AILA train queries or written fact patterns), labelled apart from the rules. Outcome accuracy is reported
-  per corpus (``build_in`` and ``paheli_in`` rows). IRLeD and BUILD / PAHELI records hold offsets + sha1 of the
-  evidence, never text: IRLeD may not be redistributed and BUILD is CC BY-SA, so IRLeD's text is read from
-  ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the ``current_case_*`` judgments of the seventeenth set, its
-  ``queries_train.jsonl.gz``: :func:`read_texts`), and a BUILD / PAHELI judgment's text is rebuilt from
-  ``../shared/data/roles/<corpus>/`` exactly as ``datasets/outcomes/sample_roles.py`` rebuilds it
-  (:func:`role_text`). A labelled judgment whose text is missing or empty is an error, never an "unknown" outcome.
-  A held-out file that is not there is named as absent and skipped.
+- ``old held-out 29``: BUILD / PAHELI only: ``build_in_heldout29.jsonl``, ``paheli_in_heldout29.jsonl`` and
+  ``triples_heldout29.jsonl``; held out until the frozen run at @FROZEN@, then development data;
+- ``held-out``: the fresh ``*_heldout30`` files if a thirtieth set is ever drawn (``build_in_heldout30.jsonl``,
+  ``paheli_in_heldout30.jsonl``, ``aila2019_heldout30.jsonl`` and ``triples_heldout30.jsonl``, none of them there
+  yet: BUILD and PAHELI gave every judgment of theirs that is in neither AILA nor IRLeD to the twenty-ninth set, so a
+  next fresh set needs another source, whose files this list will then name), labelled apart from the rules.
+  IRLeD and BUILD / PAHELI records hold offsets + sha1 of the evidence, never text: IRLeD may not be redistributed
+  and BUILD is CC BY-SA, so IRLeD's text is read from ``../shared/data/irled2017/corpus.jsonl.gz`` (or, for the
+  ``current_case_*`` judgments of the seventeenth set, its ``queries_train.jsonl.gz``: :func:`read_texts`), and a
+  BUILD / PAHELI judgment's text is rebuilt from ``../shared/data/roles/<corpus>/`` exactly as
+  ``datasets/outcomes/sample_roles.py`` rebuilds it (:func:`role_text`). A labelled judgment whose text is missing
+  or empty is an error, never an "unknown" outcome. A held-out file that is not there is named as absent and
+  skipped.
 
 The fresh held-out files are read only when asked (``--heldout``) and only aggregate figures are ever printed
 for them: no record, text or error listing of a held-out file leaves this module. The detector never sees a
@@ -139,7 +140,7 @@ AILA_DEV = 100
 CRIMINAL_ROLES = ("accused", "prosecution")
 # part -> file suffix of the IRLeD outcome file and the triple file; aila2019_outcomes.jsonl is split into the
 # first two parts by record position, and the later parts with an AILA sample have their own AILA file
-# (aila2019_heldout3.jsonl ... aila2019_heldout29.jsonl).
+# (aila2019_heldout3.jsonl ... aila2019_heldout28.jsonl, and aila2019_heldout30.jsonl if it is drawn).
 PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldout2", "old held-out 3": "heldout3",
               "old held-out 4": "heldout4", "old held-out 5": "heldout5", "old held-out 6": "heldout6",
               "old held-out 7": "heldout7", "old held-out 8": "heldout8",
@@ -151,13 +152,13 @@ PART_FILES = {"dev": "dev", "old held-out": "heldout", "old held-out 2": "heldou
               "old held-out 21": "heldout21", "old held-out 22": "heldout22",
               "old held-out 23": "heldout23", "old held-out 24": "heldout24", "old held-out 25": "heldout25",
               "old held-out 26": "heldout26", "old held-out 27": "heldout27",
-              "old held-out 28": "heldout28", "held-out": "heldout29"}
+              "old held-out 28": "heldout28", "old held-out 29": "heldout29", "held-out": "heldout30"}
 DEV_PARTS = ("dev", "old held-out", "old held-out 2", "old held-out 3", "old held-out 4", "old held-out 5",
              "old held-out 6", "old held-out 7", "old held-out 8", "old held-out 9", "old held-out 10",
              "old held-out 11", "old held-out 12", "old held-out 13", "old held-out 14",
              "old held-out 15", "old held-out 16", "old held-out 17", "old held-out 18", "old held-out 19",
              "old held-out 20", "old held-out 21", "old held-out 22", "old held-out 23", "old held-out 24",
-             "old held-out 25", "old held-out 26", "old held-out 27", "old held-out 28")
+             "old held-out 25", "old held-out 26", "old held-out 27", "old held-out 28", "old held-out 29")
 # parts whose AILA records are in aila2019_<suffix>.jsonl
 AILA_OWN_FILE = ("old held-out 3", "old held-out 4", "old held-out 5", "old held-out 6", "old held-out 7", "old held-out 8",
                  "old held-out 9", "old held-out 10", "old held-out 11",
@@ -170,9 +171,10 @@ AILA_ONLY = ("old held-out 18", "old held-out 19", "old held-out 20", "old held-
              "old held-out 23", "old held-out 24", "old held-out 25", "old held-out 26",
              "old held-out 27", "old held-out 28")
 HELDOUT = "held-out"
-# parts whose outcome labels are the role corpora's files (<source>_<suffix>.jsonl for each of NEW_SOURCES, besides
-# aila2019_<suffix>.jsonl if present); no IRLeD outcome file exists for them, so none is looked for
-ROLE_PARTS = (HELDOUT,)
+# parts whose outcome labels are the role corpora's files (<source>_<suffix>.jsonl for each of NEW_SOURCES); no IRLeD
+# outcome file exists for them, so none is looked for. Part 29 has no AILA outcome file either (none was drawn: it is
+# not in AILA_OWN_FILE, so none is looked for or named absent); the held-out part's AILA file is looked for.
+ROLE_PARTS = ("old held-out 29", HELDOUT)
 
 DecisionReader = Callable[[str], tuple[str, list[Span]]]  # raw text -> (normalised text, decision spans)
 
