@@ -81,7 +81,7 @@ evaluated in parts, all but the last of them development data:
   suit, a newspaper's writ, a temple trust's suit, a convict's premature release; ``query_text``). Held out until the
   frozen run at 644948a (aggregate figures), then its errors were counted by cause: development data since;
 - ``old held-out 29``: BUILD / PAHELI only: ``build_in_heldout29.jsonl``, ``paheli_in_heldout29.jsonl`` and
-  ``triples_heldout29.jsonl``; held out until the frozen run at @FROZEN@, then development data;
+  ``triples_heldout29.jsonl``; held out until the frozen run at 274a490 (a first run at 713c411, before round 29, gave the same figures), then development data;
 - ``held-out``: the fresh ``*_heldout30`` files if a thirtieth set is ever drawn (``build_in_heldout30.jsonl``,
   ``paheli_in_heldout30.jsonl``, ``aila2019_heldout30.jsonl`` and ``triples_heldout30.jsonl``, none of them there
   yet: BUILD and PAHELI gave every judgment of theirs that is in neither AILA nor IRLeD to the twenty-ninth set, so a
