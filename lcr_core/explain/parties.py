@@ -34,12 +34,19 @@ _USER_IS = re.compile(
     rf"informants?|first informant|victims?|prosecution|state)\b",
     _I,
 )
-# "my client was convicted / charged / arrested", "I was prosecuted"
+# "my client was convicted / charged / arrested", "I was prosecuted", "the FIR against my client". A bare
+# "against my client" names no side (sidefix30): "which of these go against my client?", "the case against us" are
+# said by a tenant's or an employee's lawyer too; only a criminal proceeding against the client, or the client's
+# own acquittal or conviction appealed against, makes the client the accused
+_CRIMINAL_PROCEEDING = (r"(?:fir|f\.i\.r\.?|first information report|charges?|charge-?sheets?|challans?|prosecution|"
+                        r"criminal\s+(?:case|complaint|proceedings?|trial|charges?))")
 _USER_ACCUSED = re.compile(
     rf"\b{_USER}\b[^.;]{{0,30}}?\b(?:was|were|has been|have been|is|are|stands?|got|had been)\s+(?:\w+\s+)?"
     rf"(?:convicted|charged|arrested|prosecuted|charge-?sheeted|accused|detained|booked|sentenced|tried|"
     rf"summoned as an accused|named in the fir)\b"
-    rf"|\b(?:against|charge-?sheeted|arrested|convicted|prosecuted)\s+(?:my client|our client|me|us)\b",
+    rf"|\b(?:charge-?sheeted|arrested|convicted|prosecuted)\s+(?:my client|our client|me|us)\b"
+    rf"|\b{_CRIMINAL_PROCEEDING}(?:\s+[\w-]+){{0,3}}?\s+against\s+(?:my client|our client|me|us)\b"
+    rf"|\bagainst\s+(?:my client|our client)['\u2019]s\s+(?:acquittal|conviction|sentence|discharge|bail)\b",
     _I,
 )
 # "my client's son was killed", "my client lodged the FIR", "I am the victim's father"

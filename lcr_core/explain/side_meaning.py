@@ -118,6 +118,11 @@ NON_SIDE: tuple[str, ...] = (
 STATEMENT_CUE = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our|client|clients|counsel|behalf|brief|briefed|"
                            r"instructions|instructed|retained|engaged|representing|acting|appearing|side)\b"
                            r"|^\W*(?:for|on behalf of|acting|appearing|representing|defending|advising)\b", _I)
+# sidefix30: a client named only as the one something is against ("the case against my client", "which of these go
+# against us?") is no statement of whom one acts for, and a sentence vector does not keep the direction of
+# "against" ("the suit filed against us" was nearest "the person who filed the suit": the plaintiff); the rules read
+# what such words do say ("the FIR against my client": the accused)
+_AGAINST_CLIENT = re.compile(r"\bagainst\s+(?:(?:my|our)\s+clients?(?:['\u2019]s?)?|me|us)\b", _I)
 LONGEST = 400  # a longer sentence is a fact, not a statement of whom one acts for
 MEMORY = 4096  # sentence vectors a reader keeps in memory
 MAX_SENTENCES = 6  # of a longer text, the first this many first-person sentences (one encode call)
@@ -234,7 +239,7 @@ def statement_sentences(text: str) -> list[str]:
     if not text:
         return []
     parts = [s.strip() for s in sentences(text[:20000]) if s.strip()] or [text]
-    return [s for s in parts if STATEMENT_CUE.search(s) and len(s) <= LONGEST][:MAX_SENTENCES]
+    return [s for s in parts if STATEMENT_CUE.search(_AGAINST_CLIENT.sub(" ", s)) and len(s) <= LONGEST][:MAX_SENTENCES]
 
 
 @functools.lru_cache(maxsize=4)
