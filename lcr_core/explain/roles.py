@@ -55,7 +55,8 @@ _WORDS: dict[str, str] = {
                 r"delinquent (?:officer|employee)s?|trade unions?|(?:the )?union",
     "employer": r"employers?|management|managements",
     "assessee": r"assess?ees?|tax-?payers?|tax payers?",
-    "revenue": r"revenue|income[- ]tax department|tax department|the department|tax authorit(?:y|ies)|"
+    # (side30: not "the department store's owner")
+    "revenue": r"revenue|income[- ]tax department|tax department|the department(?!\s+stores?\b)|tax authorit(?:y|ies)|"
                r"customs(?: department| authorit(?:y|ies))?|(?:central )?excise(?: department| authorit(?:y|ies))|"
                r"commissioner of (?:central excise|customs|sales tax|commercial taxes?)|"
                r"(?:gst|sales tax|commercial taxes?) (?:department|authorit(?:y|ies)|officers?)|"
@@ -234,7 +235,7 @@ _PROCEEDING_ENDED = re.compile(r"\b(?:appeals?|petitions?|suits?|applications?|r
                                r"the\s+(?:[\w'\u2019.-]+\s+){0,3}?(?:courts?|bench|tribunal|judge|magistrate|forum|"
                                r"commission)\s+(?:(?:had|has|also)\s+)?(?:\w+ly\s+)?(?:dismissed|rejected)\b", _I)
 _AUTHORITY_WORD = re.compile(r"\b(?:state|union of india|union|government|authority|corporation|board|commissioner|"
-                             r"collector|bank|mills?|company|management|department|municipality|council|society|"
+                             r"collector|bank|mills?|company|management|department(?!\s+stores?\b)|municipality|council|society|"
                              r"university|school|college|railways?|administration|directorate|police|agency|"
                              r"panchayat|municipal|ministry|employer|acquisition officer|tahsildar|commission|"
                              r"deputy commissioner|district magistrate)\b", _I)
@@ -277,9 +278,10 @@ _CLIENT_AFTER = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?P<obj>[^.;]{2,120}
                            r"appear(?:ing)? for|defend(?:ing)?|advis(?:e|ing))\b)", _I)
 # a bare "<role> side" / "<role> here" ("defence side, cheating case", "public prosecutor here"): the phrase must end
 # there or go on only to name the matter, and must itself name a role (checked by the caller). side29: or "<role>
-# counsel" as a label ("state counsel: premature release is not a right"), the possessive's "'s" left out
+# counsel" as a label ("state counsel: premature release is not a right"), the possessive's "'s" left out. side30:
+# or an aside in brackets after it ("Income tax department here (respondent before the Tribunal), defending ...")
 _BARE_SIDE = re.compile(r"^\s*(?:the\s+|on\s+the\s+)?(?P<obj>[\w'\u2019-]+(?:\s+[\w'\u2019-]+){0,2}?)(?:['\u2019]s)?\s+"
-                        r"(?:side|here|counsel)\b(?=\s*$|\s*[.,;:!\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
+                        r"(?:side|here|counsel)\b(?=\s*$|\s*[.,;:!(\-\u2013\u2014]|\s+(?:in|for|of)\s+(?:this|the)\s+"
                         r"(?:[\w-]+\s+){0,3}?(?:case|matter|appeal|petition|prosecution|trial|suit|dispute)\b)", _I)
 # "we are defendants 2 and 3", "I am the landlady": a first-person statement whose complement starts with a role word
 _WE_ARE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+)?(?P<obj>(?:" + "|".join(
@@ -537,6 +539,19 @@ _SAYS_OWNS = re.compile(r"\b(?:who|which|that)\s+(?:say|says|said|claim|claims|c
 # assets the Corporation sold off"): the citizen against the State's lender
 _BORROWER = re.compile(r"\b(?:borrowers?|debtors?|defaulters?|mortgagors?|loanees?)\b(?!['\u2019])", _I)
 # side20: the bar's own bodies ("the Bar Council of India", "the High Court Bar Association"): no State body
+# side30: against the State, one whose asking the State refused ("the farmers' body whose protest was refused on
+# intelligence inputs", "whose application for permission was rejected"): the citizen, when no authority is named
+# before it ("the municipality whose permission was refused" asked another authority)
+_REFUSED_BY_STATE = re.compile(r"\bwhose\s+(?:[\w'\u2019-]+\s+){0,3}?(?:protests?|applications?|requests?|permissions?|"
+                               r"licen[cs]es?|permits?|registrations?|renewals?|rall(?:y|ies)|march(?:es)?|meetings?|"
+                               r"processions?|sit-?ins?|dharnas?|demonstrations?|assembl(?:y|ies))\s+(?:[\w-]+\s+){0,4}?"
+                               r"(?:was|were|has been|had been|have been|got)\s+(?:\w+\s+)?(?:refused|denied|rejected|"
+                               r"turned down|not (?:granted|renewed|allowed|permitted)|disallowed)\b", _I)
+# side30: a body of tillers named by their possessive ("the farmers' body", "the villagers' association"): ``_TILLER``
+# leaves a possessive out (what it names is the head after it), but a body of farmers is theirs, not the State's
+_TILLERS_BODY = re.compile(r"\b(?:farmers|villagers|cultivators|agriculturists|peasants|growers|tillers|kisans)['\u2019]\s+"
+                           r"(?:body|bodies|associations?|unions?|federations?|collectives?|organi[sz]ations?|groups?|"
+                           r"forums?|sanghs?|samitis?|committees?|co-?operatives?)\b", _I)
 _BAR_BODY = re.compile(r"\bbar\s+(?:council|association)s?\b", _I)
 # one occupying premises on rent: the tenant
 _OCCUPANT_ON_RENT = re.compile(r"\b(?:occupying|occupies|occupied|in occupation of|living in|residing in)\s+(?:the|a|this|that)\s+"
@@ -600,7 +615,8 @@ _INSTITUTION = re.compile(r"\b(?:bank|company|mills?|society|university|school|c
                           r"municipality|railways?|management|employer|hospital|factory|firm)\b", _I)
 _DEFENCE = re.compile(r"^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+(?:the\s+|a\s+)?(?:lead\s+|senior\s+)?defen[cs]e"
                       r"(?:\s+(?:counsel|lawyers?|advocates?|attorneys?|side|team))?\s*(?:here\s*)?[.!]?\s*$"
-                      r"|\b(?:i|we)\s+(?:am|are)\s+(?:on|for)\s+the\s+defen[cs]e\b", _I)
+                      # side30: "I'm on the defence side for the cashier", contracted as the line above has it
+                      r"|\b(?:(?:i|we)\s+(?:am|are)|i['\u2019]m|we['\u2019]re)\s+(?:on|for)\s+the\s+defen[cs]e\b", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -753,7 +769,11 @@ _WANTS_CLIENT_FREED = re.compile(r"\b(?:we|i)\s+(?:want|seek|are seeking|need|ho
                                  r"employment|the (?:army|service|force)))", _I)
 _WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
-                            r"commissioner|collector|tax department|department)\b", _I)
+                            r"commissioner|collector|tax department|department(?!\s+stores?\b)|"
+                            # side30: the revenue's advocate before the Tribunal ("I'm the departmental representative
+                            # defending the addition", "the DR"); read in a tax matter only, so a service matter's
+                            # departmental inquiry is not the revenue's
+                            r"departmental\s+representatives?|(?-i:DRs?))\b", _I)
 _TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?operatives?|processors?|"
                        r"suppliers?|contractors?|"
                        r"firms?|dealers?|compan(?:y|ies)|manufacturers?|importers?|exporters?|traders?|"
@@ -765,6 +785,11 @@ _TAXPAYER = re.compile(r"\b(?:psus?|undertakings?|mills?|millers?|shellers?|co-?
                        # side22: a business unit named by its kind ("the export-oriented unit whose exemption was
                        # withdrawn", "a 100% EOU"); a bare "unit" may be a State's own
                        r"(?:export[- ]oriented|manufacturing|industrial|small[- ]scale|processing)\s+units?|eous?)\b", _I)
+# side30: in a tax matter, the one whose income, deposits or books the assessment touched is the assessee ("the
+# proprietor whose post-demonetisation deposits were added under s.69A", "whose books were never rejected")
+_WHOSE_TAXED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,3}?(?:income|deposits?|books|books? of accounts?|accounts|returns?|"
+                          r"profits?|gains?|turnover|receipts|sales|purchases|stock|investments?|cash credits?|"
+                          r"expenditure|expenses|deductions?|share capital)\b", _I)
 # a word of one pair naming the matching side of another area's pair: "the State Government" is the employer in a
 # service matter and the revenue in a tax matter; "the claimants whose land was acquired" are citizens
 _AREA_EQUIVALENT = {
@@ -814,6 +839,12 @@ _PLACE_WORDS = re.compile(r"\b(?:the\s+)?(?:(?:two|three|four|both|all|other|sai
                           r"(?:\s*(?:,|and|&|to|-)\s*\d+)*)?(?:\s+(?:below|here|before (?:the|this) court))?", _I)
 
 
+# side30: an aside in brackets that opens with a role word alone, its number or a clause after it ("(defendant; the
+# trial court held it a mortgage)", "(writ petitioner)", "(defendant no. 2)"): the client's role in the user's case
+_ASIDE_ROLE = re.compile(r"\(\s*(?P<w>(?:the\s+)?(?:" + "|".join(w for r, w in _WORDS.items() if r not in FALLBACK)
+                         + r"))(?:\s+nos?\.?\s*\d+)?\s*(?:[;,:)]|$)", _I)
+
+
 def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, modifiers: bool = True) -> str | None:
     """The role an object phrase ("the bank officer who was dismissed", "the State of Punjab") names: its head
     first ("the owner of the flat | who wants the tenant out"), then the whole phrase with any opponent named in
@@ -827,6 +858,13 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
             got = _object_role(bare, area, dowry)
             if got is not None and got not in FALLBACK:
                 return got
+            aside = _ASIDE_ROLE.search(obj)
+            if aside is not None:
+                # side30: "the widow's son in occupation of the house (defendant; trial court held it a mortgage)": an
+                # aside that opens with a role word of substance (not a place: "the Bank (respondent)") is the role
+                named = role_of_word(aside.group("w"), criminal=area == ("accused", "prosecution"))
+                if named is not None and named not in FALLBACK:
+                    return in_area(named, area)
     first = obj.split(",")[0]
     if area is None or area == ("accused", "prosecution"):
         # criminal law: the verdict the client wants undone, or kin of a person something was done to, name the
@@ -862,6 +900,11 @@ def _object_role(obj: str, area: tuple[str, str] | None, dowry: bool = False, mo
         return "citizen"
     if area == ("citizen", "government") and _BAR_BODY.search(first):
         return "citizen"  # side20: a bar council or association challenging a law is no State body
+    refused = _REFUSED_BY_STATE.search(obj) if area == ("citizen", "government") else None
+    if refused is not None and not _AUTHORITY_WORD.search(obj[: refused.start()]):
+        return "citizen"  # side30: "the farmers' body whose protest was refused", "whose licence was not renewed"
+    if area == ("citizen", "government") and _TILLERS_BODY.search(first):
+        return "citizen"  # side30: "the farmers' body", "the villagers' association" against the State
     whose_land = _WHOSE_LAND.search(first) if area == ("citizen", "government") else None
     if whose_land is not None and not _AUTHORITY_WORD.search(first[: whose_land.start()]):
         return "citizen"  # sides19: "the villagers whose land went to the authority"
@@ -1165,6 +1208,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
             return "revenue"
         if _LEVY_RESISTED.search(whole):
             return "assessee"
+        taxed = _WHOSE_TAXED.search(obj)
+        if taxed is not None and not _TAX_AUTHORITY.search(obj[: taxed.start()]) and not _AUTHORITY_WORD.search(
+                obj[: taxed.start()]):
+            return "assessee"  # side30: "the proprietor whose deposits were added", "whose books were never rejected"
         if (_TAXPAYER.search(head) or _TAX_PAID.search(first)
                 or (doer and _DEALS_IN_GOODS.search(first) and not _PERSON_LAST.search(head.strip(" ,.")))):
             # (an officer clears goods for the State; read with its head only, not as a bare modifier)
@@ -1449,9 +1496,12 @@ def _suit_party_side(obj: str, areas: list, context: str) -> str | None:
 # that person's side: the one who brought the suit or petition is the plaintiff, the one who answers it the
 # defendant. Any noun phrase the facts use for the party counts, not a list of nouns (``_SUIT_NOUNS`` is a few).
 _STORY_DET = r"(?:the|a|an|his|her|its|their)"
+# side30: a sentence may open with the event the filing followed, dated ("After her death in 2017 the buyer, as
+# plaintiff, sued her son"): read as "In 2017 the buyer ..."
+_STORY_WHEN = r"(?:after|following|upon|on)\s+(?:the|his|her|their|its)\s+(?:[\w'\u2019-]+\s+){0,2}?in\s+"
 _STORY_NP = rf"{_STORY_DET}\s+(?P<np>(?:[\w'\u2019-]+\s+){{0,3}}?[\w'\u2019-]+)"
 # the subject of the first proceeding brought: a noun phrase at a sentence's start, an apposition after it allowed
-_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+_STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?|{_STORY_WHEN})\d{{4}},?\s+)?"
                           # (side29: or a relative clause: "A member who lost by three votes filed a dispute")
                           rf"{_STORY_NP}(?:\s*,[^,;]{{1,40}},|\s+(?:who|that)\s+[^,;]{{1,60}}?)?"
                           # a verb phrase coordinated before the filing ("The purchaser sent a legal notice ... and filed
@@ -1459,7 +1509,7 @@ _STORY_FILER = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|
                           r"(?P<vp>\s[^;]{1,250}?\sand)?\s+(?:(?:has|had|then|also|promptly)\s+)*$", _I)
 # side29: or two coordinated parties ("A widow and her two daughters sued her late husband's brother"), tried when the
 # filer above is not found, the first no verb phrase ("The owner died and his son filed" is the son's filing)
-_STORY_FILERS = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?\d{{4}},?\s+)?"
+_STORY_FILERS = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?|{_STORY_WHEN})\d{{4}},?\s+)?"
                            rf"{_STORY_DET}\s+(?P<np>(?P<first>(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:and|&)\s+"
                            rf"(?:{_STORY_DET}\s+)?(?:[\w'\u2019-]+\s+){{0,2}}?[\w'\u2019-]+)\s+(?:(?:has|have|had|then|also|"
                            r"jointly|together)\s+)*$", _I)
@@ -1568,7 +1618,7 @@ def _same_party(a: list[str], b: list[str]) -> bool:
 # side23: a bringer named by a pronoun ("She filed a petition under section 59"): the nearest noun before it that
 # the pronoun can stand for, by its gender ("left his 18 per cent shareholding by a registered will to his widow, who
 # then agreed to sell ..."); none for "they" / "it" (any plural or body before may be meant)
-_STORY_PRONOUN = re.compile(r"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:in|on|by)\s+(?:[\w,]+\s+){0,2}?\d{4},?\s+)?"
+_STORY_PRONOUN = re.compile(rf"^\W*(?:(?:then|later|thereafter|so),?\s+)?(?:(?:(?:in|on|by)\s+(?:[\w,]+\s+){{0,2}}?|{_STORY_WHEN})\d{{4}},?\s+)?"
                             r"(?P<p>she|he|it|they)\s+(?:(?:has|have|had|then|also|promptly|jointly|together)\s+)*$", _I)
 _FEMALE_NOUN = (r"widows?|wife|woman|mother|daughter|sister|girl|lady|bride|aunt|niece|grand-?daughter|"
                 r"grand-?mother|(?:mother|daughter|sister)-in-law")
