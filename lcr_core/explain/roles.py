@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import sentences
+from .first_instance import first_instance
 from .outcome import flatten
 from .parties import query_roles
 
@@ -4222,6 +4223,11 @@ _COMPANION = re.compile(r"\b(?:has|have|had)\s+also\s+(?:preferred|filed|brought
 def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
                      zone: str | None = None) -> tuple[str | None, str, str]:
     """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
+    fi = first_instance(text)
+    if fi is not None:
+        # trial30: a trial, not an appeal (a magistrate's or a Sessions Court's judgment on a prosecution): the
+        # prosecution brought the case and stands where an appellant would; a suit has no criminal sides
+        return ("prosecution", fi.sentence, TRIAL) if fi.kind == "trial" else (None, "", "")
     if civil_case_header(text, title):
         return None, "", ""
     head = flat_head if flat_head is not None else join_broken_words(flatten((text or "")[:8000]))
@@ -4367,6 +4373,11 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                                             else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
+    if crim_basis != TRIAL and prefer in (None, ("plaintiff", "defendant")):
+        fi = first_instance(text)
+        if fi is not None and fi.kind == "suit":
+            # trial30: a suit decided at first instance: the plaintiff brought it and stands where an appellant would
+            return PartyRoles(("plaintiff", "defendant"), "plaintiff", fi.sentence, SUIT)
     scores = precedent_area_scores(head)
     if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
         # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
@@ -4962,8 +4973,12 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
 # role phrase of the appellant / respondent: "appellant-employer", "the assessee is the appellant", "the State has
 # appealed", "this appeal by the accused"), "narrative" (what the opening says a place did or underwent: "the
 # petitioners were appointed", "the respondents had paid the compensation")
-BASES = ("title", "explicit", "narrative")
+# trial30: a first-instance judgment's parties (first_instance): the prosecution / plaintiff brought the case
+TRIAL = "trial"
+SUIT = "suit"
+FIRST_INSTANCE = (TRIAL, SUIT)
+BASES = ("title", "explicit", "narrative", TRIAL, SUIT)
 
 
-__all__ = ["BASES", "SAME_ROLE", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+__all__ = ["BASES", "FIRST_INSTANCE", "SUIT", "TRIAL", "SAME_ROLE", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
            "pair_of", "precedent_parties", "role_of_word", "stated_side"]
