@@ -249,3 +249,52 @@ accused; the prosecution's case was that the accused attacked the deceased.
 9. The accused is acquitted.
 """
     assert first_instance(text) is None
+
+
+# ---- the precedent's parties of two Supreme Court appeals (trial30) ------------------------------------------------
+# Written in the layout of the Court's recent reports, where the respondent's name follows the places.
+
+_SC_HEAD = """                                                  REPORTABLE
+ IN THE SUPREME COURT OF INDIA
+CRIMINAL APPELLATE JURISDICTION
+               CRIMINAL APPEAL NO. 311 OF 2019
+(ARISING OUT OF SLP (CRIMINAL) NO. 2100 OF 2018)
+{left}                                   .....APPELLANT(S)
+                                        VERSUS  .....RESPONDENT(S)
+{right}
+                            J U D G M E N T
+ R. SHARMA, J.
+"""
+
+
+def test_an_appeal_filed_by_the_accused_is_no_states_appeal():
+    text = _SC_HEAD.format(left="SURESH MAHTO", right="THE STATE OF JHARKHAND") + (
+        "This appeal has been filed by the accused against the judgment of the High Court of Jharkhand, which "
+        "dismissed his criminal appeal against the conviction under Section 304 Part II of the Indian Penal Code.\n"
+        "2. The prosecution case is that the accused struck the deceased with an axe near the village well.\n")
+    side, sentence, basis = criminal_reading(text)
+    assert (side, basis) == ("accused", "explicit") and "filed by the accused" in sentence
+
+
+def test_the_state_that_filed_an_appeal_is_still_read():
+    text = _SC_HEAD.format(left="STATE OF BIHAR", right="RAJU YADAV") + (
+        "1. The State has filed this appeal against the judgment of the High Court acquitting the respondent of the "
+        "charge under Section 302 of the Indian Penal Code, reversing his conviction by the Sessions Court.\n")
+    assert criminal_reading(text)[0] == "prosecution"
+
+
+def test_the_state_aggrieved_by_the_order_under_appeal_brought_it():
+    text = _SC_HEAD.format(left="STATE REP. BY THE INSPECTOR OF POLICE", right="K. RAVI & ANR.") + (
+        " 1. The State is aggrieved against an order passed by the High Court granting bail under Section 439 of the "
+        "Code of Criminal Procedure to the accused, who were charged with offences under the Indian Penal Code, and "
+        "directing the State to furnish data of convictions and acquittals in each district.\n")
+    side, sentence, basis = criminal_reading(text)
+    assert (side, basis) == ("prosecution", "explicit") and "aggrieved" in sentence
+
+
+def test_a_state_that_was_aggrieved_below_is_no_appellant_here():
+    text = _SC_HEAD.format(left="RAJU YADAV", right="STATE OF BIHAR") + (
+        " 1. The State was aggrieved by the judgment of acquittal and its appeal was allowed by the High Court, which "
+        "convicted the appellant under Section 302 of the Indian Penal Code.\n"
+        "2. The appellant, convicted and sentenced to life imprisonment, has filed this appeal.\n")
+    assert criminal_reading(text)[0] == "accused"

@@ -4058,7 +4058,7 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
      r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
-     r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b|been\b)(?:\w+\s+)?(?:preferred|filed|brought|"
      r"obtained (?:special )?leave|come up|come in appeal)"
      # roles27: not what the complainant filed in the trial ("the complainant PW1 had deliberately filed this false
      # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
@@ -4149,7 +4149,9 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 ))
 
 
-_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer")
+# (trial30: "aggrieved", the clause of _AGGRIEVED_BY_ORDER: "The State is aggrieved against an order passed by ...")
+_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer",
+            "aggrieved")
 _CLAUSE_END = re.compile(r"[.;]")
 
 
@@ -4326,6 +4328,19 @@ class PartyRoles:
 
 
 _AREA_LOW = {pair: _lower_pattern(pat) for pair, pat in _AREA_CUES.items()}
+# trial30: the passive "This appeal has been filed by the accused" is no appeal the State filed (the State's
+# "has ... filed" above reads no "been"; BUILD's Pradeep Bisoi v State of Odisha, SC 2018, had read the State's appeal
+# from the respondent's name before it, "THE STATE OF ODISHA ... This appeal has been filed"); and a side said to be
+# aggrieved, in the present tense, by the order under appeal brought this appeal ("The State is aggrieved against an
+# order passed by the High Court", State v M. Murugesan, SC 2020; a past "was aggrieved" tells of an appeal below)
+_AGGRIEVED_BY_ORDER = (r"\s+(?:is|are)\s+(?:\w+\s+)?aggrieved\s+(?:by|against|with|of)\s+(?:the|an|a|this)\s+(?:impugned\s+)?"
+                       r"(?:(?:final\s+)?judgments?|orders?|decisions?)\b")
+_CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"(?:^|[.;]|\n)\s*(?:\d{{1,3}}\.?\s+)?(?:the\s+)?(?:appellant[- ]?)?(?:state|prosecution|complainant|informant|c ?b ?i)\b"
+     rf"{_AGGRIEVED_BY_ORDER}", "prosecution"),
+    (rf"(?:^|[.;]|\n)\s*(?:\d{{1,3}}\.?\s+)?(?:the\s+)?(?:appellant[- ]?)?(?:accused|convicts?)(?:\s+persons?)?\b{_AGGRIEVED_BY_ORDER}",
+     "accused"),
+))
 _CRIM_VOTES_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_VOTES)
 _CRIM_APPELLANT_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_APPELLANT)
 _PARTY_PATTERNS = {pair: _COMPOUNDS[pair] + _DESCRIBED.get(pair, []) for pair in _COMPOUNDS}
