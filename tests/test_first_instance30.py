@@ -298,3 +298,14 @@ def test_a_state_that_was_aggrieved_below_is_no_appellant_here():
         "convicted the appellant under Section 302 of the Indian Penal Code.\n"
         "2. The appellant, convicted and sentenced to life imprisonment, has filed this appeal.\n")
     assert criminal_reading(text)[0] == "accused"
+
+
+def test_the_suit_out_of_which_this_appeal_arises_names_no_appellant():
+    # PAHELI 1953_L_1 (SC 1953, paraphrased): the plaintiff instituted the suit, the defendant appealed
+    text = ("A Hindu landowner died in 1924, leaving a widow and a married daughter, who had married the plaintiff.\n"
+            "On the 18th September, 1945, the suit out of which this appeal arises was instituted by the plaintiff, "
+            "the husband of the daughter, for a declaration that the alienations made by the widow were not binding.\n"
+            "The trial judge dismissed the suit, but the High Court decreed it in appeal.\n")
+    assert precedent_parties(text, "", CIVIL).appellant != "plaintiff"
+    filed = text + "This appeal was filed by the defendant against the judgment of the High Court.\n"
+    assert precedent_parties(filed, "", CIVIL).appellant == "defendant"

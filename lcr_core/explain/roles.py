@@ -3375,6 +3375,12 @@ _AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
 _PLACE = r"(?P<place>appellants?|petitioners?|respondents?|applicants?)"
 
 
+# trial30: a word of the gap between "this appeal" and "by the <party>" that makes the appeal the subject of a relative
+# clause inside another filing ("the suit out of which this appeal arises was instituted by the plaintiff", PAHELI
+# 1953_L_1: the defendant appealed): the "by" phrase then names who brought that filing, not this appeal
+_NOT_ARISING = r"(?!(?:arises?|arose|arising|emanat\w*|originat\w*|springs?|sprang|stems?)\b)"
+
+
 def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
     out = []
     for role in pair:
@@ -3405,7 +3411,7 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
                                rf"(?:(?:now|herein|who is|is)\s+)?(?:the\s+)?{_PLACE}\b(?!\s*(?:[-\u2013(]|nos?\b\.?\s*[2-9]))", _I),
                     role))
         # who brought *this* appeal, said outright (the place is the appellant's)
-        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:{_NOT_ARISING}\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
         # "This appeal on a certificate of fitness granted by the High Court ... has been filed by the Commissioner of
         # Income-tax" (seventeenth pass): the long qualifier names no other filing (a suit, a reference) and no clause
@@ -3700,7 +3706,7 @@ _NOT_PASSIVE = r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"
 _BODY_EMPLOYER = (r"(?:municipalit(?:y|ies)|municipal (?:board|committee|corporation|council)|corporations?|"
                   r"compan(?:y|ies)|mills?|banks?|boards?|managements?|ltd|limited)")
 _BODY_STAFF = r"(?:workm[ae]n|employees|unions?(?!\s+of\s+india\b)|sabhas?|sanghs?|mazdoor|staff|workers|federations?)"
-_THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
+_THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
                    r"at the instance of)\s+(?:the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}?")
 _RUNS_BUSINESS = (r"\s+(?:manufactures|manufactured|produces|carries on (?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?business|"
                   r"runs\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:mills?|factor(?:y|ies)|hotel|business|industry|"
@@ -4064,10 +4070,10 @@ _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
      # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
      r"(?!\s+(?:(?:this|the|a|an|his|her|their|its|that|such)\s+)?(?:[\w-]+\s+)?(?:complaints?|f\.?i\.?r\b|first information|"
      r"reports?|charge-?sheets?|suits?)\b)", "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|"
      r"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b",
      "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|"
      r"filed by|preferred by)\s+(?:the\s+)?(?:accused|convicts?)\b", "accused"),
     # "Challenge in these appeals is to the judgment ... directing acquittal of the respondents"
     (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:the\s+)?"
