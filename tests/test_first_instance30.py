@@ -309,3 +309,15 @@ def test_the_suit_out_of_which_this_appeal_arises_names_no_appellant():
     assert precedent_parties(text, "", CIVIL).appellant != "plaintiff"
     filed = text + "This appeal was filed by the defendant against the judgment of the High Court.\n"
     assert precedent_parties(filed, "", CIVIL).appellant == "defendant"
+
+
+def test_the_llm_prompt_says_trial_not_appellant():
+    from lcr_core.explain.llm import _parties_text
+    from lcr_core.explain.types import Explanation, Stance
+
+    text = _trial(_ACQUITTAL_TAIL)
+    roles = precedent_parties(text, "", CRIM).to_json()
+    ex = Explanation("c1", "decision", [], "", [], Stance("dismissed", "neutral", "neutral", "", precedent_roles=roles),
+                     "offline@1")
+    said = _parties_text(ex)
+    assert "appellant" not in said and "the prosecution brought the case" in said
