@@ -43,12 +43,12 @@ _TRIAL_COURT = re.compile(
     r"(?:additional\s+|addl\.?\s+|principal\s+)?(?:district\s+(?:and|&)\s+)?sessions\s+judge|court\s+of\s+sessions|"
     r"sessions\s+(?:case|trial)s?\s+nos?\b|s\.?\s?c\.?\s?nos?\.?\s*\d|s\.?\s?t\.?\s?nos?\.?\s*\d|"
     r"(?:2\s*\(\s*a\s*\)\s*)?c\.?\s?c\.?\s?(?:case\s+)?nos?\.?\s*\d|g\.?\s?r\.?\s?case|trial\s+nos?\b|"
-    r"calendar\s+case|summary\s+trial)", _I)
+    r"calendar\s+case|summary\s+trial|(?:criminal|complaint|special|spl\.?)\s+case\s+nos?\b)", _I)
 # a civil court of first instance, or a suit's number ("O.S. NO.1522009", "Original Suit No. 45 of 2010")
 _SUIT_COURT = re.compile(
     r"\b(?:(?:senior\s+|junior\s+|sr\.?\s+|jr\.?\s+)?civil\s+judge|munsi(?:f|ff)|city\s+civil\s+(?:court|judge)|"
     r"court\s+of\s+small\s+causes|subordinate\s+judge|o\.?\s?s\.?\s?nos?\.?\s*\d|original\s+suit|civil\s+suit\s+nos?\b|"
-    r"title\s+suit|money\s+suit|judgements?\s+in\s+suit)", _I)
+    r"title\s+suit|money\s+suit|regular\s+suit|judgements?\s+in\s+suit|district\s+judge)", _I)
 # the body's own words that a case is tried here
 _CHARGED = re.compile(
     r"\baccused\b[^.;]{0,60}?\b(?:stands?|is|are|was|were)\s+(?:charged|prosecuted|tried|facing\s+trial)\b"
