@@ -321,3 +321,11 @@ def test_the_llm_prompt_says_trial_not_appellant():
                      "offline@1")
     said = _parties_text(ex)
     assert "appellant" not in said and "the prosecution brought the case" in said
+
+
+def test_a_petition_made_absolute_without_its_verb_is_allowed():
+    # the order of a High Court writ, its verb dropped (a Bombay High Court writ in BUILD, paraphrased)
+    text = ("7. The proposed sale of the petitioner's house for his father's tax arrears is without the authority of "
+            "law.\n In the light of that, petition made absolute in terms of prayer clauses (a) and (b). No order as "
+            "to costs.\n")
+    assert detect_outcome(text).outcome == "allowed"

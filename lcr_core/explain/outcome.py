@@ -115,6 +115,10 @@ ALLOW = re.compile(
     rf"[^.;]{{0,20}}?\bwe\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all|his|her|their)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    # trial30: a writ petition's order with its verb left out ("In the light of that petition made absolute in terms
+    # of prayer clauses (a) and (b)", a Bombay High Court writ in BUILD): "made absolute" is only said of a rule or a
+    # petition granted
+    rf"|\b(?:writ\s+)?petition\s+made absolute\b"
     # "the same are set aside by allowing this appeal", "we set aside the judgment by allowing this appeal": the
     # court's own allowance (not "was set aside by allowing the appeal", which a court below did)
     rf"|\b(?:is|are|be|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?(?:set aside|quashed)\s+by\s+"
