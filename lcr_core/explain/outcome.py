@@ -19,6 +19,10 @@ a partial marker in the closing order makes the outcome ``partly`` even when the
 last explicit disposition decides; a remand or "disposed of" without an explicit allow/dismiss is ``other``;
 with no cue at all the outcome is ``unknown`` (never guessed). A separate opinion's "I would allow" never
 decides; "by the Court / in accordance with the majority" does.
+
+A first-instance judgment (``first_instance``: a magistrate's or a Sessions Court's trial, a civil suit) is read
+first by :func:`first_instance_outcome`, from the side that brought the case: conviction as charged / suit decreed
+``allowed``, acquittal / suit dismissed ``dismissed``, a mixed or lesser result ``partly``, a bail order ``other``.
 """
 
 from __future__ import annotations
