@@ -182,6 +182,9 @@ def prompt_inputs(description: str, case_label: str, explanation: Explanation) -
 
 def _parties_text(explanation: Explanation) -> str:
     roles = explanation.stance.precedent_roles or {}
+    if roles.get("appellant") and roles.get("basis") in ("trial", "suit"):  # a first-instance judgment (trial30)
+        return (f"a {roles['basis']}, not an appeal: the {roles['appellant']} brought the case, the "
+                f"{roles.get('respondent')} answered it")
     if roles.get("appellant"):
         return f"appellant = {roles['appellant']}, respondent = {roles.get('respondent')}"
     return "not determined"

@@ -19,6 +19,10 @@ a partial marker in the closing order makes the outcome ``partly`` even when the
 last explicit disposition decides; a remand or "disposed of" without an explicit allow/dismiss is ``other``;
 with no cue at all the outcome is ``unknown`` (never guessed). A separate opinion's "I would allow" never
 decides; "by the Court / in accordance with the majority" does.
+
+A first-instance judgment (``first_instance``: a magistrate's or a Sessions Court's trial, a civil suit) is read
+first by :func:`first_instance_outcome`, from the side that brought the case: conviction as charged / suit decreed
+``allowed``, acquittal / suit dismissed ``dismissed``, a mixed or lesser result ``partly``, a bail order ``other``.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..text import Span, sentence_spans
+from .first_instance import first_instance
 from .types import Outcome
 
 Source = Literal["facet", "tail", "both"]
@@ -114,6 +119,10 @@ ALLOW = re.compile(
     rf"[^.;]{{0,20}}?\bwe\b"
     rf"|\bwe\b[^.;]{{0,160}}\band (?:allow|accept)\s+(?:the|this|these|both|all|his|her|their)\s+(?:\w+\s+)?{_MATTER}\b"
     rf"|\brule\b[^.;]{{0,20}}\bmade absolute\b"
+    # trial30: a writ petition's order with its verb left out ("In the light of that petition made absolute in terms
+    # of prayer clauses (a) and (b)", a Bombay High Court writ in BUILD): "made absolute" is only said of a rule or a
+    # petition granted
+    rf"|\b(?:writ\s+)?petition\s+made absolute\b"
     # "the same are set aside by allowing this appeal", "we set aside the judgment by allowing this appeal": the
     # court's own allowance (not "was set aside by allowing the appeal", which a court below did)
     rf"|\b(?:is|are|be|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?(?:set aside|quashed)\s+by\s+"
@@ -1223,6 +1232,11 @@ def detect_outcome(text: str, decision_spans: Sequence[Span] = (), source: Sourc
 
 
 def _detect(text: str, decision_spans: list[Span], source: Source, editorial: bool) -> OutcomeResult:
+    fi = first_instance(text)
+    if fi is not None:  # a trial or a suit: its verdict, read from the side that brought the case (trial30)
+        verdict = first_instance_outcome(text, fi.kind)
+        if verdict is not None:
+            return verdict
     cands = candidate_sentences(text, decision_spans, source)
     cands = _majority_order(cands)
     explicit = [c for c in cands if _explicit(c.cues) and c.origin not in ("inline-editorial", "quoted")]
@@ -1855,6 +1869,101 @@ def _decide_implicit(cands: list[_Candidate]) -> OutcomeResult | None:
     return None
 
 
+# ---- first-instance verdicts (trial30) ------------------------------------------------------------------------
+# A trial or a suit (``first_instance``) is read from the side that brought it, as an appeal is from the appellant's
+# (the annotators' trial-court convention): a conviction as charged / a suit decreed is ``allowed``, an acquittal or
+# a discharge / a suit dismissed ``dismissed``, a conviction of only some accused or on some charges, or of a lesser
+# offence / a suit decreed in part ``partly``. The acquittal that reads ``allowed`` in an appeal (the accused's appeal
+# succeeded) means the prosecution lost here. Bail and other interim orders decide nothing (``other``).
+
+_TRIAL_WINDOW = 9000  # the closing characters searched for the verdict (the order, then the lists of witnesses)
+_VERDICT_ZONE = 2500  # characters before the last verdict sentence that belong to the same order
+_ACQUIT = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?acquit\b|\bacquit\s+(?:him|her|them|the\s+accused|accused)\b|\bacquitted\b"
+    r"|(?<!\bplead\s)(?<!\bpleads\s)(?<!\bpleaded\s)\bnot\s+guilty\b|\bnot\s+found\s+guilty\b"
+    r"|\b(?:is|are|stands?|be|hereby)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?discharged\s+(?:u\s?/\s?s|under)\b"
+    r"|\b(?:i|we)\s+(?:hereby\s+)?discharge\s+(?:the\s+)?accused\b", re.I)
+_CONVICT = re.compile(
+    r"\b(?:i|we)\s+(?:hereby\s+)?convict\b|\b(?:is|are|stands?|be|hereby|accordingly)\s+(?:hereby\s+|accordingly\s+)?"
+    r"convicted\b|(?<!\bnot\s)\bfound\s+guilty\b|\b(?:i|we)\s+(?:\w+\s+)?find\s+(?:the\s+)?accused\b[^.;]{0,40}?(?<!not\s)"
+    r"\bguilty\b|\bsentenced\s+to\s+(?:undergo|suffer|pay|death|imprisonment|rigorous|simple)\b", re.I)
+# "liable to be convicted", "prayed for acquittal", "if the accused is convicted": argument, not the order
+_NOT_VERDICT = re.compile(r"\b(?:liable|entitled|prays?|prayed|praying|seeks?|sought|urged|contend\w*|submitt?\w*|argu\w*|"
+                          r"if|unless|whether|cannot|can\s*not|could\s+not)\b", re.I)
+_LESSER = re.compile(r"\blesser\s+offence\b", re.I)
+_DECREED = re.compile(r"\bsuits?\b(?:(?!\b(?:counter|dismissed)\b)[^.;]){0,80}?\b(?:is|are|stands?|be)\s+(?:hereby\s+|"
+                      r"accordingly\s+|therefore\s+|partly\s+)*decreed\b|\bdecree\s+(?:is\s+)?(?:passed|granted)\s+"
+                      r"(?:in\s+favour\s+of\s+the\s+plaintiffs?|as\s+prayed)\b", re.I)
+_SUIT_DISMISSED = re.compile(r"\bsuits?\b(?:(?!\b(?:counter|decreed)\b)[^.;]){0,80}?\b(?:is|are|stands?|be)\s+"
+                             r"(?:hereby\s+|accordingly\s+|therefore\s+)*dismissed\b", re.I)
+_DECREED_IN_PART = re.compile(r"\bdecreed\s+(?:in\s+part|partly)\b|\bpartly\s+decreed\b", re.I)
+# an interim order in a trial: bail, custody, a date for the next hearing
+_INTERIM = re.compile(r"\b(?:enlarged|released)\s+on\s+bail\b|\bbail\s+(?:is|be|stands?)\s+(?:hereby\s+)?(?:granted|"
+                      r"rejected|refused|cancelled)\b|\b(?:interim|ad[- ]interim)\s+(?:order|injunction|relief)\b", re.I)
+
+
+def _closing_sentences(text: str) -> list[tuple[Span, str]]:
+    """The closing sentences of a first-instance judgment (its last :data:`_TRIAL_WINDOW` characters), flattened."""
+    out: list[tuple[Span, str]] = []
+    size = 0
+    paras: list[Span] = []
+    for p in _lines_backwards(text):
+        paras.append(p)
+        size += len(p)
+        if size >= _TRIAL_WINDOW:
+            break
+    for para in reversed(paras):
+        for sp in sentence_spans(text, para):
+            body = text[sp.start : sp.end]
+            if len(body) <= 3000 and not _quoted(text, sp.start):
+                out.append((sp, flatten(_SINGLE_QUOTE.sub(" ", _INLINE_QUOTE.sub(" ", body)))))
+    return out
+
+
+def _said(pat: re.Pattern[str], s: str) -> bool:
+    """Whether ``pat`` occurs in ``s`` as the court's own word, not in an argument or a condition just before it."""
+    return any(not _NOT_VERDICT.search(s, max(0, m.start() - 50), m.start()) for m in pat.finditer(s))
+
+
+def first_instance_outcome(text: str, kind: str) -> OutcomeResult | None:
+    """The verdict of a trial (``kind`` "trial") or a suit ("suit") from its closing order; None when none is read
+    (the appellate rules then read the text)."""
+    sents = _closing_sentences(text)
+    if kind == "trial":
+        hits = []
+        for sp, s in sents:
+            a, c = _said(_ACQUIT, s), _said(_CONVICT, s)
+            if a or c:
+                hits.append((sp, a, c, c and _LESSER.search(s) is not None))
+        if not hits:
+            interim = [sp for sp, s in sents if _INTERIM.search(s)]
+            return OutcomeResult("other", interim[-1], "trial: interim order only", "tail", True) if interim else None
+        last = hits[-1][0]
+        zone = [h for h in hits if h[0].end >= last.start - _VERDICT_ZONE]
+        acquits, convicts = any(h[1] for h in zone), any(h[2] for h in zone)
+        if acquits and convicts:
+            both = next((h[0] for h in reversed(zone) if h[1] and h[2]), None)
+            return OutcomeResult("partly", both or last, "trial: convicted in part (some accused or charges "
+                                 "acquitted)", "tail", True)
+        if any(h[3] for h in zone):
+            return OutcomeResult("partly", last, "trial: convicted of a lesser offence", "tail", True)
+        if convicts:
+            span = next(h[0] for h in zone if h[2])  # the conviction itself, before the sentence passed on it
+            return OutcomeResult("allowed", span, "trial: convicted (the prosecution won)", "tail", True)
+        return OutcomeResult("dismissed", last, "trial: acquitted (the prosecution lost)", "tail", True)
+    hits = [(sp, _said(_DECREED, s), _said(_SUIT_DISMISSED, s), _said(_DECREED_IN_PART, s)) for sp, s in sents]
+    hits = [h for h in hits if h[1] or h[2]]
+    if not hits:
+        return None
+    last = hits[-1][0]
+    zone = [h for h in hits if h[0].end >= last.start - _VERDICT_ZONE]
+    if any(h[3] for h in zone) or (any(h[1] for h in zone) and any(h[2] for h in zone)):
+        return OutcomeResult("partly", last, "suit: decreed in part", "tail", True)
+    if any(h[1] for h in zone):
+        return OutcomeResult("allowed", last, "suit: decreed (the plaintiff won)", "tail", True)
+    return OutcomeResult("dismissed", last, "suit: dismissed (the plaintiff lost)", "tail", True)
+
+
 def _from_editorial(text: str, ed: Span) -> OutcomeResult:
     line = text[ed.start : ed.end].lower()
     if "part" in line:
@@ -1868,5 +1977,6 @@ def _from_editorial(text: str, ed: Span) -> OutcomeResult:
     return OutcomeResult(kind, ed, f"editorial line: {kind}", "editorial", False)
 
 
-__all__ = ["Cues", "OutcomeResult", "candidate_sentences", "detect_outcome", "editorial_line", "read_cues",
+__all__ = ["Cues", "OutcomeResult", "candidate_sentences", "detect_outcome", "editorial_line", "first_instance_outcome",
+           "read_cues",
            "tail_paragraphs"]

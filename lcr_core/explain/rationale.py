@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..schema import FACETS, Hit
-from .stance import matter_word, verdict_words
+from .stance import matter_word, outcome_clause_short, verdict_words
 from .types import Passage
 
 _FACET_NAME = {"facts": "facts", "issues": "issues", "decision": "orders", "reasoning": "reasoning",
@@ -35,6 +35,9 @@ _DETAIL = {  # outcome rule -> the words shown after the outcome (rules not list
 
 
 def outcome_clause(outcome: str, rule: str, matter: str) -> str | None:
+    kind = rule.split(":", 1)[0]
+    if kind in ("trial", "suit") and outcome in ("allowed", "dismissed", "partly", "other"):
+        return outcome_clause_short(outcome, kind)  # a first-instance verdict (outcome.first_instance_outcome)
     base = {"allowed": f"the {matter} was allowed", "dismissed": f"the {matter} was dismissed",
             "partly": f"the {matter} succeeded only in part", "other": "no winner was declared"}.get(outcome)
     if base is None:

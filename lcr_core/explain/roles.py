@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import sentences
+from .first_instance import first_instance
 from .outcome import flatten
 from .parties import query_roles
 
@@ -3424,6 +3425,12 @@ _AUTHORITY_TITLE: dict[str, re.Pattern[str]] = {
 _PLACE = r"(?P<place>appellants?|petitioners?|respondents?|applicants?)"
 
 
+# trial30: a word of the gap between "this appeal" and "by the <party>" that makes the appeal the subject of a relative
+# clause inside another filing ("the suit out of which this appeal arises was instituted by the plaintiff", PAHELI
+# 1953_L_1: the defendant appealed): the "by" phrase then names who brought that filing, not this appeal
+_NOT_ARISING = r"(?!(?:arises?|arose|arising|emanat\w*|originat\w*|springs?|sprang|stems?)\b)"
+
+
 def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str]]:
     out = []
     for role in pair:
@@ -3454,7 +3461,7 @@ def _compound_patterns(pair: tuple[str, str]) -> list[tuple[re.Pattern[str], str
                                rf"(?:(?:now|herein|who is|is)\s+)?(?:the\s+)?{_PLACE}\b(?!\s*(?:[-\u2013(]|nos?\b\.?\s*[2-9]))", _I),
                     role))
         # who brought *this* appeal, said outright (the place is the appellant's)
-        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:\w+\s+){{0,4}}?(?:by|of|"
+        out.append((re.compile(rf"\b(?:this|these|the present|the instant)\s+(?:(?:is|are)\s+(?:an?\s+)?)?appeals?\s+(?:{_NOT_ARISING}\w+\s+){{0,4}}?(?:by|of|"
                                rf"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:{w})\b", _I), role))
         # "This appeal on a certificate of fitness granted by the High Court ... has been filed by the Commissioner of
         # Income-tax" (seventeenth pass): the long qualifier names no other filing (a suit, a reference) and no clause
@@ -3749,7 +3756,7 @@ _NOT_PASSIVE = r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!is )(?<!are )"
 _BODY_EMPLOYER = (r"(?:municipalit(?:y|ies)|municipal (?:board|committee|corporation|council)|corporations?|"
                   r"compan(?:y|ies)|mills?|banks?|boards?|managements?|ltd|limited)")
 _BODY_STAFF = r"(?:workm[ae]n|employees|unions?(?!\s+of\s+india\b)|sabhas?|sanghs?|mazdoor|staff|workers|federations?)"
-_THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
+_THIS_APPEAL_BY = (r"\b(?:this|these|the present|the instant)\s+appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|filed by|preferred by|"
                    r"at the instance of)\s+(?:the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}?")
 _RUNS_BUSINESS = (r"\s+(?:manufactures|manufactured|produces|carries on (?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+)?business|"
                   r"runs\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:mills?|factor(?:y|ies)|hotel|business|industry|"
@@ -4107,16 +4114,16 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 _CRIM_APPELLANT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, _I), who) for p, who in (
     (r"\b(?:the\s+)?(?:state|complainant|informant|prosecution|public prosecutor|c ?b ?i|central bureau of "
      r"investigation|union of india|(?:father|mother|widow|wife|husband|brother|sister|son|daughter|relatives?|"
-     r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b)(?:\w+\s+)?(?:preferred|filed|brought|"
+     r"heirs?) of the (?:deceased|victim))\b(?:(?!\b(?:not|never)\b)[^.;]){0,120}?\b(?:has|have|had)\s+(?!not\b|never\b|been\b)(?:\w+\s+)?(?:preferred|filed|brought|"
      r"obtained (?:special )?leave|come up|come in appeal)"
      # roles27: not what the complainant filed in the trial ("the complainant PW1 had deliberately filed this false
      # complaint against him", AILA C1207: the accused's submission): a complaint, an FIR or a report is no appeal
      r"(?!\s+(?:(?:this|the|a|an|his|her|their|its|that|such)\s+)?(?:[\w-]+\s+)?(?:complaints?|f\.?i\.?r\b|first information|"
      r"reports?|charge-?sheets?|suits?)\b)", "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|"
      r"filed by|preferred by|at the instance of)\s+(?:the\s+)?(?:state|complainant|informant|prosecution|c ?b ?i)\b",
      "prosecution"),
-    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:\w+\s+){0,4}?(?:by|of|"
+    (r"\b(?:this|these|the present|the instant)\s+(?:two\s+|three\s+|both\s+)?appeals?\s+(?:" + _NOT_ARISING + r"\w+\s+){0,4}?(?:by|of|"
      r"filed by|preferred by)\s+(?:the\s+)?(?:accused|convicts?)\b", "accused"),
     # "Challenge in these appeals is to the judgment ... directing acquittal of the respondents"
     (r"\b(?:this|these|the present|the instant)\s+appeals?\b[^.;]{0,160}?\b(?:acquittal of|acquitting)\s+(?:the\s+)?"
@@ -4198,7 +4205,9 @@ _CRIM_VOTES += tuple((re.compile(p, _I), who) for p, who in (
 ))
 
 
-_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer")
+# (trial30: "aggrieved", the clause of _AGGRIEVED_BY_ORDER: "The State is aggrieved against an order passed by ...")
+_ANCHORS = ("appellant", "petitioner", "respondent", "appeal", "applicant", "transfer petition", "for transfer",
+            "aggrieved")
 _CLAUSE_END = re.compile(r"[.;]")
 
 
@@ -4272,6 +4281,11 @@ _COMPANION = re.compile(r"\b(?:has|have|had)\s+also\s+(?:preferred|filed|brought
 def criminal_reading(text: str, title: str = "", flat_head: str | None = None,
                      zone: str | None = None) -> tuple[str | None, str, str]:
     """:func:`criminal_appellant` with the kind of evidence it rests on (a :data:`BASES` value)."""
+    fi = first_instance(text)
+    if fi is not None:
+        # trial30: a trial, not an appeal (a magistrate's or a Sessions Court's judgment on a prosecution): the
+        # prosecution brought the case and stands where an appellant would; a suit has no criminal sides
+        return ("prosecution", fi.sentence, TRIAL) if fi.kind == "trial" else (None, "", "")
     if civil_case_header(text, title):
         return None, "", ""
     head = flat_head if flat_head is not None else join_broken_words(flatten((text or "")[:8000]))
@@ -4370,6 +4384,19 @@ class PartyRoles:
 
 
 _AREA_LOW = {pair: _lower_pattern(pat) for pair, pat in _AREA_CUES.items()}
+# trial30: the passive "This appeal has been filed by the accused" is no appeal the State filed (the State's
+# "has ... filed" above reads no "been"; BUILD's Pradeep Bisoi v State of Odisha, SC 2018, had read the State's appeal
+# from the respondent's name before it, "THE STATE OF ODISHA ... This appeal has been filed"); and a side said to be
+# aggrieved, in the present tense, by the order under appeal brought this appeal ("The State is aggrieved against an
+# order passed by the High Court", State v M. Murugesan, SC 2020; a past "was aggrieved" tells of an appeal below)
+_AGGRIEVED_BY_ORDER = (r"\s+(?:is|are)\s+(?:\w+\s+)?aggrieved\s+(?:by|against|with|of)\s+(?:the|an|a|this)\s+(?:impugned\s+)?"
+                       r"(?:(?:final\s+)?judgments?|orders?|decisions?)\b")
+_CRIM_APPELLANT += tuple((re.compile(p, _I), who) for p, who in (
+    (rf"(?:^|[.;]|\n)\s*(?:\d{{1,3}}\.?\s+)?(?:the\s+)?(?:appellant[- ]?)?(?:state|prosecution|complainant|informant|c ?b ?i)\b"
+     rf"{_AGGRIEVED_BY_ORDER}", "prosecution"),
+    (rf"(?:^|[.;]|\n)\s*(?:\d{{1,3}}\.?\s+)?(?:the\s+)?(?:appellant[- ]?)?(?:accused|convicts?)(?:\s+persons?)?\b{_AGGRIEVED_BY_ORDER}",
+     "accused"),
+))
 _CRIM_VOTES_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_VOTES)
 _CRIM_APPELLANT_LOW = tuple((_lower_pattern(p), who) for p, who in _CRIM_APPELLANT)
 _PARTY_PATTERNS = {pair: _COMPOUNDS[pair] + _DESCRIBED.get(pair, []) for pair in _COMPOUNDS}
@@ -4417,6 +4444,11 @@ def precedent_parties(text: str, title: str = "", prefer: tuple[str, str] | None
                                             else criminal_reading(text, title, flat, zone))
     if crim_side is not None and prefer in (None, ("accused", "prosecution")):
         return PartyRoles(("accused", "prosecution"), crim_side, crim_sentence, crim_basis)
+    if crim_basis != TRIAL and prefer in (None, ("plaintiff", "defendant")):
+        fi = first_instance(text)
+        if fi is not None and fi.kind == "suit":
+            # trial30: a suit decided at first instance: the plaintiff brought it and stands where an appellant would
+            return PartyRoles(("plaintiff", "defendant"), "plaintiff", fi.sentence, SUIT)
     scores = precedent_area_scores(head)
     if crim_side is not None and prefer in scores and len(_CRIM_STRONG_LOW.findall(flat.lower())) > 2 * scores[prefer]:
         # a criminal trial that mentions, say, the accused's service: the dispute decided was a prosecution, so
@@ -5012,8 +5044,12 @@ def _decided_below(raw_head: str, pair: tuple[str, str]) -> tuple[str, str, str]
 # role phrase of the appellant / respondent: "appellant-employer", "the assessee is the appellant", "the State has
 # appealed", "this appeal by the accused"), "narrative" (what the opening says a place did or underwent: "the
 # petitioners were appointed", "the respondents had paid the compensation")
-BASES = ("title", "explicit", "narrative")
+# trial30: a first-instance judgment's parties (first_instance): the prosecution / plaintiff brought the case
+TRIAL = "trial"
+SUIT = "suit"
+FIRST_INSTANCE = (TRIAL, SUIT)
+BASES = ("title", "explicit", "narrative", TRIAL, SUIT)
 
 
-__all__ = ["BASES", "SAME_ROLE", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
+__all__ = ["BASES", "FIRST_INSTANCE", "SUIT", "TRIAL", "SAME_ROLE", "CRIMINAL_QUERY", "FALLBACK", "criminal_reading", "OPPOSITE", "PAIRS", "PartyRoles", "ROLES", "SideStatement", "area_scores", "opposite",
            "pair_of", "precedent_parties", "role_of_word", "stated_side"]

@@ -39,7 +39,22 @@ def verdict_words(label: str | None, who: str) -> str:
     return f"{label} the {who}" if label in ("supports", "opposes") else f"is neutral for the {who}"
 
 
+# trial30: a first-instance judgment's verdict, said of the party who answered the case (roles.FIRST_INSTANCE bases)
+_FIRST_INSTANCE_WORDS = {
+    "trial": {"allowed": "the accused was convicted", "dismissed": "the accused was acquitted",
+              "partly": "the accused was convicted only in part (some accused or charges, or a lesser offence)",
+              "other": "no verdict was given (an interim order)"},
+    "suit": {"allowed": "the suit was decreed", "dismissed": "the suit was dismissed",
+             "partly": "the suit was decreed only in part", "other": "no decree was passed (an interim order)"},
+}
+_BRINGER = {"trial": "prosecution", "suit": "plaintiff"}
+
+
 def outcome_words(outcome: str, matter: str = "appeal") -> str:
+    if matter in _FIRST_INSTANCE_WORDS:
+        said = _FIRST_INSTANCE_WORDS[matter].get(outcome, "the verdict could not be read from the judgment")
+        won = {"allowed": "won", "dismissed": "lost"}.get(outcome)
+        return f"{said}, so the {_BRINGER[matter]}, which brought the case, {won}" if won else said
     return {
         "allowed": f"the {matter} was allowed, so the party challenging the decision below won",
         "dismissed": f"the {matter} was dismissed, so the party challenging the decision below lost",
@@ -55,19 +70,22 @@ def mirror(label: StanceLabel) -> StanceLabel:
 def petitioner_stance(outcome: str, query: QueryRoles, precedent: PrecedentRoles,
                       matter: str = "appeal") -> tuple[StanceLabel, str]:
     """The petitioner's label and a one-line reason (the respondent's label is its mirror)."""
+    if getattr(precedent, "basis", "") == "trial":  # a trial: the prosecution brought it (roles.TRIAL)
+        matter = "trial"
     said = outcome_words(outcome, matter)
     if outcome not in ("allowed", "dismissed"):
         return "neutral", f"Neutral: {said}."
     appellant_won = outcome == "allowed"
     q_side, p_side = query.petitioner_side, precedent.appellant_side
+    there = (f"there the {p_side} side brought the case (a trial)" if matter == "trial" else
+             f"there the challenger was the {p_side} side")
     if q_side is not None and p_side is not None:
         aligned = q_side == p_side
-        how = (f"there the challenger was the {p_side} side, as your petitioner is" if aligned else
-               f"there the challenger was the {p_side} side, but your petitioner is the {q_side} side")
+        how = (f"{there}, as your petitioner is" if aligned else f"{there}, but your petitioner is the {q_side} side")
     else:
         aligned = True
         how = ("your petitioner is taken to be the challenging party" if p_side is None else
-               f"there the challenger was the {p_side} side; your petitioner's side is not stated, so it is "
+               f"{there}; your petitioner's side is not stated, so it is "
                f"taken to be the challenging party")
     petitioner_won = appellant_won == aligned
     label: StanceLabel = "supports" if petitioner_won else "opposes"
@@ -77,7 +95,9 @@ def petitioner_stance(outcome: str, query: QueryRoles, precedent: PrecedentRoles
 
 def make_stance_parts(result: OutcomeResult, query: QueryRoles, precedent: PrecedentRoles,
                       evidence: Passage | None) -> tuple[StanceLabel, StanceLabel, str]:
+    kind = result.rule.split(":", 1)[0]  # a first-instance verdict is said as one (outcome.first_instance_outcome)
     label, reason = petitioner_stance(result.outcome, query, precedent,
+                                      kind if kind in _FIRST_INSTANCE_WORDS else
                                       matter_word(evidence.text if evidence is not None else ""))
     if evidence is None and label != "neutral":  # no quotable sentence: no confident label
         return "neutral", "neutral", "Neutral: the deciding sentence could not be quoted."
@@ -169,8 +189,12 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
         # roles.in_area's whole table: a State user reading a criminal precedent is not its prosecution
         # (measured: that mapping turned a labelled neutral into "supports" on old held-out 5)
         user_role = "employer"
+    first = getattr(parties, "basis", "") if getattr(parties, "basis", "") in _FIRST_INSTANCE_WORDS else ""
+    kind = (rule or "").split(":", 1)[0]
+    if first or kind in _FIRST_INSTANCE_WORDS:  # trial30: a trial or a suit, not an appeal: said as such
+        matter = first or kind
     said = outcome_clause_short(outcome, matter)
-    place = _place(matter)
+    place = "the one who brought the case" if first else _place(matter)
     if parties is not None and parties.appellant is None and getattr(parties, "basis", "") == SAME_ROLE:
         return "neutral", f"both parties here were {parties.pair[0]}s (a contest between them); {said}", (
             f"Neutral for the {user_role}: both parties here stood in the same role (a contest between "
@@ -184,7 +208,12 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
         mapping = f"{gain.why}: the {who}; {said}"
         return label_, mapping, (f"{label_.capitalize()} the {user_role}: the party in your client's position "
                                  f"{'gained' if user_won else 'lost'} ({gain.why}).")
-    if user_role in FALLBACK:
+    if user_role in FALLBACK and first:
+        appellant_is_user = user_role == "appellant"
+        mapping = (f"your client is in the place of the {parties.appellant} here, the side that brought this {first}"
+                   if appellant_is_user else f"your client is in the place of the {parties.respondent} here, the "
+                   f"side that answered this {first}") + f"; {said}"
+    elif user_role in FALLBACK:
         appellant_is_user = user_role == "appellant"
         mapping = (f"your client is in the {place}'s place" if appellant_is_user else
                    "your client is in the respondent's place") + f"; {said}"
@@ -200,6 +229,10 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
         return "neutral", (f"the parties here were {parties.appellant} ({place}) and {parties.respondent}, not "
                            f"{user_role} and {opposite(user_role)}; {said}"), (
             f"Neutral for the {user_role}: {NO_PARTY_IN_POSITION} the {user_role}'s position.")
+    elif first:
+        appellant_is_user = parties.appellant == user_role
+        mapping = (f"a {first}, not an appeal: the {parties.appellant} brought the case here and the "
+                   f"{parties.respondent} answered it; {said}")
     else:
         appellant_is_user = parties.appellant == user_role
         mapping = (f"the {user_role} was the {place} here" if appellant_is_user else
@@ -227,6 +260,8 @@ def _user_stance(outcome: str, user_role: str | None, parties, matter: str, rule
 
 
 def outcome_clause_short(outcome: str, matter: str = "appeal") -> str:
+    if matter in _FIRST_INSTANCE_WORDS:
+        return _FIRST_INSTANCE_WORDS[matter].get(outcome, "the verdict could not be read")
     return {"allowed": f"the {matter} was allowed", "dismissed": f"the {matter} was dismissed",
             "partly": f"the {matter} succeeded only in part",
             "other": "no winner was declared (remand, directions or an interim order)"}.get(
