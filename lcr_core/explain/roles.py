@@ -2886,6 +2886,8 @@ def stated_side(text: str, context: str = "") -> SideStatement | None:
     text = _NOT_CLIENT.sub("", _corrected(_SPACE_RUN.sub(" ", text or "")))
     context = _SPACE_RUN.sub(" ", context or "")
     got = _stated_side(text, context)
+    if got is not None and got.role == "accused" and _departmental_charge(got.sentence, f"{context[:20000]}\n{text[:2000]}"):
+        got = SideStatement("employee", got.sentence)  # fix31: the employer's charge-sheet (``_departmental_charge``)
     named = _side_named(text, context_areas(f"{context[:20000]}\n{text[:2000]}"))
     if named == "government" and _STATE_IN_CONTRACT.search(text) and _ARBITRATION_HELD.search(f"{context[:20000]} {text}"):
         # side25: "the Union of India's side, the railway that resists the interest claim", as side24 (review25: the
@@ -3097,6 +3099,30 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
     if q.user_role == "respondent" and _USER_IS_PARTY.search(text):
         return SideStatement("respondent", q.sentence[:300])
     return None
+
+
+# fix31: a charge or a charge-sheet is also a departmental (disciplinary) inquiry's, the employer's against its
+# employee. A client read as the accused from such words alone ("the charge-sheet against my client", "my client was
+# charge-sheeted") is the employee where the facts (or the message) hold a departmental inquiry and nothing criminal;
+# an FIR, an arrest, a conviction, the word "accused" in the sentence, or criminal facts beside the inquiry keep the
+# accused
+_CHARGE_WORDS = re.compile(r"\bcharge(?:-?sheet(?:ed|s)?|s|d)?\b", _I)
+_DEPARTMENTAL = re.compile(r"\b(?:departmental(?:ly)?|disciplinary|domestic\s+(?:inquiry|enquiry)|(?:inquiry|enquiry)\s+"
+                           r"officer|misconduct|conduct\s+rules|charge\s+memo|memorandum\s+of\s+charges?)\b", _I)
+_CRIMINAL_FACTS = re.compile(r"\b(?:f\.?i\.?r\b|first\s+information|police|i\.?p\.?c\b|penal\s+code|cr\.?\s?p\.?\s?c\b|"
+                             r"criminal|magistrate|sessions|trial|accused|prosecut\w*|convict\w*|acquit\w*|arrest\w*|bail|"
+                             r"offences?|challans?|booked|detained|sentenced|ndps|prevention\s+of\s+corruption)", _I)
+
+
+def _departmental_charge(sentence: str, facts: str) -> bool:
+    """Whether the accused read from ``sentence`` rests only on a charge or a charge-sheet, and ``facts`` (the
+    context and the message) tell of a departmental inquiry with nothing criminal (fix31). "accused" counts as
+    criminal only in the sentence: facts say "the clerk was accused of misconduct"."""
+    return bool(_CHARGE_WORDS.search(sentence) and not _CRIMINAL_FACTS.search(sentence)
+                and _DEPARTMENTAL.search(facts) and not _CRIMINAL_FACTS.search(_ACCUSED_OF_WORD.sub(" ", facts)))
+
+
+_ACCUSED_OF_WORD = re.compile(r"\baccused\s+of\b", _I)
 
 
 _NAME_ONLY = re.compile(r"\s*(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*[.!]?\s*")
