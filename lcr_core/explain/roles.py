@@ -3119,6 +3119,7 @@ def _departmental_charge(sentence: str, facts: str) -> bool:
     context and the message) tell of a departmental inquiry with nothing criminal (fix31). "accused" counts as
     criminal only in the sentence: facts say "the clerk was accused of misconduct"."""
     return bool(_CHARGE_WORDS.search(sentence) and not _CRIMINAL_FACTS.search(sentence)
+                and query_roles(sentence).user_side == "accused"  # the client is the one charged, not the one charging
                 and _DEPARTMENTAL.search(facts) and not _CRIMINAL_FACTS.search(_ACCUSED_OF_WORD.sub(" ", facts)))
 
 
