@@ -214,6 +214,22 @@ IRLED_KEYS = {"source", "doc_id", "label", "evidence_start", "evidence_end", "ev
               "appellant_kind", "note"}
 
 
+def _keys_errors(where: str, r: dict, keys: set[str]) -> list[str]:
+    """A record whose key set is not exactly ``keys`` (the IRLeD and the BUILD / PAHELI checks)."""
+    return [] if set(r) == keys else [f"{where}: keys {sorted(set(r) ^ keys)} differ from the format"]
+
+
+def _slice_errors(where: str, r: dict, text: str) -> list[str]:
+    """A record's evidence_start / evidence_end must be a slice of ``text`` whose SHA-1 (of its UTF-8) is
+    evidence_sha1 (the IRLeD and the BUILD / PAHELI checks)."""
+    a, b = r.get("evidence_start"), r.get("evidence_end")
+    if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
+        return [f"{where}: bad offsets {a}..{b} (len {len(text)})"]
+    if hashlib.sha1(text[a:b].encode("utf-8")).hexdigest() != r.get("evidence_sha1"):
+        return [f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1"]
+    return []
+
+
 def print_counts(counts: Counter, n: int) -> None:
     for lab in ("allowed", "dismissed", "partly", "other"):
         print(f"  {lab:9s} {counts[lab]:4d}  ({100.0 * counts[lab] / max(n, 1):.1f}%)")
@@ -243,8 +259,6 @@ def _check_irled_split(path: Path, split: str, ids: list[str], docs: dict[str, s
     """Key set, label, appellant_kind, sample order, offsets and SHA-1 of one IRLeD label file; prints its counts.
 
     `labelled` (doc_id -> split) is shared across files so that an id labelled in two splits is reported."""
-    from sample_irled import sha1
-
     if not path.exists():
         return [f"{path.name}: missing"]
     errors: list[str] = []
@@ -259,8 +273,7 @@ def _check_irled_split(path: Path, split: str, ids: list[str], docs: dict[str, s
             r = json.loads(line)
             did = r.get("doc_id")
             where = f"{path.name} line {lineno} ({did})"
-            if set(r) != IRLED_KEYS:
-                errors.append(f"{where}: keys {sorted(set(r) ^ IRLED_KEYS)} differ from the format")
+            errors += _keys_errors(where, r, IRLED_KEYS)
             if r.get("source") != "irled2017":
                 errors.append(f"{where}: source is {r.get('source')!r}")
             if r.get("label") not in LABELS:
@@ -276,11 +289,7 @@ def _check_irled_split(path: Path, split: str, ids: list[str], docs: dict[str, s
             if order[did] <= prev:
                 errors.append(f"{where}: records not in sample order")
             prev = order[did]
-            text, a, b = docs[did], r.get("evidence_start"), r.get("evidence_end")
-            if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
-                errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
-            elif sha1(text[a:b]) != r.get("evidence_sha1"):
-                errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
+            errors += _slice_errors(where, r, docs[did])
             counts[r.get("label")] += 1
     missing = [d for d in ids if labelled.get(d) != split]
     if missing:
@@ -591,8 +600,7 @@ def _check_role_part(path: Path, source: str, order: list[str], docs: dict[str, 
             r = json.loads(line)
             did = str(r.get("doc_id"))
             where = f"{path.name} line {lineno} ({did})"
-            if set(r) != ROLE_KEYS:
-                errors.append(f"{where}: keys {sorted(set(r) ^ ROLE_KEYS)} differ from the format")
+            errors += _keys_errors(where, r, ROLE_KEYS)
             if r.get("source") != source:
                 errors.append(f"{where}: source is {r.get('source')!r}, not {source!r}")
             if r.get("label") not in LABELS:
@@ -610,13 +618,11 @@ def _check_role_part(path: Path, source: str, order: list[str], docs: dict[str, 
             if rank[did] <= prev:
                 errors.append(f"{where}: records not in the sample_roles.py order")
             prev = rank[did]
-            text, a, b = docs.get(did, ""), r.get("evidence_start"), r.get("evidence_end")
+            text = docs.get(did, "")
             if not text:
                 errors.append(f"{where}: no text for doc_id in {source}")
-            elif not (isinstance(a, int) and isinstance(b, int) and 0 <= a < b <= len(text)):
-                errors.append(f"{where}: bad offsets {a}..{b} (len {len(text)})")
-            elif hashlib.sha1(text[a:b].encode("utf-8")).hexdigest() != r.get("evidence_sha1"):
-                errors.append(f"{where}: sha1 of text[{a}:{b}] does not match evidence_sha1")
+            else:
+                errors += _slice_errors(where, r, text)
             counts[r.get("label")] += 1
     missing = [d for d in order if d not in seen]
     if missing:
