@@ -3116,8 +3116,8 @@ _CRIMINAL_FACTS = re.compile(r"\b(?:f\.?i\.?r\b|first\s+information|police|i\.?p
 
 def _departmental_charge(sentence: str, facts: str) -> bool:
     """Whether the accused read from ``sentence`` rests only on a charge or a charge-sheet, and ``facts`` (the
-    context and the message) tell of a departmental inquiry with nothing criminal (fix31). "accused" counts as
-    criminal only in the sentence: facts say "the clerk was accused of misconduct"."""
+    context and the message) tell of a departmental inquiry with nothing criminal (fix31). An "accused of" in the facts
+    is not criminal ("the clerk was accused of misconduct"); "the accused" is."""
     return bool(_CHARGE_WORDS.search(sentence) and not _CRIMINAL_FACTS.search(sentence)
                 and query_roles(sentence).user_side == "accused"  # the client is the one charged, not the one charging
                 and _DEPARTMENTAL.search(facts) and not _CRIMINAL_FACTS.search(_ACCUSED_OF_WORD.sub(" ", facts)))
