@@ -329,3 +329,10 @@ def test_a_petition_made_absolute_without_its_verb_is_allowed():
             "law.\n In the light of that, petition made absolute in terms of prayer clauses (a) and (b). No order as "
             "to costs.\n")
     assert detect_outcome(text).outcome == "allowed"
+
+
+def test_no_appellate_judgment_of_the_demo_corpus_is_read_as_a_trial_or_a_suit(demo_cases):
+    # the 250 shipped judgments are Supreme Court appeals and petitions: a first-instance reading of any of them
+    # would give its card the trial's sides (scripts/first_instance_count.py counts AILA and IRLeD too)
+    read = [c["id"] for c in demo_cases if first_instance(str(c.get("text") or "")) is not None]
+    assert len(demo_cases) == 250 and read == []
