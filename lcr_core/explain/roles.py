@@ -3333,8 +3333,11 @@ _LEADING_PLACE = re.compile(r"(?:the )?(?:(?:two|three|four|five|six|seven|both|
 
 # side28: this court, or the case, as where a place stands (side29: the case named by up to six words, "in the unlawful
 # assembly and attempt to murder case")
-_THIS_FORUM = re.compile(r"(?:\s*(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+"
-                         r"(?:[\w-]+\s+){0,6}?(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b)+", _I)
+_FORUM_PLACE = (r"(?:before\s+(?:the\s+supreme\s+court|this\s+court|us)|here|herein|in\s+(?:the|this)\s+(?:[\w-]+\s+){0,6}?"
+                r"(?:case|matter|prosecution|trial)|in\s+this\s+(?:appeal|court))\b")
+# (matched on a stripped phrase; one place, then more each after whitespace: a leading ``\s*`` inside the repeat was
+# tried at every position of a run of spaces, quadratic when searched)
+_THIS_FORUM = re.compile(rf"{_FORUM_PLACE}(?:\s+{_FORUM_PLACE})*", _I)
 
 
 def _place_described_by_nothing(obj: str) -> bool:
