@@ -213,6 +213,10 @@ _PROSECUTION_CUE = re.compile(r"\b(?:complainants?|informants?|prosecution|prose
 _ACCUSED_CUE = re.compile(r"\ba-?\d{1,2}\b|\b(?:accused|convicts?|convicted|acquitted|prosecuted|charge-?sheeted|under-?trials?|"
                           r"found guilty|sentenced|summoned (?:on|upon|under|for|in|by)\b(?! (?:a|the) witness)|"
                           r"detained under|on bail|arrested)\b"
+                          # fix32: the one a charge or an FIR was brought against ("the man against whom the charges
+                          # were framed"); ``_departmental_charge`` makes a charge-sheet's the employee's in service
+                          r"|\bagainst\s+whom\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:charges?|charge-?sheets?|"
+                          r"f\.?i\.?r|first information reports?|prosecutions?|criminal (?:cases?|complaints?|proceedings))\b"
                           # side22: serving a sentence ("serving seven years for the young wife's death", "serving life");
                           # years of service are no sentence ("serving seven years in the department")
                           r"|\bserv(?:ing|es|ed)\s+(?:(?:a|his|her|their|the|its)\s+)?(?:(?:life|jail|prison)\s+(?:sentences?|terms?)\b|"
@@ -346,8 +350,26 @@ _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:f
 # a penal step the head took against another, active voice ("the State, which prosecuted the cashier", "the officer
 # who arrested him"): the prosecution's side; the passive ("who was prosecuted") stays the accused's (stance16)
 _ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:prosecuted|arrested|charge-?sheeted|"
-                           r"booked|convicted|summoned)\s+(?:the|a|an|him|her|them|his|its|their)\b"
-                           r"|\bprosecuting\s+(?:the|a|an|him|her|them|his|its|their)\b", _I)
+                           r"charged|booked|convicted|summoned)\s+(?:the|a|an|him|her|them|his|its|their)\b"
+                           r"|\bprosecuting\s+(?:the|a|an|him|her|them|his|its|their)\b"
+                           # fix32: the step that brings a charge ("the side that framed the charges", "which filed the
+                           # charge-sheet"), not the one it is brought against
+                           r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:framed|filed|laid|levelled|leveled|"
+                           r"issued|served|brought|pressed)\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:charges?|"
+                           r"charge-?sheets?|charge[- ]memos?)\b", _I)
+# fix32: that step in a service matter is the employer's: a charge-sheet or charges against an employee open a
+# departmental inquiry ("the side that charge-sheeted the clerk")
+_ACTIVE_CHARGE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:charge-?sheeted|charged\s+(?!with\b)|"
+                            r"(?:framed|filed|laid|levelled|leveled|issued|served|brought)\s+(?:the\s+|a\s+|its\s+|"
+                            r"their\s+)?(?:charges?|charge-?sheets?|charge[- ]memos?)\b)", _I)
+
+
+def _cue_in_active_step(first: str) -> bool:
+    """fix32: every word of ``first`` that would name the one charged stands inside a penal step the head took
+    against another ("the side that charge-sheeted the clerk"): the head is the one who charged."""
+    steps = [m.span() for m in _ACTIVE_PENAL.finditer(first)]
+    cues = list(_ACCUSED_CUE.finditer(first))
+    return bool(steps) and all(any(a <= c.start() < b for a, b in steps) for c in cues)
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
@@ -468,7 +490,8 @@ _TAX_PAID = re.compile(r"\b(?:paid|pays|paying|liable to pay|taxed|assessed|re-?
 # "the conductor the corporation threw out": a clause without "who" after the head noun phrase. side24: a head
 # never ends in a preposition ("the partners of | the export firm fined ..." is one noun phrase, not a clause)
 _REDUCED_RELATIVE = re.compile(r"^(?P<head>\s*(?:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)"
-                               r"(?<!\bof)(?<!\bfor)(?<!\bin)(?<!\bto)(?<!\bat)(?<!\bon)(?<!\bby)(?<!\bwith)(?<!\bfrom)\s+"
+                               r"(?<!\bof)(?<!\bfor)(?<!\bin)(?<!\bto)(?<!\bat)(?<!\bon)(?<!\bby)(?<!\bwith)(?<!\bfrom)"
+                               r"(?<!\bwhom)(?<!\bwhich)(?<!\bwhose)\s+"  # fix32: a relative pronoun opens a full clause
                                r"(?=(?:the|a|an|its|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+"
                                r"(?:[a-z]+ed|threw|took|let|put|kicked|sent|drove)\b)", _I)
 _DEFENDING = re.compile(r"\bdefend(?:s|ing)?\b", _I)
@@ -687,8 +710,10 @@ def context_areas(text: str, every: bool = False) -> list[tuple[str, str]]:
     return [p for p in ranked if scores[p] * 2 >= scores[ranked[0]]] if ranked else []
 
 
+# fix32: "against whom" a charge, a charge-sheet or a prosecution was brought is the one charged, not one sued
+_AGAINST_WHOM = r"\bagainst whom\b(?![^,;.]{0,30}?\b(?:charges?|charge-?sheets?|charge[- ]memos?|f\.?i\.?r|first information|prosecutions?|criminal|complaints?)\b)"
 _SUED = re.compile(r"\bwho\b[^,;]{0,20}\b(?:sued|(?:filed|instituted|brought) (?:the|a|an) (?:[\w-]+ ){0,2}?suit)\b|"
-                   r"\bagainst whom\b", _I)
+                   + _AGAINST_WHOM, _I)
 _SUED_BY = re.compile(r"(?:^|,)\s*(?:who\s+(?:was|were|is|are)\s+)?sued\s+by\b", _I)
 # the suit step the client took or resists, said of the head ("the trust, the one that filed for possession",
 # "the son, who is defending the trust's suit", "-- he is contesting the suit", "that wants the plaint rejected"):
@@ -768,7 +793,7 @@ def _arbitration_side(obj: str, context: str) -> str | None:
 _WANTS_CLIENT_FREED = re.compile(r"\b(?:we|i)\s+(?:want|seek|are seeking|need|hope to get)\s+(?:him|her|them)\s+(?:to be\s+)?"
                                  r"(?:discharged|acquitted|released|freed|bailed)\b(?!\s+from\s+(?:service|duty|"
                                  r"employment|the (?:army|service|force)))", _I)
-_WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|\bagainst whom\b", _I)
+_WAS_SUED = re.compile(r"\b(?:was|were|has been|had been|got) sued\b|" + _AGAINST_WHOM, _I)
 _TAX_AUTHORITY = re.compile(r"\b(?:taxman|tax ?men|(?:commercial |sales |income[- ])?tax officers?|assessing (?:officer|authority)|"
                             r"commissioner|collector|tax department|department(?!\s+stores?\b)|"
                             # side30: the revenue's advocate before the Tribunal ("I'm the departmental representative
@@ -1190,8 +1215,10 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                                    or _AGENCY.search(head) or _ACTIVE_PENAL.search(first)))
             or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
-    if ((_ACCUSED_CUE.search(first) and not allegation) or (crime_or_none and _FACING.search(first))
-            or (criminal and _SAID_TO_HAVE.search(first))):
+    if area == ("employee", "employer") and _ACTIVE_CHARGE.search(first) and _cue_in_active_step(first):
+        return "employer"  # fix32: the side that charge-sheeted the employee (``_ACTIVE_CHARGE``)
+    if ((_ACCUSED_CUE.search(first) and not allegation and not _cue_in_active_step(first))
+            or (crime_or_none and _FACING.search(first)) or (criminal and _SAID_TO_HAVE.search(first))):
         return "accused"
     if (doer and criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(body) and not _INSTITUTION.search(body)
             and not any(e[2] not in FALLBACK for e in explicit)):
@@ -3119,11 +3146,14 @@ def _departmental_charge(sentence: str, facts: str) -> bool:
     context and the message) tell of a departmental inquiry with nothing criminal (fix31). An "accused of" in the facts
     is not criminal ("the clerk was accused of misconduct"); "the accused" is."""
     return bool(_CHARGE_WORDS.search(sentence) and not _CRIMINAL_FACTS.search(sentence)
-                and query_roles(sentence).user_side == "accused"  # the client is the one charged, not the one charging
+                # the client is the one charged, not the one charging
+                and (query_roles(sentence).user_side == "accused" or bool(_AGAINST_WHOM_CHARGED.search(sentence)))
                 and _DEPARTMENTAL.search(facts) and not _CRIMINAL_FACTS.search(_ACCUSED_OF_WORD.sub(" ", facts)))
 
 
 _ACCUSED_OF_WORD = re.compile(r"\baccused\s+of\b", _I)
+_AGAINST_WHOM_CHARGED = re.compile(r"\bagainst\s+whom\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:charges?|charge-?sheets?|"
+                                   r"charge[- ]memos?)\b", _I)  # fix32: "the clerk against whom the charges were framed"
 
 
 _NAME_ONLY = re.compile(r"\s*(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*[.!]?\s*")

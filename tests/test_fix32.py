@@ -1,0 +1,37 @@
+"""The side that brought the charge is not the one charged (fix32). "I am for the side that charge-sheeted the
+clerk" read the accused in a service matter, since a charge-sheet word anywhere in the phrase read the one charged;
+"the side that framed the charges" read the accused in a prosecution, as a person described by an act. Active
+voice, the head took the penal step: the employer in a departmental inquiry, the prosecution in a criminal case."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_core.explain.roles import stated_side
+from lcr_core.explain.user_side import side_in_message
+
+SERVICE = ("The petitioner was a clerk in a nationalised bank. He was charge-sheeted in a departmental inquiry for "
+           "unauthorised absence; the inquiry officer found the charges proved and the disciplinary authority "
+           "dismissed him from service.")
+CRIMINAL = ("The police registered an FIR under section 420 IPC against the petitioner for cheating. The charge-sheet "
+            "was filed and the trial court framed charges; the trial is pending before the magistrate.")
+CHARGING = ("I am for the side that charge-sheeted the clerk", "I am for the side that charge-sheeted him",
+            "I am for the side that framed the charges", "I act for the party that filed the charge-sheet",
+            "I act for the side that charged him", "I represent the authority which issued the charge memo")
+CHARGED = ("I act for the one who was charge-sheeted", "the charge-sheet against my client",
+           "I act for the man against whom the charges were framed")
+
+
+@pytest.mark.parametrize("message", CHARGING)
+@pytest.mark.parametrize(("context", "role"), ((SERVICE, "employer"), (CRIMINAL, "prosecution")),
+                         ids=("departmental", "criminal"))
+def test_the_side_that_charged(message, context, role):
+    assert stated_side(message, context).role == role
+    assert side_in_message(message, context).role == role
+
+
+@pytest.mark.parametrize("message", CHARGED)
+@pytest.mark.parametrize(("context", "role"), ((SERVICE, "employee"), (CRIMINAL, "accused")),
+                         ids=("departmental", "criminal"))
+def test_the_side_charged_is_unchanged(message, context, role):
+    assert stated_side(message, context).role == role
