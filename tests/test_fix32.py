@@ -35,3 +35,29 @@ def test_the_side_that_charged(message, context, role):
                          ids=("departmental", "criminal"))
 def test_the_side_charged_is_unchanged(message, context, role):
     assert stated_side(message, context).role == role
+
+
+TENANCY = ("The landlord let a shop to the tenant in 1990. The tenant stopped paying rent in 2015 and the landlord "
+           "filed a suit for eviction.")
+
+
+@pytest.mark.parametrize(("message", "context", "role"), (
+    ("we charge-sheeted the clerk", SERVICE, "employer"),
+    ("we dismissed him after the inquiry", SERVICE, "employer"),
+    ("we charge-sheeted him", CRIMINAL, "prosecution"),
+    ("we registered the FIR", CRIMINAL, "prosecution"),
+    ("we filed the suit for eviction", TENANCY, "plaintiff"),
+))
+def test_we_did_reads_the_side_that_did_it(message, context, role):
+    # "we" in the past tense of an act: the lawyer speaks as the client's side, as "my client ..." does
+    assert side_in_message(message, context).role == role
+
+
+@pytest.mark.parametrize("message", ("we discussed the case yesterday", "we opposed the bail",
+                                     "we challenged the conviction", "we needed cases on natural justice",
+                                     "we filed an appeal", "we looked at the lease"))
+@pytest.mark.parametrize("context", (SERVICE, CRIMINAL, TENANCY), ids=("service", "criminal", "tenancy"))
+def test_we_with_no_act_that_names_a_side_reads_none_by_rule(message, context):
+    # an act no rule ties to a side makes no one the accused ("we opposed the bail" is not the accused's act)
+    got = stated_side(message, context)
+    assert got is None or got.role != "accused"

@@ -621,6 +621,15 @@ _RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|too
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
+# fix32: "we" in the past tense of an act the facts tell ("we charge-sheeted the clerk", "we filed the suit for
+# eviction"): the lawyer speaks as the client's side, read as "my client ..." is; a wish, a need or a question
+# ("we need cases on ...", "we want", "we are") names no act
+_WE_DID = re.compile(rf"^\s*(?:(?:and|but|so|here)\s+)?we\s+(?P<vp>(?:had\s+|have\s+)?(?:[a-z][a-z-]*ed|{_IRREGULAR_PAST})\b"
+                     r"(?<!\bneed)(?<!\bwanted)(?<!\bneeded)(?<!\bwished)(?<!\bhoped)(?<!\basked)(?<!\bwondered)"
+                     r"(?<!\btried)(?<!\bsearched)(?<!\blooked)(?<!\bplanned)(?<!\bdecided)(?<!\bexpected)(?<!\brepresented)"
+                     r"(?<!\bacted)(?<!\bappeared)(?<!\bargued)(?<!\bsubmitted)(?<!\bcontended)(?<!\bpleaded)"
+                     r"(?<!\bbelieved)(?<!\bthought)(?<!\bfeared)(?<!\bnoticed)(?<!\bread)(?<!\bfound)(?<!\bused)"
+                     r"[^.;?]{2,160})", _I)
 _EVICTED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been|being)\s+)?(?:\w+\s+)?(?:evicted|sought to be "
                       r"evicted|facing eviction|ordered to vacate)\b", _I)
 _ASSESSED = re.compile(r"^\s*(?:(?:was|were|is|are|has been|have been)\s+)?(?:\w+\s+)?(?:assessed|re-?assessed|taxed|"
@@ -2986,6 +2995,14 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             person = _story_person_side(f"the person who {did.group('vp')}", areas, context)
             if person is not None:
                 return SideStatement(person, raw.strip()[:300])
+        we = None if (pm or did or lead) else _WE_DID.search(flat)
+        if we is not None:
+            # fix32: "we charge-sheeted the clerk": read as "the person who ..." by the act's own cues only (``doer``
+            # off: "we examined the witnesses", "we opposed the bail" make no one the accused)
+            for area in areas[:2] or [None]:
+                role = _object_role(f"the person who {we.group('vp')}", area, dowry, modifiers=False)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
         m = pm or lead
         if m is None:
             continue
