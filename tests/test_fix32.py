@@ -61,3 +61,24 @@ def test_we_with_no_act_that_names_a_side_reads_none_by_rule(message, context):
     # an act no rule ties to a side makes no one the accused ("we opposed the bail" is not the accused's act)
     got = stated_side(message, context)
     assert got is None or got.role != "accused"
+
+
+MURDER = ("The police registered an FIR under section 302 IPC against the accused for the murder of his wife. The "
+          "Sessions Court convicted him.")
+
+
+@pytest.mark.parametrize(("message", "context", "role"), (
+    ("my client opposed the bail", MURDER, "prosecution"),
+    ("my client challenged the dismissal", SERVICE, "employee"),
+    ("we challenged the dismissal", SERVICE, "employee"),
+    ("my client stabbed the deceased", MURDER, "accused"),  # an act charged still reads the one charged
+))
+def test_a_step_in_the_case_is_not_an_act_charged(message, context, role):
+    assert side_in_message(message, context).role == role
+
+
+@pytest.mark.parametrize("message", ("my client examined the witnesses", "my client recorded the dying declaration"))
+@pytest.mark.parametrize("context", (SERVICE, MURDER), ids=("service", "criminal"))
+def test_a_step_either_side_takes_is_no_side(message, context):
+    # the doer rule read these as the accused ("the person described by the act is the one charged")
+    assert stated_side(message, context) is None

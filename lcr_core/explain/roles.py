@@ -228,6 +228,13 @@ _EMPLOYEE_CUE = re.compile(r"\b(?:dismissed|terminated|suspended|removed from se
                            r"probation|workm[ae]n|officers?|clerks?|cashiers?|accountants?|teachers?|managers?|secretary|assistants?|"
                            r"constables?|staff|conductors?|drivers?|peons?|linem[ae]n|nurses?|labourers?|engineers?|typists?|"
                            r"stenographers?|lecturers?|professors?|inspectors?|head ?masters?|employees?)\b", _I)
+# fix32: in a service matter, one who challenged a service act done to them ("who challenged the dismissal", "that
+# contested the termination order") is the employee
+_CHALLENGES_SERVICE_ACT = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:challenged|contested|questioned|"
+                                     r"assailed|impugned|appealed\s+against)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?"
+                                     r"(?:[\w-]+\s+){0,2}?(?:dismissal|termination|removal|suspension|compulsory\s+"
+                                     r"retirement|reversion|supersession|punishment|penalty|transfer|charge-?sheet|"
+                                     r"departmental\s+(?:inquiry|enquiry|proceedings))\b", _I)
 _EMPLOYEE_STATUS = re.compile(r"\b(?:dismissed|terminated|suspended|under suspension|removed from service|retrenched|compulsorily "
                               r"retired|reverted|superseded|discharged from service)\b", _I)
 # side21: a proceeding dismissed ("whose High Court appeal was dismissed in limine") is no person dismissed from service
@@ -352,6 +359,9 @@ _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:f
 _ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:prosecuted|arrested|charge-?sheeted|"
                            r"charged|booked|convicted|summoned)\s+(?:the|a|an|him|her|them|his|its|their)\b"
                            r"|\bprosecuting\s+(?:the|a|an|him|her|them|his|its|their)\b"
+                           # fix32: opposing the accused's bail is the prosecution's (the State's or the complainant's)
+                           r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?opposed\s+(?:the\s+|his\s+|her\s+|their\s+)?"
+                           r"(?:[\w-]+\s+)?bail\b"
                            # fix32: the step that brings a charge ("the side that framed the charges", "which filed the
                            # charge-sheet"), not the one it is brought against
                            r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:framed|filed|laid|levelled|leveled|"
@@ -475,7 +485,13 @@ _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to 
                    rf"(?!complained|reported|lodged|filed|registered|prosecuted|investigated|arrested|charged|"
                    # side29: nor what one underwent ("the wife, who survived the burns", "who sustained injuries")
                    rf"convicted|sentenced|tried|witnessed|sanctioned|survived|suffered|sustained|received|endured|"
-                   rf"experienced)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
+                   rf"experienced|"
+                   # fix32: nor a step taken in a case, which either side or the court takes ("who examined the
+                   # witnesses", "who opposed the bail", "who challenged the dismissal", "who recorded the statement")
+                   rf"opposed|examined|recorded|challenged|contested|questioned|assailed|moved|argued|pleaded|deposed|"
+                   rf"testified|identified|seized|recovered|conducted|appealed|applied|sought|prayed|represented|"
+                   rf"defended|heard|decided|granted|refused|rejected|allowed|dismissed|summoned|"
+                   rf"proved|cited|relied|submitted|contended|urged)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b"
                    # side22: bringing a proceeding is no act charged ("the father who brought the special leave petition")
                    rf"(?!\s+(?:[\w-]+\s+){{0,3}}?(?:petitions?|appeals?|suits?|complaints?|applications?|revisions?|writs?|"
@@ -1283,6 +1299,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
     if area in (None, ("employee", "employer")) and _WHOSE_SERVICE.search(first) and not _AUTHORITY_WORD.search(
             first[: _WHOSE_SERVICE.search(first).start()]):
         return "employee"  # "the chairperson whose deputation was cut short": a service event is the employee's
+    if area == ("employee", "employer") and _CHALLENGES_SERVICE_ACT.search(first):
+        return "employee"  # fix32: the one who challenged the dismissal (``_CHALLENGES_SERVICE_ACT``)
     if _EMPLOYEE_STATUS.search(_PROCEEDING_ENDED.sub(" ", first)) or ((_EMPLOYEE_CUE.search(head) or _IN_SERVICE.search(first))
                                           and area in (None, ("employee", "employer"))):
         return "employee"
