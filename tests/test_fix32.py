@@ -82,3 +82,21 @@ def test_a_step_in_the_case_is_not_an_act_charged(message, context, role):
 def test_a_step_either_side_takes_is_no_side(message, context):
     # the doer rule read these as the accused ("the person described by the act is the one charged")
     assert stated_side(message, context) is None
+
+
+THEFT = ("The insured's truck was stolen. The insurance company repudiated the claim because the driver's licence "
+         "was fake. The consumer forum allowed the claim.")
+ACCIDENT = ("A bus owned by the respondent hit a scooter; the rider died. His widow claimed compensation before the "
+            "Motor Accidents Claims Tribunal; the insurer said the driver had no valid licence.")
+
+
+@pytest.mark.parametrize(("message", "context", "role"), (
+    ("I represent the truck owner", THEFT, "claimant"),  # the insured's own loss: the owner claims
+    ("I represent the bus owner", ACCIDENT, "insurer"),  # a third party's harm: the owner stands with the insurer
+    ("I act for the widow", ACCIDENT, "claimant"),
+    ("my client wants the tenant out", TENANCY, "landlord"),  # was read by meaning as the tenant
+    ("my client seeks to evict the tenant", TENANCY, "landlord"),
+    ("I act for the owner who wants the tenant evicted", TENANCY, "landlord"),
+))
+def test_the_claim_and_the_eviction_sides(message, context, role):
+    assert side_in_message(message, context).role == role

@@ -618,6 +618,12 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
                            # "the DDA, which asked for the acquisition": the body that sought it
                            r"|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:asked for|sought|requested|wanted|proposed)\s+"
                            r"(?:the\s+)?(?:acquisition|requisition)\b", _I)
+# fix32: one who wants the tenant out is the landlord ("who wants the tenant out", "seeks to evict the tenant",
+# "wants the lessee evicted")
+_WANTS = r"\b(?:wants?|wanted|seeks?|seeking|sought|wishes|wished)\s+"
+_TENANT_NP = r"(?:the|his|her|their|its|a)\s+(?:[\w-]+\s+)?(?:tenants?|lessees?|occupants?)\b"
+_WANTS_TENANT_OUT = re.compile(rf"{_WANTS}to\s+(?:evict|remove|throw\s+out|get\s+rid\s+of)\s+{_TENANT_NP}"
+                               rf"|{_WANTS}{_TENANT_NP}\s+(?:out|evicted|removed|to\s+vacate|thrown\s+out)\b", _I)
 # tenancy by what happened: "the occupant facing eviction", "the owner who let out the shop"
 _FACING_EVICTION = re.compile(r"\b(?:facing|faces|faced|threatened with|under threat of)\s+(?:an?\s+|the\s+)?"
                               r"eviction\b|\bsought to be evicted\b|\bwho\s+(?:is|was|are|were|has been|had been)\s+"
@@ -1292,6 +1298,8 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _RENTED_FROM.search(first):
         return "tenant"
+    if area in (None, ("tenant", "landlord")) and _WANTS_TENANT_OUT.search(whole):
+        return "landlord"  # fix32: "who wants the tenant out" (``_WANTS_TENANT_OUT``)
     if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
         return "landlord"
     if area == ("assessee", "revenue") and _ASSESSED.search(first):
@@ -1410,6 +1418,9 @@ _HURT_WORD = re.compile(rf"\b{_HURT}\b", _I)
 _HURT_SAID = re.compile(rf"\b(?:who|that)\s+(?:(?:was|were|had been|has been|got)\s+(?:\w+\s+)?{_HURT}|died|lost\s+"
                         rf"(?:his|her|their)\s+(?:life|lives|legs?|arms?|eyes?|limbs?|hands?))\b|^\s*{_HURT}\s+in\b", _I)
 # the party resisting payment beside the insurer: the owner, driver or operator of the vehicle that caused the harm
+# fix32: facts of a third party's harm (an accident claim), where the vehicle's owner stands with the insurer
+_THIRD_PARTY_HARM = re.compile(r"\b(?:accidents?|injur\w*|died|death|dead|killed|deceased|collisions?|collided|run over|"
+                               r"knocked down|hit by|m\.?\s?a\.?\s?c\.?\s?t|third[- ]part(?:y|ies)|victims?|pedestrians?)\b", _I)
 _VEHICLE_PARTY = re.compile(r"(?:owners?|drivers?|transporters?|operators?|proprietors?|insurers?|hirers?)", _I)
 _NP_DETERMINERS = re.compile(r"^\s*(?:(?:the|a|an|my|our|its|their|his|her|this|that|these|those|two|three|four|both|"
                              r"all|said|sole|minor)\s+)*", _I)
@@ -1464,6 +1475,10 @@ def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
     if _VEHICLE_PARTY.fullmatch(noun):
         if hurt_head or beside_trial:  # "the injured driver": hurt, yet named as the vehicle's side
             return True, None
+        if not _THIRD_PARTY_HARM.search(context[:20000]):
+            # fix32: no one hurt or killed: the insured's own loss (a theft, a fire, own damage), whose owner claims
+            # against the insurer ("the truck owner" whose stolen truck the insurer would not pay for)
+            return True, ("claimant" if re.fullmatch(r"owners?|proprietors?", noun, _I) else None)
         return True, "insurer"
     if hurt_head and not _VEHICLE_PARTY.search(tail):
         return True, "claimant"  # "the injured pedestrian", "the boy who was run over"
