@@ -100,3 +100,24 @@ ACCIDENT = ("A bus owned by the respondent hit a scooter; the rider died. His wi
 ))
 def test_the_claim_and_the_eviction_sides(message, context, role):
     assert side_in_message(message, context).role == role
+
+
+DIVORCE = ("The wife filed a petition for divorce on the ground of cruelty. The husband denied the allegations; the "
+           "Family Court granted divorce and the High Court reversed it.")
+CHEQUE = ("The complainant lent Rs. 5 lakh to the accused, who issued a cheque that bounced. The complainant filed a "
+          "complaint under section 138 of the Negotiable Instruments Act.")
+TAX = ("The assessee, a textile trader, filed its return for 2012-13. The Assessing Officer added Rs. 40 lakh as "
+       "unexplained cash credits under section 68 of the Income Tax Act; the Tribunal deleted the addition.")
+
+
+@pytest.mark.parametrize(("message", "context", "role"), (
+    ("my client opposes the divorce", DIVORCE, "defendant"),  # was read by meaning as the petitioner
+    ("my client wants the divorce", DIVORCE, "plaintiff"),
+    ("my client lent the money", CHEQUE, "prosecution"),  # was the accused, by the doer rule
+    ("my client's cheque bounced", CHEQUE, "accused"),
+    ("my client's claim was repudiated", THEFT, "claimant"),  # was read by meaning as the insurer
+    ("we want the addition deleted", TAX, "assessee"),
+    ("my client wants the addition upheld", TAX, "revenue"),
+))
+def test_what_the_client_did_or_wants(message, context, role):
+    assert side_in_message(message, context).role == role

@@ -359,6 +359,9 @@ _COMPLAINED = re.compile(r"\bwho\s+(?:had\s+|has\s+)?(?:complained|reported|(?:f
 _ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:prosecuted|arrested|charge-?sheeted|"
                            r"charged|booked|convicted|summoned)\s+(?:the|a|an|him|her|them|his|its|their)\b"
                            r"|\bprosecuting\s+(?:the|a|an|him|her|them|his|its|their)\b"
+                           # fix32: the lender in a prosecution is its complainant (a dishonoured cheque, a cheating)
+                           r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:lent|loaned|advanced)\s+(?:the\s+|a\s+|"
+                           r"his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:money|loan|sum|amount|rs\.?|rupees)\b"
                            # fix32: opposing the accused's bail is the prosecution's (the State's or the complainant's)
                            r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?opposed\s+(?:the\s+|his\s+|her\s+|their\s+)?"
                            r"(?:[\w-]+\s+)?bail\b"
@@ -490,6 +493,7 @@ _DOER = re.compile(rf"\b(?:who|that)\s+(?:had\s+|has\s+|allegedly\s+|is said to 
                    # witnesses", "who opposed the bail", "who challenged the dismissal", "who recorded the statement")
                    rf"opposed|examined|recorded|challenged|contested|questioned|assailed|moved|argued|pleaded|deposed|"
                    rf"testified|identified|seized|recovered|conducted|appealed|applied|sought|prayed|represented|"
+                   rf"lent|loaned|advanced|"  # (lending is no act charged: the lender complains of the cheque)
                    rf"defended|heard|decided|granted|refused|rejected|allowed|dismissed|summoned|"
                    rf"proved|cited|relied|submitted|contended|urged)(?:[a-z]+ed|{_IRREGULAR_PAST})\s+(?:the|a|an|his|her|their|its|"
                    rf"some|[\w-]+s)\b"
@@ -620,6 +624,17 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
                            r"(?:the\s+)?(?:acquisition|requisition)\b", _I)
 # fix32: one who wants the tenant out is the landlord ("who wants the tenant out", "seeks to evict the tenant",
 # "wants the lessee evicted")
+# fix32: in a tax matter, wanting an addition, an assessment, a demand or a penalty undone is the assessee's, and
+# wanting it kept the revenue's ("who wants the addition deleted", "we want the penalty upheld")
+_WANTS_ADDITION = re.compile(r"\b(?:wants?|wanted|seeks?|seeking|sought)\s+(?:the|its|his|her|their|this|that)\s+(?:[\w-]+\s+){0,2}?"
+                             r"(?:additions?|assessments?|re-?assessments?|demands?|penalt(?:y|ies)|disallowances?)\s+"
+                             r"(?P<done>deleted|quashed|set\s+aside|reversed|upheld|restored|sustained|confirmed)\b", _I)
+# fix32: a claim the insurer refused is the claimant's; a cheque dishonoured is its drawer's, the one charged under
+# s. 138 of the Negotiable Instruments Act
+_WHOSE_CLAIM_REFUSED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?claims?\s+(?:was|were|has been|had been|got|is|are)\s+"
+                                  r"(?:\w+\s+)?(?:repudiated|rejected|denied|refused|turned down)\b", _I)
+_WHOSE_CHEQUE_BOUNCED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:cheques?|checks?)\s+(?:(?:was|were|has been|had been|got)\s+)?"
+                                   r"(?:bounced|dishonou?red|returned\s+unpaid)\b", _I)
 _WANTS = r"\b(?:wants?|wanted|seeks?|seeking|sought|wishes|wished)\s+"
 _TENANT_NP = r"(?:the|his|her|their|its|a)\s+(?:[\w-]+\s+)?(?:tenants?|lessees?|occupants?)\b"
 _WANTS_TENANT_OUT = re.compile(rf"{_WANTS}to\s+(?:evict|remove|throw\s+out|get\s+rid\s+of)\s+{_TENANT_NP}"
@@ -643,10 +658,17 @@ _RENTED_FROM = re.compile(r"\bwho\s+(?:has\s+|had\s+)?(?:leased|rented|hired|too
 # "my client filed the suit", "our client let out the shop": what the client did describes the client
 _CLIENT_DID = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?\s+(?P<vp>(?!is\b|are\b|was\b|were\b|"
                          r"has been\b|had been\b|'s\b)(?:has\s+|had\s+|have\s+)?[a-z]+(?:ed|t)?\b[^.;]{2,160})", _I)
+# fix32: what happened to a thing of the client's ("my client's claim was repudiated", "our client's cheque bounced")
+_CLIENT_THING = re.compile(r"^\s*(?:(?:and|but|so|here)\s+)?(?:my|our)\s+clients?['\u2019]s?\s+(?P<rest>[\w-]+\s+[^.;?]{2,160})",
+                           _I)
 # fix32: "we" in the past tense of an act the facts tell ("we charge-sheeted the clerk", "we filed the suit for
 # eviction"): the lawyer speaks as the client's side, read as "my client ..." is; a wish, a need or a question
 # ("we need cases on ...", "we want", "we are") names no act
-_WE_DID = re.compile(rf"^\s*(?:(?:and|but|so|here)\s+)?we\s+(?P<vp>(?:had\s+|have\s+)?(?:[a-z][a-z-]*ed|{_IRREGULAR_PAST})\b"
+_WE_DID = re.compile(rf"^\s*(?:(?:and|but|so|here)\s+)?we\s+(?P<vp>"
+                     # what the client wants done to a thing of the case ("we want the addition deleted")
+                     r"(?:want|seek|are seeking)\s+(?:the|its|his|her|their|this|that)\s+(?:[\w-]+\s+){0,3}?(?:deleted|"
+                     r"quashed|set\s+aside|upheld|restored|sustained|confirmed|reversed|reinstated|evicted|out)\b[^.;?]{0,120}|"
+                     rf"(?:had\s+|have\s+)?(?:[a-z][a-z-]*ed|{_IRREGULAR_PAST})\b"
                      r"(?<!\bneed)(?<!\bwanted)(?<!\bneeded)(?<!\bwished)(?<!\bhoped)(?<!\basked)(?<!\bwondered)"
                      r"(?<!\btried)(?<!\bsearched)(?<!\blooked)(?<!\bplanned)(?<!\bdecided)(?<!\bexpected)(?<!\brepresented)"
                      r"(?<!\bacted)(?<!\bappeared)(?<!\bargued)(?<!\bsubmitted)(?<!\bcontended)(?<!\bpleaded)"
@@ -1298,6 +1320,12 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "tenant"
     if area in (None, ("tenant", "landlord")) and _RENTED_FROM.search(first):
         return "tenant"
+    if area == ("assessee", "revenue") and (m_add := _WANTS_ADDITION.search(whole)):
+        return "assessee" if m_add.group("done").lower().startswith(("delet", "quash", "set", "revers")) else "revenue"
+    if area in (None, ("claimant", "insurer")) and _WHOSE_CLAIM_REFUSED.search(first):
+        return "claimant"  # fix32: "whose claim was repudiated"
+    if area in (None, ("accused", "prosecution")) and _WHOSE_CHEQUE_BOUNCED.search(first):
+        return "accused"  # fix32: the drawer, "whose cheque bounced"
     if area in (None, ("tenant", "landlord")) and _WANTS_TENANT_OUT.search(whole):
         return "landlord"  # fix32: "who wants the tenant out" (``_WANTS_TENANT_OUT``)
     if area in (None, ("tenant", "landlord")) and _LET_OUT.search(first):
@@ -1489,7 +1517,8 @@ def _claim_side(obj: str, areas: list, context: str) -> tuple[bool, str | None]:
 # a matrimonial petition (divorce, restitution, judicial separation): its petitioner sues and its respondent defends,
 # as in a suit ("the husband who petitioned for divorce", "the respondent wife in the divorce case")
 _MATRIMONIAL = re.compile(r"\b(?:divorce|matrimonial|conjugal rights|judicial separation|nullity of (?:the\s+)?marriage)\b", _I)
-_PETITIONED_FOR = re.compile(r"\b(?:who|that)\s+(?:has\s+|had\s+)?(?:petitioned|filed|sought|seeks|applied|moved|sued)\s+"
+_PETITIONED_FOR = re.compile(r"\b(?:who|that)\s+(?:has\s+|had\s+)?(?:petitioned|filed|sought|seeks|applied|moved|sued|"
+                             r"wants?|wanted)\s+"  # fix32: "who wants the divorce"
                              r"(?:for\s+)?(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:divorce|restitution|judicial separation|"
                              r"annulment|nullity)\b", _I)
 _RESISTED_DIVORCE = re.compile(r"\b(?:oppos\w*|resist\w*|contest\w*|defend\w*)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:divorce|"
@@ -3028,6 +3057,17 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
             person = _story_person_side(f"the person who {did.group('vp')}", areas, context)
             if person is not None:
                 return SideStatement(person, raw.strip()[:300])
+        if did is not None and (lead is None or lead.end() <= did.start("vp")):
+            matter = _matter_side(f"the person who {did.group('vp')}", areas, context)
+            if matter is not None:  # fix32: "my client opposes the divorce"
+                return SideStatement(matter, raw.strip()[:300])
+        thing = None if (pm or did or lead) else _CLIENT_THING.search(flat)
+        if thing is not None:
+            # fix32: "my client's claim was repudiated", "my client's cheque bounced": read as "the person whose ..."
+            for area in areas[:2] or [None]:
+                role = _object_role(f"the person whose {thing.group('rest')}", area, dowry, modifiers=False)
+                if role is not None and role not in FALLBACK:
+                    return SideStatement(role, raw.strip()[:300])
         we = None if (pm or did or lead) else _WE_DID.search(flat)
         if we is not None:
             # fix32: "we charge-sheeted the clerk": read as "the person who ..." by the act's own cues only (``doer``
