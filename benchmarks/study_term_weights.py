@@ -56,6 +56,7 @@ from lcr_core.retrieve import zscore  # noqa: E402
 
 DATA = {"aila": Path("../shared/data/aila2019"), "irled": Path("../shared/data/irled2017")}
 GAMMAS = (0.5, 1.0, 2.0)
+RSJ_SCALES = (0.5, 1.0, 2.0)
 TOP_NS = (30, 60, 100)
 SHARES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 SCOPES = ("pool", "corpus")
@@ -242,12 +243,17 @@ def predict(model, X: np.ndarray) -> np.ndarray:
 
 
 # ---- settings and the AP table ------------------------------------------------------------------------------
+FAMILIES = (("weights", GAMMAS), ("select", TOP_NS), ("rsj", RSJ_SCALES))
+FAMILY_NAMES = {"weights": "(a) pred^gamma x shipped weight", "select": "(b) top-n by pred x idf",
+                "rsj": "(c) idf + c logit(pred) (RSJ-style)"}
+
+
 def settings_of() -> list[tuple]:
     """(model, family 'weights'|'select', param, scope, share) per column; column 0 is the shipped pick."""
     out = [("shipped", None, None, None, 0.0)]
     for m in MODELS:
         for scope in SCOPES:
-            for fam, params in (("weights", GAMMAS), ("select", TOP_NS)):
+            for fam, params in FAMILIES:
                 out += [(m, fam, p, scope, lam) for p in params for lam in SHARES[1:]]
     return out
 
@@ -256,6 +262,11 @@ SETTINGS = settings_of()
 
 
 def new_weights(d: QData, pred: np.ndarray, fam: str, p: float) -> np.ndarray:
+    if fam == "rsj":  # the kept terms' idf (inside BM25) turned into idf + c logit(pred): the RSJ weight with
+        # P(t|R) predicted and BM25's idf standing for log((1 - q) / q)
+        pr = np.clip(pred, 1e-4, 1 - 1e-4)
+        idf = np.maximum(d.idf, 0.1)
+        return d.w0 * np.maximum(idf + p * np.log(pr / (1 - pr)), 0.0) / idf
     if fam == "weights":
         kept = d.w0 > 0
         m = np.power(np.maximum(pred, 1e-6), p)
@@ -359,7 +370,8 @@ def main() -> None:
         m, fam, p, scope, lam = SETTINGS[j]
         if m == "shipped":
             return "shipped pick"
-        what = f"weights gamma {p}" if fam == "weights" else f"top {p} by pred x idf"
+        what = {"weights": f"weights gamma {p}", "select": f"top {p} by pred x idf",
+                "rsj": f"idf + {p} logit(pred)"}[fam]
         return f"{m}, {what}, {scope}, share {lam}"
 
     shipped_m = train_map(outer[:, 0])
@@ -368,7 +380,7 @@ def main() -> None:
     families = {}
     for m in MODELS:
         for scope in SCOPES:
-            for fam, name in (("weights", "(a) pred^gamma x shipped weight"), ("select", "(b) top-n by pred x idf")):
+            for fam, name in FAMILY_NAMES.items():
                 families[f"{m} {name}, {scope}"] = [0] + [j for j, s in enumerate(SETTINGS)
                                                           if s[0] == m and s[1] == fam and s[3] == scope]
     families["every setting (one CV over all)"] = list(range(n_set))
@@ -400,7 +412,7 @@ def main() -> None:
     from scipy.stats import spearmanr
 
     for m in MODELS + ("count x idf",):
-        rho, rho_src, rec60, rec30 = [], [], [], []
+        rho, rho_src, rec60, rec30, lift60 = [], [], [], [], []
         for i in withy:
             d = data[i]
             key = d.counts * d.idf if m == "count x idf" else oof[m][i] * d.idf
@@ -411,9 +423,12 @@ def main() -> None:
             top = np.argsort(-key, kind="stable")
             rec60.append(float(d.y[top[:60]].mean()))
             rec30.append(float(d.y[top[:30]].mean()))
+            bg = d.X[:, FEATURES.index("df_share")]  # recall above the corpus rate: does the term discriminate?
+            lift60.append(float((d.y[top[:60]] - bg[top[:60]]).mean()))
         srcs = [train[i].source for i in withy]
         diag[m] = {"spearman_with_recall": T.macro(rho, rho_src) if rho else None,
-                   "mean_recall_top30_by_key": T.macro(rec30, srcs), "mean_recall_top60_by_key": T.macro(rec60, srcs)}
+                   "mean_recall_top30_by_key": T.macro(rec30, srcs), "mean_recall_top60_by_key": T.macro(rec60, srcs),
+                   "mean_recall_minus_df_share_top60": T.macro(lift60, srcs)}
     all_models = {m: fit(m, data) for m in MODELS}
     imp = all_models["lightgbm"].booster_.feature_importance("gain")
     importances = {"lightgbm_gain_share": {n: round(float(v / imp.sum()), 4)
@@ -441,17 +456,19 @@ def main() -> None:
     print("|---|---|---|---:|" + "---:|" * (len(SHARES) - 1))
     for m in MODELS:
         for scope in SCOPES:
-            for fam, params in (("weights", GAMMAS), ("select", TOP_NS)):
+            for fam, params in FAMILIES:
                 for p in params:
                     js = [j for j, s in enumerate(SETTINGS) if s[:4] == (m, fam, p, scope)]
                     print(f"| {m} | {fam} | {scope} | {p} | "
                           + " | ".join(f"{train_map(outer[:, j])['MAP']:.4f}" for j in js) + " |")
     print("\n#### term-recall prediction, out of fold (macro over sources)\n")
-    print("| ranker of terms | Spearman with recall | mean recall of its top 30 (by key x idf) | of its top 60 |")
-    print("|---|---:|---:|---:|")
+    print("| ranker of terms | Spearman with recall | mean recall of its top 30 (by key x idf) | of its top 60 | "
+          "top 60: recall minus the corpus df share |")
+    print("|---|---:|---:|---:|---:|")
     for m, v in diag.items():
         rho = "–" if v["spearman_with_recall"] is None else f"{v['spearman_with_recall']:.3f}"
-        print(f"| {m} | {rho} | {v['mean_recall_top30_by_key']:.3f} | {v['mean_recall_top60_by_key']:.3f} |")
+        print(f"| {m} | {rho} | {v['mean_recall_top30_by_key']:.3f} | {v['mean_recall_top60_by_key']:.3f} | "
+              f"{v['mean_recall_minus_df_share_top60']:.3f} |")
     print("\n#### feature importances (models fitted on all train)\n")
     print("| feature | LightGBM gain share | logistic coef (standardised) |")
     print("|---|---:|---:|")
@@ -469,7 +486,8 @@ def main() -> None:
             "candidate_terms_per_query_median": float(np.median([len(d.terms) for d in data])),
             "margin": T.MARGIN, "features": FEATURES, "importances": importances, "recall_prediction": diag,
             "model_fits": fits, "cost": {**cost, "shipped_rank_query_median_ms": float(np.median(ship_ms))},
-            "settings": {"gammas": GAMMAS, "top_ns": TOP_NS, "shares": SHARES, "scopes": SCOPES, "models": MODELS},
+            "settings": {"gammas": GAMMAS, "top_ns": TOP_NS, "rsj_scales": RSJ_SCALES, "shares": SHARES,
+                         "scopes": SCOPES, "models": MODELS},
             "command": "PYTHONPATH=$PWD python " + " ".join(sys.argv), "run_seconds": round(time.time() - t0),
             "rows": out_rows}, indent=1) + "\n")
     T.log(f"total {time.time() - t0:.0f}s")
