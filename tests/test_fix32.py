@@ -121,3 +121,16 @@ TAX = ("The assessee, a textile trader, filed its return for 2012-13. The Assess
 ))
 def test_what_the_client_did_or_wants(message, context, role):
     assert side_in_message(message, context).role == role
+
+
+@pytest.mark.parametrize(("message", "context", "role"), (
+    ("my client lost her husband in the accident", ACCIDENT, "claimant"),  # was read by meaning as the insurer
+    ("my client lost her son in the attack", MURDER, "prosecution"),
+))
+def test_the_bereaved(message, context, role):
+    assert side_in_message(message, context).role == role
+
+
+def test_a_spouse_lost_in_a_prosecution_is_not_read_by_rule():
+    # the husband who "lost his wife" may be the one charged with her death: no rule reads him
+    assert stated_side("my client lost his wife", MURDER) is None

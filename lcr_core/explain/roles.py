@@ -629,6 +629,11 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
 _WANTS_ADDITION = re.compile(r"\b(?:wants?|wanted|seeks?|seeking|sought)\s+(?:the|its|his|her|their|this|that)\s+(?:[\w-]+\s+){0,2}?"
                              r"(?:additions?|assessments?|re-?assessments?|demands?|penalt(?:y|ies)|disallowances?)\s+"
                              r"(?P<done>deleted|quashed|set\s+aside|reversed|upheld|restored|sustained|confirmed)\b", _I)
+# fix32: one who lost a relative (to the accident, the crime): the bereaved
+_LOST_KIN = re.compile(r"\b(?:who|that)\s+(?:has\s+|had\s+)?lost\s+(?:her|his|their|a|an|the|its)\s+(?:only\s+|young\s+|"
+                       r"elder\s+|younger\s+)?(?P<kin>husband|wife|son|daughter|father|mother|brother|sister|child|"
+                       r"children|parents?|breadwinner|spouse)\b", _I)
+_SPOUSES = frozenset({"husband", "wife", "spouse"})
 # fix32: a claim the insurer refused is the claimant's; a cheque dishonoured is its drawer's, the one charged under
 # s. 138 of the Negotiable Instruments Act
 _WHOSE_CLAIM_REFUSED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?claims?\s+(?:was|were|has been|had been|got|is|are)\s+"
@@ -1322,6 +1327,11 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
         return "tenant"
     if area == ("assessee", "revenue") and (m_add := _WANTS_ADDITION.search(whole)):
         return "assessee" if m_add.group("done").lower().startswith(("delet", "quash", "set", "revers")) else "revenue"
+    lost = _LOST_KIN.search(first) if area in (("claimant", "insurer"), ("accused", "prosecution")) else None
+    if lost is not None and (area == ("claimant", "insurer") or lost.group("kin").lower() not in _SPOUSES):
+        # fix32: "the person who lost her husband in the accident": the bereaved claim, or stand with the prosecution
+        # (not a spouse there: a husband who "lost his wife" may be the one charged with her death)
+        return "claimant" if area == ("claimant", "insurer") else "prosecution"
     if area in (None, ("claimant", "insurer")) and _WHOSE_CLAIM_REFUSED.search(first):
         return "claimant"  # fix32: "whose claim was repudiated"
     if area in (None, ("accused", "prosecution")) and _WHOSE_CHEQUE_BOUNCED.search(first):
