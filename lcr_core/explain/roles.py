@@ -383,6 +383,8 @@ def _cue_in_active_step(first: str) -> bool:
     steps = [m.span() for m in _ACTIVE_PENAL.finditer(first)]
     cues = list(_ACCUSED_CUE.finditer(first))
     return bool(steps) and all(any(a <= c.start() < b for a, b in steps) for c in cues)
+
+
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
                      r"enforcement directorate|directorate of enforcement|narcotics control bureau|ncb|"
                      r"directorate of revenue intelligence|dri|anti-?corruption (?:bureau|branch)|acb|"
@@ -622,8 +624,6 @@ _ACQUIRED_FOR = re.compile(r"\b(?:at whose (?:instance|request|behest)|on whose 
                            # "the DDA, which asked for the acquisition": the body that sought it
                            r"|\b(?:which|that|who)\s+(?:had\s+|has\s+)?(?:asked for|sought|requested|wanted|proposed)\s+"
                            r"(?:the\s+)?(?:acquisition|requisition)\b", _I)
-# fix32: one who wants the tenant out is the landlord ("who wants the tenant out", "seeks to evict the tenant",
-# "wants the lessee evicted")
 # fix32: in a tax matter, wanting an addition, an assessment, a demand or a penalty undone is the assessee's, and
 # wanting it kept the revenue's ("who wants the addition deleted", "we want the penalty upheld")
 _WANTS_ADDITION = re.compile(r"\b(?:wants?|wanted|seeks?|seeking|sought)\s+(?:the|its|his|her|their|this|that)\s+(?:[\w-]+\s+){0,2}?"
@@ -640,6 +640,8 @@ _WHOSE_CLAIM_REFUSED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?claims?\s+(?:wa
                                   r"(?:\w+\s+)?(?:repudiated|rejected|denied|refused|turned down)\b", _I)
 _WHOSE_CHEQUE_BOUNCED = re.compile(r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:cheques?|checks?)\s+(?:(?:was|were|has been|had been|got)\s+)?"
                                    r"(?:bounced|dishonou?red|returned\s+unpaid)\b", _I)
+# fix32: one who wants the tenant out is the landlord ("who wants the tenant out", "seeks to evict the tenant",
+# "wants the lessee evicted")
 _WANTS = r"\b(?:wants?|wanted|seeks?|seeking|sought|wishes|wished)\s+"
 _TENANT_NP = r"(?:the|his|her|their|its|a)\s+(?:[\w-]+\s+)?(?:tenants?|lessees?|occupants?)\b"
 _WANTS_TENANT_OUT = re.compile(rf"{_WANTS}to\s+(?:evict|remove|throw\s+out|get\s+rid\s+of)\s+{_TENANT_NP}"
