@@ -132,8 +132,8 @@ def check_connection(settings: Settings) -> tuple[bool, str]:
     """Ask the model for one short reply; (ok, message) with no secrets in the message."""
     if not settings.llm_enabled:
         return False, "no endpoint or model configured"
-    llm = chat_model(settings, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
-    try:
+    try:  # building the client may fail too (httpx refuses a bad port or a control character in the URL)
+        llm = chat_model(settings, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
         llm.invoke("Reply with OK.")
     except Exception as exc:
         return False, _reason(exc)

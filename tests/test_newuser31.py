@@ -1,0 +1,130 @@
+"""A new user's first hour (ux31): a paralegal indexing a folder of their own judgments, a researcher chatting,
+and someone demoing with an LLM endpoint that is down. Each test is a fault found on the way."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pydantic import SecretStr
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = str(ROOT / "app.py")
+SECRET = "sk-ux31-operator-secret-7731"
+
+
+# ---- the LLM base URL: its key is never shown, a URL that cannot be used is one line, not a traceback ----------
+def every_text(at) -> str:
+    """Everything an AppTest run put on the page (markdown, captions, alerts, widget values) as one string."""
+    out = []
+
+    def walk(node):
+        out.append(str(getattr(node, "proto", "") or ""))
+        children = getattr(node, "children", None)
+        for child in (children.values() if isinstance(children, dict) else []):
+            walk(child)
+    walk(at._tree)
+    return "".join(out).replace("\\", "")  # the Markdown escapes the app adds (and the proto text's) removed
+
+
+@pytest.fixture
+def served_engine(demo_engine, tmp_path, monkeypatch):
+    """The app's shared engine over the demo store, the operator's settings restored afterwards."""
+    from lcr_ui.resources import get_engine
+
+    monkeypatch.setenv("LCR_STORE", str(demo_engine.settings.store))
+    monkeypatch.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+        monkeypatch.delenv(var, raising=False)
+    served = get_engine(str(demo_engine.settings.store), str(demo_engine.settings.cache_dir))
+    original = served.settings
+    try:
+        yield served
+    finally:
+        served.settings = original
+
+
+def test_a_mistyped_operator_url_never_shows_its_key_on_the_settings_page(served_engine):
+    """The operator's LLM_BASE_URL without its scheme ('127.0.0.1:8599/v1?api_key=sk-...', an easy slip) put
+    "the base URL must start with http:// ..., not '127.0.0.1:8599/v1?api_key=sk-...'" on the Settings page of
+    every session: the URL field shows it masked, Apply-as-shown maps it back to the real URL, and the error
+    quoted the real one."""
+    from streamlit.testing.v1 import AppTest
+
+    served_engine.settings = served_engine.settings.model_copy(update={
+        "llm_base_url": f"127.0.0.1:8599/v1?api_key={SECRET}", "llm_model": "gpt-demo",
+        "llm_api_key": SecretStr(SECRET)})
+    at = AppTest.from_file(APP, default_timeout=300)
+    at.switch_page("pages/3_Settings.py")
+    at.run()
+    assert not at.exception
+    text = every_text(at)
+    assert SECRET not in text
+    assert any("must start with http" in e.value for e in at.error), [e.value for e in at.error]
+
+
+def test_a_typed_url_that_cannot_be_used_is_refused_without_echoing_its_key():
+    from lcr_core.config import Settings
+    from lcr_ui.settings import llm_settings
+
+    current = Settings(llm_base_url="", llm_model="")
+    for url in (f"ftp://gateway/v1?key={SECRET}", f"gateway:8000/v1?key={SECRET}",
+                f"http://127.0.0.1:notaport/v1?key={SECRET}", f"http://127.0.0.1:99999/v1?key={SECRET}"):
+        with pytest.raises(ValueError) as err:
+            llm_settings(current, url, "m", None, 10.0)
+        assert SECRET not in str(err.value), url
+        assert "base URL" in str(err.value)
+
+
+def test_check_connection_with_a_url_httpx_refuses_is_a_message_not_a_traceback():
+    """'Check connection' with http://127.0.0.1:notaport/v1 put httpx's InvalidURL traceback on the Settings
+    page: the client was built outside the try."""
+    from lcr_core.config import Settings
+    from lcr_ui.llm_chat import check_connection
+
+    s = Settings(llm_base_url="", llm_model="m").model_copy(
+        update={"llm_base_url": f"http://127.0.0.1:notaport/v1?key={SECRET}"})
+    ok, message = check_connection(s)
+    assert not ok and SECRET not in message
+
+
+@pytest.mark.parametrize("url", [f"http://127.0.0.1:notaport/v1?key={SECRET}", f"127.0.0.1:8599/v1?key={SECRET}",
+                                 f"http://127.0.0.1:8599/v1 ?key={SECRET}"])
+def test_an_llm_base_url_that_cannot_be_used_is_one_line_naming_the_setting(url, tmp_path, monkeypatch):
+    """LCR_LLM_BASE_URL=http://127.0.0.1:notaport/v1: `lcr search` died with a 60-line httpx traceback; the
+    README says a setting that cannot be used stops lcr with one line that names it (and key values are never
+    repeated)."""
+    from lcr_core.config import ConfigError, load_settings
+
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    monkeypatch.setenv("LCR_LLM_BASE_URL", url)
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert "llm_base_url" in str(err.value) and SECRET not in str(err.value)
+    assert "\n" not in str(err.value)
+
+
+def test_lcr_search_with_a_bad_port_in_the_llm_url_says_one_line(demo_engine, tmp_path):
+    env = {**os.environ, "LCR_STORE": str(demo_engine.settings.store),
+           "LCR_CACHE_DIR": str(demo_engine.settings.cache_dir), "LCR_CONFIG": str(tmp_path / "none.toml"),
+           "LCR_LLM_BASE_URL": f"http://127.0.0.1:notaport/v1?key={SECRET}", "LCR_LLM_MODEL": "m",
+           "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-m", "lcr_core.cli", "search", "a bank clerk dismissed", "--k", "1"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode != 0
+    assert "Traceback" not in out.stderr and SECRET not in out.stderr + out.stdout
+    assert "llm_base_url" in out.stderr, out.stderr[-2000:]
+
+
+def test_good_llm_urls_still_load(tmp_path, monkeypatch):
+    from lcr_core.config import load_settings
+
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for url in ("", "http://127.0.0.1:11434/v1", "https://api.openai.com/v1", "https://u:p@gw.example/v1?k=1",
+                "http://[::1]:8000/v1", "  http://localhost:8000/v1  "):
+        monkeypatch.setenv("LCR_LLM_BASE_URL", url)
+        assert load_settings().llm_base_url.strip() == url.strip()
