@@ -128,3 +128,26 @@ def test_good_llm_urls_still_load(tmp_path, monkeypatch):
                 "http://[::1]:8000/v1", "  http://localhost:8000/v1  "):
         monkeypatch.setenv("LCR_LLM_BASE_URL", url)
         assert load_settings().llm_base_url.strip() == url.strip()
+
+
+# ---- a folder of the user's own judgments -----------------------------------------------------------------------
+def test_files_of_a_kind_lcr_does_not_read_are_named_not_passed_over(tmp_path):
+    """`lcr ingest judgments/` with a .html and an old .doc beside the .txt files said '7 added, 2 skipped' and
+    named only the empty and the binary .txt: the .html and .doc were passed over in silence, so the paralegal
+    took them for indexed. Hidden files and folders stay out of it."""
+    from lcr_core.sources import RawCase, Skipped, count_sources, iter_sources
+
+    folder = tmp_path / "judgments"
+    (folder / "old").mkdir(parents=True)
+    (folder / "a.txt").write_text("The appeal is dismissed. " * 20, encoding="utf-8")
+    (folder / "web_copy.html").write_text("<html><body>The appeal is allowed.</body></html>", encoding="utf-8")
+    (folder / "old" / "ruling.doc").write_bytes(b"\xd0\xcf\x11\xe0" + b"\0" * 100)
+    (folder / ".DS_Store").write_bytes(b"\0\1")
+    (folder / ".git").mkdir()
+    (folder / ".git" / "config").write_text("[core]\n")
+    items = list(iter_sources([folder]))
+    assert [i.case_id for i in items if isinstance(i, RawCase)] == ["a"]
+    skipped = {Path(i.source).name: i.reason for i in items if isinstance(i, Skipped)}
+    assert set(skipped) == {"web_copy.html", "ruling.doc"}
+    assert all("not a kind of file lcr reads" in r for r in skipped.values())
+    assert count_sources([folder]) == len(items)  # the progress bar's total counts every line it will report
