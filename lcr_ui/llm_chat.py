@@ -120,8 +120,8 @@ def decide(settings: Settings, message: str, query: str, cards: Sequence[Card], 
     """Run the chain on one follow-up; raises FollowupError on any failure."""
     if not settings.llm_enabled:
         raise FollowupError("no LLM configured")
-    chain = chain or build_chain(settings)
-    try:
+    try:  # building the chain may fail too (the HTTP client refuses a URL it cannot parse)
+        chain = chain or build_chain(settings)
         content = chain.invoke({"query": clip(query, 4000), "cards": format_cards(cards), "message": message})
     except Exception as exc:  # network, HTTP, timeout: the reason is shown, never the key
         raise FollowupError(_reason(exc)) from exc

@@ -151,3 +151,16 @@ def test_files_of_a_kind_lcr_does_not_read_are_named_not_passed_over(tmp_path):
     assert set(skipped) == {"web_copy.html", "ruling.doc"}
     assert all("not a kind of file lcr reads" in r for r in skipped.values())
     assert count_sources([folder]) == len(items)  # the progress bar's total counts every line it will report
+
+
+def test_a_follow_up_to_an_endpoint_the_client_refuses_is_a_followup_error():
+    """A session endpoint that slipped past the Settings page (an old session state) made the follow-up reader
+    raise httpx's InvalidURL out of build_chain: the chat said 'Something went wrong (InvalidURL: ...)'."""
+    from lcr_core.config import Settings
+    from lcr_ui.llm_chat import FollowupError, decide
+
+    s = Settings(llm_base_url="", llm_model="m").model_copy(
+        update={"llm_base_url": f"http://127.0.0.1:notaport/v1?key={SECRET}"})
+    with pytest.raises(FollowupError) as err:
+        decide(s, "what did the court hold?", "a bank clerk dismissed", [])
+    assert SECRET not in str(err.value)
