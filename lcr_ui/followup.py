@@ -405,6 +405,13 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
     if m:
         part = m.group(1).strip()
         hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
+        # "only Delhi High Court cases" (the corpus says "High Court of Delhi"): the place named before the kind
+        # picks among the kind's courts, where it was dropped and every High Court applied
+        place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
+        if place and place.group(1) not in _FILLER:
+            named = tuple(c for c in hits if re.search(rf"\b{place.group(1)}\b", c.lower()))
+            if named:
+                return {"courts": named}, (place.start(), m.end())
         if hits:
             return {"courts": hits}, m.span()
         if courts:  # the corpus's courts are known and none is this one

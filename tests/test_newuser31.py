@@ -164,3 +164,24 @@ def test_a_follow_up_to_an_endpoint_the_client_refuses_is_a_followup_error():
     with pytest.raises(FollowupError) as err:
         decide(s, "what did the court hold?", "a bank clerk dismissed", [])
     assert SECRET not in str(err.value)
+
+
+COURTS = ("Gauhati High Court", "High Court of Bombay", "High Court of Delhi", "High Court of Kerala",
+          "Supreme Court of India")
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("only Delhi High Court cases", ("High Court of Delhi",)),
+    ("only Bombay High Court cases after 2000", ("High Court of Bombay",)),
+    ("show Kerala high court cases", ("High Court of Kerala",)),
+    ("only High Court cases", COURTS[:4]),
+    ("only the High Court cases", COURTS[:4]),
+    ("only Supreme Court cases", ("Supreme Court of India",)),
+])
+def test_a_high_court_named_by_its_place_filters_that_court(message, expected):
+    """Of a store holding four High Courts (named 'High Court of Delhi' etc.), 'only Delhi High Court cases'
+    applied all four: 'Delhi' was dropped and the answer listed every High Court."""
+    from lcr_ui.followup import Refine, parse_followup
+
+    intent = parse_followup(message, COURTS)
+    assert isinstance(intent, Refine) and intent.courts == expected
