@@ -218,3 +218,23 @@ def test_the_sidebar_says_the_llm_is_not_answering_with_the_answer_that_found_it
         sidebar = [m.value for m in at.sidebar.markdown]
         assert any("LLM not answering" in m for m in sidebar), sidebar
         assert not any("not checked yet" in c.value for c in at.sidebar.caption)
+
+
+def test_the_csv_download_opens_in_excel_as_utf8(demo_engine):
+    """precedents.csv had no byte-order mark: Excel, which the paralegal double-clicks it into, read it as
+    Windows-1252 and showed every curly quote and dash of the holdings as 'â€œ' / 'â€”'."""
+    import csv
+    import io
+
+    from lcr_ui import chat, views
+    from lcr_ui.conversation import Conversation
+    from lcr_ui.export import csv_download, to_csv
+
+    conv = Conversation()
+    turn = chat.respond(demo_engine, conv, "A bank clerk was dismissed without the enquiry report.", None,
+                        chat.Controls(k=3))[0]
+    data = csv_download(turn.cards)
+    assert data.startswith("\ufeff".encode("utf-8"))
+    assert data.decode("utf-8-sig") == to_csv(turn.cards)
+    assert next(csv.reader(io.StringIO(data.decode("utf-8-sig"))))[0] == "rank"
+    assert "export.csv_download(" in Path(views.__file__).read_text(encoding="utf-8")  # what the app offers
