@@ -238,3 +238,19 @@ def test_the_csv_download_opens_in_excel_as_utf8(demo_engine):
     assert data.decode("utf-8-sig") == to_csv(turn.cards)
     assert next(csv.reader(io.StringIO(data.decode("utf-8-sig"))))[0] == "rank"
     assert "export.csv_download(" in Path(views.__file__).read_text(encoding="utf-8")  # what the app offers
+
+
+def test_lcr_search_does_not_write_the_score_as_an_equation(demo_engine, tmp_path):
+    """`lcr search` printed 'score 2.712 = lexical -0.48 / semantic 0.99': no sum of those two gives 2.712 under
+    the shipped profiles (their learned ranker adds other features). It now reads as the app's card does."""
+    env = {**os.environ, "LCR_STORE": str(demo_engine.settings.store),
+           "LCR_CACHE_DIR": str(demo_engine.settings.cache_dir), "LCR_CONFIG": str(tmp_path / "none.toml"),
+           "PYTHONPATH": str(ROOT)}
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL"):
+        env.pop(var, None)
+    out = subprocess.run([sys.executable, "-m", "lcr_core.cli", "search", "--local",
+                          "a bank clerk dismissed without the enquiry report", "--k", "2"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = [ln for ln in out.stdout.splitlines() if ln.strip().startswith("score ")]
+    assert len(lines) == 2 and all("=" not in ln and "(lexical " in ln for ln in lines), lines
