@@ -254,3 +254,41 @@ def test_lcr_search_does_not_write_the_score_as_an_equation(demo_engine, tmp_pat
     assert out.returncode == 0, out.stderr[-2000:]
     lines = [ln for ln in out.stdout.splitlines() if ln.strip().startswith("score ")]
     assert len(lines) == 2 and all("=" not in ln and "(lexical " in ln for ln in lines), lines
+
+
+# ---- a researcher chatting -------------------------------------------------------------------------------------
+LANDLORD = ("I represent the landlord. The tenant has not paid rent for two years and sublet the premises "
+            "without consent.")
+
+
+@pytest.mark.parametrize("message", ["switch sides", "Let's swap sides.", "I now act for the other side",
+                                     "what about the other side?", "we represent the opposite party now"])
+def test_the_other_side_is_the_opposite_of_the_stated_one(demo_engine, message):
+    """After 'I represent the landlord ...', 'switch sides' was searched as a fact pattern (five unrelated
+    cases replaced the results) and 'I now act for the other side' answered 'I could not tell whom you act
+    for'. Both now re-read the same results for the tenant."""
+    from lcr_ui import chat
+    from lcr_ui.conversation import Conversation, Turn
+    from lcr_ui.followup import parse_followup
+
+    conv = Conversation()
+    for text in (LANDLORD, message):
+        conv.add(Turn("user", text))
+        turns = chat.respond(demo_engine, conv, text, parse_followup(text), chat.Controls(k=5))
+        for t in turns:
+            conv.add(t)
+    first, again = [t for t in conv.turns if t.role == "assistant"]
+    assert conv.side == "tenant"
+    assert again.kind == "results" and [c.case_id for c in again.cards] == [c.case_id for c in first.cards]
+    assert any("from the landlord to the tenant" in n for n in again.notices), again.notices
+
+
+def test_other_side_words_in_a_fact_pattern_or_without_a_side_change_nothing(demo_engine):
+    from lcr_ui import chat
+    from lcr_ui.conversation import Conversation
+
+    conv = Conversation()
+    assert chat.other_side(conv, "switch sides") is None  # no side stated: there is no other one
+    conv.set_side("landlord", "I represent the landlord")
+    assert chat.other_side(conv, "The other side's lawyer argued that the sublease was oral") is None
+    assert chat.other_side(conv, "switch sides").role == "tenant"
