@@ -292,3 +292,20 @@ def test_other_side_words_in_a_fact_pattern_or_without_a_side_change_nothing(dem
     conv.set_side("landlord", "I represent the landlord")
     assert chat.other_side(conv, "The other side's lawyer argued that the sublease was oral") is None
     assert chat.other_side(conv, "switch sides").role == "tenant"
+
+
+def test_a_case_chosen_in_the_box_is_not_snapped_back_to_the_clicked_row():
+    """Corpus page: after a row of the Browse table was clicked (scanned_order), choosing smith_v_state in the
+    Case box showed scanned_order again, and its 'Delete this case' offered to delete scanned_order: the row
+    stays selected in the table, and it was taken as a new click on every rerun."""
+    from lcr_ui.corpus import case_to_show
+
+    ids = ["big_compilation", "scanned_order", "smith_v_state"]
+    shown, row = case_to_show("scanned_order", None, "big_compilation", ids)  # the row clicked
+    assert shown == "scanned_order"
+    shown, row = case_to_show("scanned_order", row, "smith_v_state", ids)  # then another case chosen in the box
+    assert shown == "smith_v_state"
+    shown, row = case_to_show("big_compilation", row, shown, ids)  # another row clicked
+    assert shown == "big_compilation"
+    assert case_to_show(None, None, None, ids)[0] == "big_compilation"  # nothing chosen: the first
+    assert case_to_show(None, None, "gone", ids)[0] == "big_compilation"  # a deleted case: the first
