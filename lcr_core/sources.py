@@ -87,7 +87,7 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
             if not files:
                 planned.append(Skipped(str(path), "folder has no .txt, .jsonl, .pdf or .docx files"))
             planned.extend((f, path) for f in files)
-            planned.extend(Skipped(str(f), UNREAD_KIND) for f in others)  # said, not passed over in silence
+            planned.extend(_unread_skips(path, others))  # said, not passed over in silence
         else:
             planned.append((path, path.parent))
     planned = _once_each(planned)
@@ -134,7 +134,7 @@ def count_sources(paths: list[Path]) -> int | None:
     seen: set[Path] = set()
     for path in map(Path, paths):
         files = _walk(path) if path.is_dir() else [path]
-        total += len(_unread(path)) if path.is_dir() else 0  # each one is a `skipped` line, a step of the bar
+        total += len(_unread_skips(path, _unread(path))) if path.is_dir() else 0  # `skipped` lines: bar steps
         for f in files:
             if f.resolve() in seen:  # counted once, as iter_sources reads it once
                 continue
@@ -157,6 +157,19 @@ def _walk(folder: Path) -> list[Path]:
 UNREAD_KIND = ("not a kind of file lcr reads (.txt, .md, .pdf, .docx, .jsonl); save it as .txt, .pdf or .docx to "
                "index it")
 _OS_FILES = {"thumbs.db", "desktop.ini", "icon\r"}
+
+
+UNREAD_NAMED = 20  # per folder; the rest in one line (a store or a program folder holds hundreds)
+
+
+def _unread_skips(folder: Path, others: list[Path]) -> list[Skipped]:
+    out = [Skipped(str(f), UNREAD_KIND) for f in others[:UNREAD_NAMED]]
+    if len(others) > UNREAD_NAMED:
+        rest = others[UNREAD_NAMED:]
+        kinds = sorted({f.suffix.lower() or "(no extension)" for f in rest})
+        out.append(Skipped(str(folder), f"{len(rest):,} more files of kinds lcr does not read "
+                                        f"({', '.join(kinds[:8])}{', ...' if len(kinds) > 8 else ''})"))
+    return out
 
 
 def _unread(folder: Path) -> list[Path]:

@@ -309,3 +309,20 @@ def test_a_case_chosen_in_the_box_is_not_snapped_back_to_the_clicked_row():
     assert shown == "big_compilation"
     assert case_to_show(None, None, None, ids)[0] == "big_compilation"  # nothing chosen: the first
     assert case_to_show(None, None, "gone", ids)[0] == "big_compilation"  # a deleted case: the first
+
+
+def test_a_folder_with_many_unread_files_names_twenty_then_counts_the_rest(tmp_path):
+    """A judgments folder that also holds a program or a store (hundreds of .pyc / .sqlite3 files) gets at most
+    20 'skipped' lines for them, then one that counts the rest."""
+    from lcr_core.sources import Skipped, count_sources, iter_sources
+
+    folder = tmp_path / "work"
+    (folder / "cache").mkdir(parents=True)
+    (folder / "a.txt").write_text("The appeal is dismissed. " * 20, encoding="utf-8")
+    for i in range(45):
+        (folder / "cache" / f"blob{i:02d}.bin").write_bytes(b"\0" * 10)
+    (folder / "cache" / "index.sqlite3").write_bytes(b"\0" * 10)
+    items = list(iter_sources([folder]))
+    skipped = [i for i in items if isinstance(i, Skipped)]
+    assert len(skipped) == 21 and "26 more files of kinds lcr does not read (.bin, .sqlite3)" in skipped[-1].reason
+    assert count_sources([folder]) == len(items)
