@@ -386,7 +386,20 @@ def _years(text: str) -> tuple[dict, tuple[int, int]] | None:
             lo, hi = make(*[g for g in m.groups()])
             if lo is not None and hi is not None and lo > hi:
                 lo, hi = hi, lo
-            return {"year_min": lo, "year_max": hi}, m.span()
+            span = m.span()
+            if (lo is None) != (hi is None):  # "after 1990 and before 2000": the other bound was dropped
+                rest = text[: span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
+                for other, make_other in rules[4:8]:  # the one-sided rules
+                    o = re.search(other, rest)
+                    if not o:
+                        continue
+                    lo2, hi2 = make_other(*[g for g in o.groups()])
+                    if (lo is None) == (lo2 is None):  # the same side named twice: not a range
+                        continue
+                    lo, hi = (lo2, hi) if lo is None else (lo, hi2)  # kept as asked: "after 1990 and before
+                    span = (min(span[0], o.start()), max(span[1], o.end()))  # 1980" matches no year
+                    break
+            return {"year_min": lo, "year_max": hi}, span
     return None
 
 

@@ -326,3 +326,36 @@ def test_a_folder_with_many_unread_files_names_twenty_then_counts_the_rest(tmp_p
     skipped = [i for i in items if isinstance(i, Skipped)]
     assert len(skipped) == 21 and "26 more files of kinds lcr does not read (.bin, .sqlite3)" in skipped[-1].reason
     assert count_sources([folder]) == len(items)
+
+
+@pytest.mark.parametrize("message, years", [
+    ("only cases after 1990 and before 2000", (1991, 1999)),
+    ("cases before 2000 and after 1990", (1991, 1999)),
+    ("only cases since 1995 until 2005", (1995, 2005)),
+    ("only Supreme Court cases after 1990 but before 2000", (1991, 1999)),
+    ("only cases between 2000 and 1990", (1990, 2000)),
+    ("only cases after 1990", (1991, None)),
+])
+def test_both_bounds_of_a_year_range_said_apart_are_kept(message, years):
+    """'only cases after 1990 and before 2000' filtered 1991 onwards: the first bound found was kept and
+    'before 2000' dropped in silence (the answer said 'filters: 1991 onwards')."""
+    from lcr_ui.followup import Refine, parse_followup
+
+    intent = parse_followup(message, ["Supreme Court of India"])
+    assert isinstance(intent, Refine) and (intent.year_min, intent.year_max) == years
+
+
+def test_a_year_range_that_no_year_satisfies_says_no_case_matches(demo_engine):
+    from lcr_ui import chat
+    from lcr_ui.conversation import Conversation, Turn
+    from lcr_ui.followup import parse_followup
+
+    conv = Conversation()
+    for text in ("A bank clerk was dismissed without a copy of the enquiry report.",
+                 "only cases after 1990 and before 1980"):
+        conv.add(Turn("user", text))
+        turns = chat.respond(demo_engine, conv, text, parse_followup(text), chat.Controls(k=5, year_bounds=(1953, 2018)))
+        for t in turns:
+            conv.add(t)
+    last = conv.turns[-1]
+    assert "No case matches" in last.text and "1991 or later and 1979 or earlier" in last.text, last.text
