@@ -99,9 +99,10 @@ def on_rerun_last() -> None:
 
 
 # ---- sidebar ---------------------------------------------------------------------------------------------
-def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator]:
-    """The sidebar's controls, and the slot where "I act for" is drawn once this run's message has been answered
-    (a side stated in the chat then shows with the answer that noted it, not one message later)."""
+def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator, DeltaGenerator]:
+    """The sidebar's controls, and the slots where "I act for" and the LLM's status are drawn once this run's
+    message has been answered (a side stated in the chat then shows with the answer that noted it, and an LLM
+    that just timed out shows as not answering, not as "not checked yet", one message later)."""
     ss = st.session_state
     years, courts = bounds_and_courts(engine)
     state = control_state(engine)
@@ -135,11 +136,11 @@ def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator]:
                       use_container_width=True)
 
         st.subheader("Follow-ups")
-        llm_status(engine)
+        llm_slot = st.container()
         if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
             ss[CONV] = Conversation()
     return (chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years),
-            side_slot)
+            side_slot, llm_slot)
 
 
 def on_side_change() -> None:
@@ -312,7 +313,7 @@ def main() -> None:
     if engine.store.count() == 0:
         empty_store(engine)
         return
-    controls, side_slot = sidebar(engine)
+    controls, side_slot, llm_slot = sidebar(engine)
     conv = conversation()
     if not conv.turns and PENDING not in st.session_state:
         st.info("Try: " + EXAMPLE, icon=":material/lightbulb:")
@@ -325,6 +326,8 @@ def main() -> None:
         handle_pending(engine, conv, controls)
     with side_slot:
         side_control()
+    with llm_slot:
+        llm_status(engine)
     last = conv.turns[-1] if conv.turns else None
     if last is not None and last.kind in ("results", "answer") and last.cards:
         suggestions(last, len(conv.turns))

@@ -317,7 +317,8 @@ def _print_search(payload: dict, as_json: bool) -> None:
         title = row.get("title") or row["id"]
         year = f" ({row['year']})" if row.get("year") else ""
         say(f"\n#{row['rank']}  {one_line(row['id'])}  {one_line(title)}{year}")
-        say(f"    score {row['score']:.3f} = lexical {row['s_lex']:.2f} / semantic {row['s_sem']:.2f}; "
+        # not "score = lexical / semantic": a profile's learned ranker adds more than the two channels
+        say(f"    score {row['score']:.3f} (lexical {row['s_lex']:+.2f}, semantic {row['s_sem']:+.2f}); "
             f"best facet: {row['best_facet']}")
         snippet = " ".join(row["matched_text"].split())[:400]
         say(f"    \"{snippet}{'...' if len(row['matched_text']) > 400 else ''}\"")

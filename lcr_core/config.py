@@ -148,6 +148,16 @@ class Settings(BaseSettings):
     write_lock_timeout: float | None = Field(
         None, ge=0, description="seconds a writer waits for another process writing the same store (None: wait)")
 
+    @field_validator("llm_base_url", mode="after")
+    @classmethod
+    def _usable_url(cls, v: str) -> str:
+        from .urls import url_problem
+
+        problem = url_problem(v)
+        if problem:  # one line naming the setting (load_settings), not the HTTP client's traceback at first use
+            raise ValueError(problem)
+        return v.strip()
+
     @field_validator("store", "cache_dir", "onnx_dir", mode="after")
     @classmethod
     def _expand(cls, v: Path) -> Path:
@@ -185,6 +195,9 @@ class Settings(BaseSettings):
 
 
 __all__ = ["PACKAGED_WEIGHTS", "Settings", "Weights"]
+
+
+_URL_SETTINGS = ("llm_base_url", "milvus_uri", "chroma_url")
 
 
 class ConfigError(ValueError):
@@ -234,7 +247,12 @@ def load_settings(**kwargs) -> Settings:
         problems = []
         for err in exc.errors():
             name = ".".join(str(x) for x in err["loc"])
-            got = "" if "key" in name else f" (got {err.get('input')!r:.60})"
+            value = err.get("input")
+            if name in _URL_SETTINGS and isinstance(value, str):  # a URL may carry a password or a key
+                from .urls import shown_url
+
+                value = shown_url(value)
+            got = "" if "key" in name else f" (got {value!r:.60})"
             problems.append(f"{name}: {err['msg']}{got}")
         raise ConfigError(f"invalid setting {'; '.join(problems)} - settings come from LCR_* environment "
                           f"variables and {source}") from exc

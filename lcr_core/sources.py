@@ -83,9 +83,11 @@ def iter_sources(paths: list[Path]) -> Iterator[RawCase | Skipped]:
     for path in map(Path, paths):
         if path.is_dir():
             files = _walk(path)
+            others = _unread(path)
             if not files:
                 planned.append(Skipped(str(path), "folder has no .txt, .jsonl, .pdf or .docx files"))
             planned.extend((f, path) for f in files)
+            planned.extend(_unread_skips(path, others))  # said, not passed over in silence
         else:
             planned.append((path, path.parent))
     planned = _once_each(planned)
@@ -132,6 +134,7 @@ def count_sources(paths: list[Path]) -> int | None:
     seen: set[Path] = set()
     for path in map(Path, paths):
         files = _walk(path) if path.is_dir() else [path]
+        total += len(_unread_skips(path, _unread(path))) if path.is_dir() else 0  # `skipped` lines: bar steps
         for f in files:
             if f.resolve() in seen:  # counted once, as iter_sources reads it once
                 continue
@@ -149,6 +152,38 @@ def count_sources(paths: list[Path]) -> int | None:
 
 def _walk(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.is_file() and _supported(p))
+
+
+UNREAD_KIND = ("not a kind of file lcr reads (.txt, .md, .pdf, .docx, .jsonl); save it as .txt, .pdf or .docx to "
+               "index it")
+_OS_FILES = {"thumbs.db", "desktop.ini", "icon\r"}
+
+
+UNREAD_NAMED = 20  # per folder; the rest in one line (a store or a program folder holds hundreds)
+
+
+def _unread_skips(folder: Path, others: list[Path]) -> list[Skipped]:
+    out = [Skipped(str(f), UNREAD_KIND) for f in others[:UNREAD_NAMED]]
+    if len(others) > UNREAD_NAMED:
+        rest = others[UNREAD_NAMED:]
+        kinds = sorted({f.suffix.lower() or "(no extension)" for f in rest})
+        out.append(Skipped(str(folder), f"{len(rest):,} more files of kinds lcr does not read "
+                                        f"({', '.join(kinds[:8])}{', ...' if len(kinds) > 8 else ''})"))
+    return out
+
+
+def _unread(folder: Path) -> list[Path]:
+    """The files of a folder that lcr does not read (a .doc, .rtf or .html judgment): each one is reported as
+    skipped, since a folder walk that passed over them in silence let a user believe they were indexed. Hidden
+    files and folders (``.DS_Store``, ``.git``) and the OS's own files are left out."""
+    out = []
+    for p in folder.rglob("*"):
+        rel = p.relative_to(folder).parts
+        if any(part.startswith(".") for part in rel) or p.name.lower() in _OS_FILES:
+            continue
+        if p.is_file() and not _supported(p):
+            out.append(p)
+    return sorted(out)
 
 
 def _supported(p: Path) -> bool:

@@ -23,3 +23,22 @@ def shown_url(url: str) -> str:
     query = "&".join(f"{item.split('=', 1)[0]}=***" if "=" in item else "***"
                      for item in parts.query.split("&") if item)
     return urlunsplit((parts.scheme, netloc, parts.path, query, "***" if parts.fragment else ""))
+
+
+def url_problem(url: str) -> str | None:
+    """Why an LLM base URL cannot be used, in words that never repeat the URL (it may carry a key); None when it
+    can, or when it is empty (offline mode). The HTTP client would refuse a bad port or a control character only
+    when the first request is built (a traceback), and a URL without ``http://`` only when it is sent."""
+    url = url.strip()
+    if not url:
+        return None
+    if any(ord(c) < 33 or ord(c) == 127 for c in url):
+        return "the base URL has a space or a control character in it"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a port that is no number from 0 to 65535
+    except ValueError:
+        return "the base URL is not a valid URL (check its host and port: the port is a number up to 65535)"
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return "the base URL must start with http:// or https:// and name a host"
+    return None

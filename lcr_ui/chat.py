@@ -319,8 +319,31 @@ def side_label(role: str | None) -> str:
     return f"the {role}" if role else "no side stated"
 
 
+# "switch sides", "I now act for the other side", "what about the other party?": the opposite of the side stated
+_OTHER_SIDE = re.compile(
+    r"^(?:(?:ok|okay|now|actually|and|then|so|please|no|but|wait)\s+)*"
+    r"(?:(?:let'?s\s+|please\s+)?(?:switch|swap|change|flip|reverse)\s+(?:the\s+|our\s+|my\s+)?sides?"
+    r"|(?:what\s+about\s+|how\s+about\s+)?(?:(?:i|we)(?:'m|\s+am|\s+are|'re)?\s+(?:now\s+)?"
+    r"(?:act(?:ing)?|appear(?:ing)?|represent(?:ing)?|work(?:ing)?)?\s*)?(?:(?:for|on)\s+)?"
+    r"the\s+(?:other|opposite)\s+(?:side|party))"
+    r"(?:\s+(?:now|instead|please|then))*$")
+
+
+def other_side(conv: Conversation, message: str) -> SideStatement | None:
+    """The side opposite the conversation's, when the message asks for it and says nothing else; None otherwise
+    (also when no side is stated yet: there is no "other" one)."""
+    from lcr_core.explain.roles import OPPOSITE
+
+    text = " ".join(re.sub(r"[^\w'\s]", " ", message.lower().replace("\u2019", "'")).split())
+    if conv.side not in OPPOSITE or not _OTHER_SIDE.match(text):
+        return None
+    return SideStatement(OPPOSITE[conv.side], message.strip())
+
+
 def side_said(conv: Conversation, message: str) -> SideStatement | None:
     """The side a message states, read with the last search's fact pattern as context (None: it states none)."""
+    if (other := other_side(conv, message)) is not None:  # was searched as a fact pattern, or asked back
+        return other
     last = conv.last_results()
     return side_in_message(message, context=last.spec.query if last is not None and last.spec else "")
 

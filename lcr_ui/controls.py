@@ -52,6 +52,9 @@ def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     if intent.unknown_court:
         return (f"No case matches: no court of the corpus is a \u201c{intent.unknown_court}\u201d (the Corpus page "
                 "lists what is stored). The filters are unchanged.")
+    if intent.year_min is not None and intent.year_max is not None and intent.year_min > intent.year_max:
+        return (f"No case matches: no year is both {intent.year_min} or later and {intent.year_max} or earlier. "
+                "The filters are unchanged.")
     if bounds is None or (intent.year_min is None and intent.year_max is None):
         return None
     if ((intent.year_min is not None and intent.year_min > bounds[1])

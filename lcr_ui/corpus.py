@@ -180,3 +180,16 @@ def courts_and_years(engine: Engine) -> tuple[list[str], tuple[int, int] | None]
     courts = sorted({c for c in idx.courts if c})
     years = [int(y) for y in idx.years if y >= 0]
     return courts, ((min(years), max(years)) if years else None)
+
+
+def case_to_show(clicked: str | None, last_clicked: str | None, chosen: str | None,
+                 ids: Sequence[str]) -> tuple[str | None, str | None]:
+    """(the case the Corpus page shows, the table row to remember): a row newly clicked in the table wins;
+    otherwise the case chosen in the Case box stays. The row stays selected in the table across reruns, and
+    taking it as a new click every time snapped every later choice in the Case box back to it (the page, and
+    its Delete button, then showed the clicked row, not the case just chosen)."""
+    if clicked is not None and clicked != last_clicked and clicked in ids:
+        chosen = clicked
+    if ids and chosen not in ids:
+        chosen = ids[0]
+    return chosen, clicked

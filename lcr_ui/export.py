@@ -58,6 +58,12 @@ def to_csv(cards: Sequence[Card]) -> str:
     return buf.getvalue()
 
 
+def csv_download(cards: Sequence[Card]) -> bytes:
+    """The CSV as the app's download carries it: UTF-8 with a byte-order mark, which Excel needs to read the file
+    as UTF-8 (without it, a double-clicked precedents.csv shows “Hon’ble” as â€œHonâ€™bleâ€)."""
+    return ("\ufeff" + to_csv(cards)).encode("utf-8")
+
+
 def to_json(cards: Sequence[Card], spec: SearchSpec | None = None, profile: str = "", query_type: str = "") -> str:
     """The results with the search that produced them: query, K, filters, the ranking profile and the side."""
     data = {"query": spec.query if spec else None, "k": spec.k if spec else len(cards),

@@ -386,7 +386,20 @@ def _years(text: str) -> tuple[dict, tuple[int, int]] | None:
             lo, hi = make(*[g for g in m.groups()])
             if lo is not None and hi is not None and lo > hi:
                 lo, hi = hi, lo
-            return {"year_min": lo, "year_max": hi}, m.span()
+            span = m.span()
+            if (lo is None) != (hi is None):  # "after 1990 and before 2000": the other bound was dropped
+                rest = text[: span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
+                for other, make_other in rules[4:8]:  # the one-sided rules
+                    o = re.search(other, rest)
+                    if not o:
+                        continue
+                    lo2, hi2 = make_other(*[g for g in o.groups()])
+                    if (lo is None) == (lo2 is None):  # the same side named twice: not a range
+                        continue
+                    lo, hi = (lo2, hi) if lo is None else (lo, hi2)  # kept as asked: "after 1990 and before
+                    span = (min(span[0], o.start()), max(span[1], o.end()))  # 1980" matches no year
+                    break
+            return {"year_min": lo, "year_max": hi}, span
     return None
 
 
@@ -405,6 +418,13 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
     if m:
         part = m.group(1).strip()
         hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
+        # "only Delhi High Court cases" (the corpus says "High Court of Delhi"): the place named before the kind
+        # picks among the kind's courts, where it was dropped and every High Court applied
+        place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
+        if place and place.group(1) not in _FILLER:
+            named = tuple(c for c in hits if re.search(rf"\b{place.group(1)}\b", c.lower()))
+            if named:
+                return {"courts": named}, (place.start(), m.end())
         if hits:
             return {"courts": hits}, m.span()
         if courts:  # the corpus's courts are known and none is this one

@@ -120,8 +120,8 @@ def decide(settings: Settings, message: str, query: str, cards: Sequence[Card], 
     """Run the chain on one follow-up; raises FollowupError on any failure."""
     if not settings.llm_enabled:
         raise FollowupError("no LLM configured")
-    chain = chain or build_chain(settings)
-    try:
+    try:  # building the chain may fail too (the HTTP client refuses a URL it cannot parse)
+        chain = chain or build_chain(settings)
         content = chain.invoke({"query": clip(query, 4000), "cards": format_cards(cards), "message": message})
     except Exception as exc:  # network, HTTP, timeout: the reason is shown, never the key
         raise FollowupError(_reason(exc)) from exc
@@ -132,8 +132,8 @@ def check_connection(settings: Settings) -> tuple[bool, str]:
     """Ask the model for one short reply; (ok, message) with no secrets in the message."""
     if not settings.llm_enabled:
         return False, "no endpoint or model configured"
-    llm = chat_model(settings, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
-    try:
+    try:  # building the client may fail too (httpx refuses a bad port or a control character in the URL)
+        llm = chat_model(settings, timeout=min(settings.llm_timeout, 20.0), max_retries=0, max_tokens=5)
         llm.invoke("Reply with OK.")
     except Exception as exc:
         return False, _reason(exc)

@@ -15,7 +15,7 @@ from urllib.parse import urlparse
 from pydantic import SecretStr
 
 from lcr_core import Settings
-from lcr_core.urls import shown_url  # the pages import it from here
+from lcr_core.urls import shown_url, url_problem  # the pages import shown_url from here
 
 
 def same_endpoint(a: str, b: str) -> bool:
@@ -52,10 +52,9 @@ def llm_settings(current: Settings, base_url: str, model: str, api_key: str | No
     url = base_url.strip()
     if url and url != current.llm_base_url.strip() and url == shown_url(current.llm_base_url):
         url = current.llm_base_url.strip()  # the masked URL the page showed, sent back unedited
-    if url:
-        parsed = urlparse(url)
-        if parsed.scheme not in ("http", "https") or not parsed.netloc:
-            raise ValueError(f"the base URL must start with http:// or https:// and name a host, not {url!r}")
+    problem = url_problem(url)
+    if problem:  # the URL is quoted masked: it may be the operator's, carrying the server's key
+        raise ValueError(f"{problem}, not {shown_url(url)!r}")
     if timeout <= 0:
         raise ValueError("the timeout must be positive")
     if deadline is not None and deadline <= 0:

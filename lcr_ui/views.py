@@ -151,7 +151,7 @@ def export_menu(turn: Turn, key: str) -> None:
     with st.popover("Export results", icon=":material/download:"):
         st.download_button("Markdown (for a memo)", export.to_markdown(turn.cards, turn.spec, turn.profile, turn.query_type), file_name="precedents.md",
                            mime="text/markdown", key=f"md-{key}", on_click="ignore")
-        st.download_button("CSV", export.to_csv(turn.cards), file_name="precedents.csv", mime="text/csv",
+        st.download_button("CSV", export.csv_download(turn.cards), file_name="precedents.csv", mime="text/csv",
                            key=f"csv-{key}", on_click="ignore")
         st.download_button("JSON", export.to_json(turn.cards, turn.spec, turn.profile, turn.query_type), file_name="precedents.json",
                            mime="application/json", key=f"json-{key}", on_click="ignore")

@@ -7,7 +7,8 @@ import streamlit as st
 
 from lcr_core import FACETS
 from lcr_core.ingest import same_text_note
-from lcr_ui.corpus import UPLOAD_TYPES, ingest_demo, large_upload_notes, list_cases, read_uploads, skip_notes
+from lcr_ui.corpus import (UPLOAD_TYPES, case_to_show, ingest_demo, large_upload_notes, list_cases, read_uploads,
+                           skip_notes)
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
@@ -102,10 +103,9 @@ table = st.dataframe([{"id": r.case_id, "title": r.title, "court": r.court, "yea
                      hide_index=True, on_select="rerun", selection_mode="single-row", key="table", height=320)
 picked = [rows[i].case_id for i in table.selection.rows] if rows and table.selection.rows else []
 ids = [r.case_id for r in rows]
-if picked and st.session_state.get("case_pick") != picked[0]:
-    st.session_state["case_pick"] = picked[0]
-if ids and st.session_state.get("case_pick") not in ids:
-    st.session_state["case_pick"] = ids[0]
+# a row clicked in the table shows that case; a case then chosen in the box below is not snapped back to the row
+st.session_state["case_pick"], st.session_state["table_pick"] = case_to_show(
+    picked[0] if picked else None, st.session_state.get("table_pick"), st.session_state.get("case_pick"), ids)
 case_id = st.selectbox("Case", ids, key="case_pick") if ids else None
 
 if case_id:
