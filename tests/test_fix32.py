@@ -134,3 +134,19 @@ def test_the_bereaved(message, context, role):
 def test_a_spouse_lost_in_a_prosecution_is_not_read_by_rule():
     # the husband who "lost his wife" may be the one charged with her death: no rule reads him
     assert stated_side("my client lost his wife", MURDER) is None
+
+
+@pytest.mark.parametrize(("message", "role"), (
+    ("Sorry, I meant the tenant, not the landlord.", "tenant"),  # read no side: the fallback saw both parties
+    ("no, I meant the tenant", "tenant"),
+    ("I meant the landlord's side", "landlord"),
+))
+def test_a_correction_that_names_a_party(message, role):
+    got = stated_side(message, TENANCY)
+    assert got is not None and got.role == role
+
+
+@pytest.mark.parametrize("message", ("I meant the 2015 judgment", "Sorry, I meant the second case",
+                                     "I meant the tenant's appeal was dismissed"))
+def test_a_correction_about_something_else_names_no_side_by_rule(message):
+    assert stated_side(message, TENANCY) is None

@@ -129,7 +129,14 @@ _LEAD = re.compile(
     r"|^\s*(?:my\s+)?(?:side|client|party)\s*[:=-]"
     r"|^\s*(?:my|our)\s+(?:brief|instructions?)\s*[:=-]"
     r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\s+for\b"
-    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:[.!]?\s*$|,))",
+    r"|^\s*(?:(?:i|we)\s+(?:am|are)|i'm|we're)\b(?=\s+(?:the|an?)\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:[.!]?\s*$|,))"
+    # fix32: a correction that names a party ("Sorry, I meant the tenant, not the landlord"); only a party word may
+    # follow ("I meant the 2015 judgment" names none)
+    r"|^\s*(?:(?:sorry|no|oops|correction|actually)[,.!:]?\s+)*(?:i|we)\s+meant\b(?=\s+(?:for\s+)?(?:the\s+|an?\s+)?"
+    r"(?:accused|defen[cs]e|prosecution|complainant|state|employee|employer|workm[ae]n|management|tenant|landlord|"
+    r"lessee|lessor|owner|assessee|revenue|department|insurer|insured|claimant|plaintiff|defendant|petitioner|"
+    r"respondent|appellant|government|citizen)s?\b(?:['\u2019]s?\s+(?:side|counsel|lawyer)\b)?"
+    r"\s*(?:[,.;!]|$|(?:not|instead|rather)\b|side\b))",
     _I)
 # "I am the tenant's lawyer", "we're the accused's counsel": the possessor is the client
 _POSSESSIVE_LEAD = re.compile(
