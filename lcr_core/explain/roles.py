@@ -3029,6 +3029,15 @@ _NOT_OTHER = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\s+(?:for\s+)?(?:the|a|an|
 _AGAINST_LEAD = re.compile(r"(?:against|opposing|opposed\s+to|versus|vs)\b", _I)  # (matched on the stripped client)
 
 
+def _role_in_areas(phrase: str, areas: list, dowry: bool, modifiers: bool = True) -> str | None:
+    """The first substantive role ``phrase`` names in one of ``areas``, read in order (None: no area)."""
+    for area in areas:
+        role = _object_role(phrase, area, dowry, modifiers=modifiers)
+        if role is not None and role not in FALLBACK:
+            return role
+    return None
+
+
 def _stated_side(text: str, context: str = "") -> SideStatement | None:
     """:func:`stated_side` on a statement whose negated parties are gone."""
     both = f"{context[:20000]}\n{text[:2000]}"
@@ -3062,39 +3071,26 @@ def _stated_side(text: str, context: str = "") -> SideStatement | None:
                 continue
         if did is not None and (lead is None or lead.end() <= did.start("vp")):
             # "my client filed the suit": read as "the person who filed the suit"
-            for area in areas[:2] or [None]:
-                role = _object_role(f"the person who {did.group('vp')}", area, dowry)
-                if role is not None and role not in FALLBACK:
-                    return SideStatement(role, raw.strip()[:300])
-            doer = _story_doer(did.group("vp"), context)  # side23: the facts tell what the client did of a party
-            for area in (areas[:2] if doer else []):
-                role = _object_role(doer, area, dowry)
-                if role is not None and role not in FALLBACK:
-                    return SideStatement(role, raw.strip()[:300])
+            role = _role_in_areas(f"the person who {did.group('vp')}", areas[:2] or [None], dowry)
+            doer = None if role else _story_doer(did.group("vp"), context)  # side23: what the facts tell of a party
+            role = role or (_role_in_areas(doer, areas[:2], dowry) if doer else None)
             # side27: what the client did is what the facts tell of their own person ("my client runs the 20 HP
-            # flour mill": "A man runs a small flour mill in a village")
-            person = _story_person_side(f"the person who {did.group('vp')}", areas, context)
-            if person is not None:
-                return SideStatement(person, raw.strip()[:300])
-        if did is not None and (lead is None or lead.end() <= did.start("vp")):
-            matter = _matter_side(f"the person who {did.group('vp')}", areas, context)
-            if matter is not None:  # fix32: "my client opposes the divorce"
-                return SideStatement(matter, raw.strip()[:300])
+            # flour mill": "A man runs a small flour mill in a village"); fix32: a matrimonial petition's sides
+            # ("my client opposes the divorce")
+            role = (role or _story_person_side(f"the person who {did.group('vp')}", areas, context)
+                    or _matter_side(f"the person who {did.group('vp')}", areas, context))
+            if role is not None:
+                return SideStatement(role, raw.strip()[:300])
+        # fix32: "my client's claim was repudiated" (read as "the person whose ..."), "we charge-sheeted the clerk" (as
+        # "the person who ..."), by the phrase's own cues only (``modifiers`` off: the doer rule would make "we
+        # examined the witnesses" the accused)
         thing = None if (pm or did or lead) else _CLIENT_THING.search(flat)
-        if thing is not None:
-            # fix32: "my client's claim was repudiated", "my client's cheque bounced": read as "the person whose ..."
-            for area in areas[:2] or [None]:
-                role = _object_role(f"the person whose {thing.group('rest')}", area, dowry, modifiers=False)
-                if role is not None and role not in FALLBACK:
-                    return SideStatement(role, raw.strip()[:300])
-        we = None if (pm or did or lead) else _WE_DID.search(flat)
-        if we is not None:
-            # fix32: "we charge-sheeted the clerk": read as "the person who ..." by the act's own cues only (``doer``
-            # off: "we examined the witnesses", "we opposed the bail" make no one the accused)
-            for area in areas[:2] or [None]:
-                role = _object_role(f"the person who {we.group('vp')}", area, dowry, modifiers=False)
-                if role is not None and role not in FALLBACK:
-                    return SideStatement(role, raw.strip()[:300])
+        we = None if (pm or did or lead or thing) else _WE_DID.search(flat)
+        phrase = (f"the person whose {thing.group('rest')}" if thing is not None
+                  else f"the person who {we.group('vp')}" if we is not None else None)
+        role = _role_in_areas(phrase, areas[:2] or [None], dowry, modifiers=False) if phrase else None
+        if role is not None:
+            return SideStatement(role, raw.strip()[:300])
         m = pm or lead
         if m is None:
             continue
