@@ -54,6 +54,11 @@ class Refine:
     # answer says so and changes nothing (it was dropped in silence, the other filters applied as if it were met)
     unknown_court: str | None = None
     k_asked: int | None = field(default=None, compare=False)  # "show 100" asked for 100; K is capped at MAX_K
+    # "show -5", "show 0", "show 100000": no K to show. The answer names the range and changes nothing (they were
+    # searched as fact patterns, and the results replaced)
+    bad_k: int | None = None
+    # the stored courts of the kind an unknown court named ("Madras High Court": the stored High Courts)
+    stored_like: tuple[str, ...] = field(default=(), compare=False)
 
     def describe(self) -> str:
         parts = []
@@ -316,6 +321,12 @@ _FILLER = frozenset("""
     onwards ones or please precedents rather restrict results same search see show than that the them then these
     those to too up want were what which with would you yes ok okay also but
 """.split())
+# Words before "High Court" that describe the cases, not a place ("only recent High Court cases")
+_NOT_PLACES = frozenset("""
+    recent latest newest new newer old older oldest earlier earliest last past current reported unreported
+    important key major leading landmark notable famous relevant similar related other such few some several many
+    good best top first previous prior indian appellate constitutional criminal civil matching respective
+""".split())
 _CLEAR = r"\b(clear|reset|remove|drop)\s+(all\s+)?(the\s+)?filters?\b|\bno filters?\b"
 
 
@@ -336,7 +347,7 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
                 consumed.append(span)
     if not fields:
         return None
-    if set(fields) == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
+    if set(fields) - {"stored_like"} == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
                                                          r"restrict|limit|filter|give|list)\b", text):
         return None  # "the district court cases were transferred" narrates: searched
     rest = list(text)
@@ -347,15 +358,17 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
 
 
 def _k(text: str) -> tuple[dict, tuple[int, int]] | None:
-    m = (re.search(r"\b(?:show|give|list|get|display|return|see)\s+(?:me\s+)?(?:the\s+)?(?:top\s+|first\s+)?(\d{1,3})\b"
-                   r"(?!\s*(?:years?|s\b))", text)
-         or re.search(r"^(?:only\s+)?(?:the\s+)?top\s+(\d{1,3})\b", text)
-         or re.search(r"\b(\d{1,3})\s+(?:results|cases|hits|precedents|cards|judgments)\b", text))
+    m = (re.search(r"\b(?:show|give|list|get|display|return|see)\s+(?:me\s+)?(?:the\s+)?(?:top\s+|first\s+)?"
+                   r"(-?\d+)\b(?!\s*(?:years?|s\b))", text)
+         or re.search(r"^(?:only\s+)?(?:the\s+)?top\s+(-?\d+)\b", text)
+         or re.search(r"(?<![\w-])(-?\d+)\s+(?:results|cases|hits|precedents|cards|judgments)\b", text))
     if m:
         k = int(m.group(1))
-        if k < YEAR_LO:
-            return {"k": max(1, min(k, MAX_K)), "k_asked": k}, m.span()
-        return None
+        if YEAR_LO <= k <= YEAR_HI:  # "show 1980-1990", "show 1995 onwards": a year, read by _years
+            return None
+        if k < 1 or k >= 1000:  # "show -5", "show 0", "show 100000": no K to show; the answer names the range
+            return {"bad_k": k}, m.span()
+        return {"k": min(k, MAX_K), "k_asked": k}, m.span()  # "top 100": as many as may be shown, and says so
     m = re.search(r"\b(show|give|see|load)\s+(me\s+)?more\b|\bmore results\b", text)
     if m:
         return {"k_delta": 10}, m.span()
@@ -421,10 +434,15 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
         # "only Delhi High Court cases" (the corpus says "High Court of Delhi"): the place named before the kind
         # picks among the kind's courts, where it was dropped and every High Court applied
         place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
-        if place and place.group(1) not in _FILLER:
+        if place and place.group(1) not in _FILLER and place.group(1) not in _NOT_PLACES:
             named = tuple(c for c in hits if re.search(rf"\b{place.group(1)}\b", c.lower()))
             if named:
                 return {"courts": named}, (place.start(), m.end())
+            # "only Madras High Court cases" of a store without one: every High Court applied. A word before the
+            # kind that is not a filler or a known adjective ("recent", "latest") is taken for a place (a
+            # misspelt one too: "Bombey"), and the answer names the stored courts of the kind instead
+            return ({"unknown_court": f"{place.group(1)} {part}", "stored_like": hits},
+                    (place.start(), m.end()))
         if hits:
             return {"courts": hits}, m.span()
         if courts:  # the corpus's courts are known and none is this one

@@ -1,0 +1,103 @@
+"""What the last new-user pass (ux31) left (ux32): each test failed on the code before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from lcr_ui import chat
+from lcr_ui.conversation import Conversation, Turn
+from lcr_ui.followup import MAX_K, Refine, parse_followup
+
+FACTS = "A bank clerk was dismissed after a departmental enquiry without a copy of the enquiry report."
+
+
+def _say(engine, conv: Conversation, text: str, courts=(), years=(1953, 2018)) -> list[Turn]:
+    conv.add(Turn("user", text))
+    turns = chat.respond(engine, conv, text, parse_followup(text, courts), chat.Controls(k=5, year_bounds=years))
+    for t in turns:
+        conv.add(t)
+    return turns
+
+
+# ---- 1. "show N" with N out of range ---------------------------------------------------------------------------
+@pytest.mark.parametrize("message, asked", [("show -5", -5), ("show 0", 0), ("show 100000", 100000),
+                                            ("top -3", -3), ("show me -3 cases", -3), ("0 results", 0)])
+def test_a_k_out_of_range_is_a_refinement_that_names_the_range(message, asked):
+    """'show -5' and 'show 100000' were searched as fact patterns (five unrelated cases replaced the results);
+    'show me -3 cases' showed 3."""
+    intent = parse_followup(message)
+    assert isinstance(intent, Refine) and intent.bad_k == asked and intent.k is None
+
+
+@pytest.mark.parametrize("message, k", [("show 20", 20), ("top 100", MAX_K), ("show 5 cases", 5), ("top 1", 1)])
+def test_a_k_in_range_or_a_three_digit_ask_is_applied_as_before(message, k):
+    intent = parse_followup(message)
+    assert isinstance(intent, Refine) and intent.k == k and intent.bad_k is None
+
+
+@pytest.mark.parametrize("message", ["show 1980-1990", "show 1995 onwards"])
+def test_a_year_after_show_is_still_a_year(message):
+    intent = parse_followup(message)
+    assert isinstance(intent, Refine) and intent.bad_k is None and intent.k is None and intent.year_min
+
+
+@pytest.mark.parametrize("message", ["show -5", "show 0", "show 100000"])
+def test_show_n_out_of_range_answers_with_the_range_and_keeps_the_results(demo_engine, message):
+    conv = Conversation()
+    first = _say(demo_engine, conv, FACTS)[0]
+    assert first.kind == "results" and first.cards
+    out = _say(demo_engine, conv, message)
+    assert len(out) == 1 and out[0].kind == "notice", out[0].text
+    assert f"between 1 and {MAX_K}" in out[0].text and "unchanged" in out[0].text
+    assert conv.last_results() is first
+
+
+def test_show_n_out_of_range_leaves_the_controls_as_they_were():
+    from lcr_ui.controls import ControlState, apply_refine, outside_corpus
+
+    intent = parse_followup("show -5")
+    assert outside_corpus(intent, (1953, 2018))  # app.submit applies a refinement only when this is None
+    assert apply_refine(ControlState(k=7, years=None), intent, None).k == 7
+
+
+# ---- 2. a High Court named by a place no stored court holds ----------------------------------------------------
+COURTS = ("Gauhati High Court", "High Court of Bombay", "High Court of Delhi", "High Court of Kerala",
+          "Supreme Court of India")
+
+
+@pytest.mark.parametrize("message", ["only Madras High Court cases", "only Chennai High Court cases after 2000",
+                                     "show Allahabad high court cases", "only Bombey High Court cases"])
+def test_a_high_court_by_a_place_no_stored_court_holds_says_so(message):
+    """Of a store without a Madras court, 'only Madras High Court cases' applied every High Court."""
+    intent = parse_followup(message, COURTS)
+    assert isinstance(intent, Refine) and intent.courts is None and intent.unknown_court
+    assert "high court" in intent.unknown_court
+    assert intent.stored_like == COURTS[:4]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("only High Court cases", COURTS[:4]),
+    ("only recent High Court cases", COURTS[:4]),
+    ("only the latest High Court cases", COURTS[:4]),
+    ("only Delhi High Court cases", ("High Court of Delhi",)),
+    ("only Gauhati High Court cases", ("Gauhati High Court",)),
+])
+def test_high_court_without_a_place_or_with_an_adjective_still_filters(message, expected):
+    intent = parse_followup(message, COURTS)
+    assert isinstance(intent, Refine) and intent.courts == expected and not intent.unknown_court
+
+
+def test_the_no_match_answer_names_the_stored_high_courts_and_keeps_the_filters(demo_engine):
+    from lcr_ui.controls import outside_corpus
+
+    many = tuple(f"High Court of Place{i:02d}" for i in range(14)) + ("Supreme Court of India",)
+    intent = parse_followup("only Madras High Court cases", many)
+    why = outside_corpus(intent, (1953, 2018))
+    assert why and "madras high court" in why.lower() and "unchanged" in why
+    assert "High Court of Place00" in why and "High Court of Place09" in why and "Place10" not in why
+    assert "4 more" in why and "Supreme Court of India" not in why
+    conv = Conversation()
+    first = _say(demo_engine, conv, FACTS)[0]
+    out = _say(demo_engine, conv, "only Madras High Court cases", courts=many)
+    assert out[0].kind == "notice" and "High Court of Place03" in out[0].text
+    assert conv.last_results() is first
