@@ -101,3 +101,79 @@ def test_the_no_match_answer_names_the_stored_high_courts_and_keeps_the_filters(
     out = _say(demo_engine, conv, "only Madras High Court cases", courts=many)
     assert out[0].kind == "notice" and "High Court of Place03" in out[0].text
     assert conv.last_results() is first
+
+
+# ---- 3. an upload of a kind lcr does not read --------------------------------------------------------------------
+def test_an_upload_of_a_kind_lcr_does_not_read_is_refused_and_the_others_kept():
+    """An .html or .doc sent past the browser's type filter was stored as text, tags and all ('<html><body>...')."""
+    import json
+
+    from lcr_core.sources import UNREAD_KIND
+    from lcr_ui.corpus import read_uploads
+
+    text = "The appeal is dismissed. " * 20
+    files = [("a.txt", text.encode()), ("web_copy.html", b"<html><body>The appeal is allowed.</body></html>"),
+             ("ruling.doc", b"\xd0\xcf\x11\xe0" + b"\0" * 100), ("notes", text.encode()),
+             ("more.jsonl", json.dumps({"id": "j1", "text": text}).encode() + b"\n"),
+             ("web_copy.txt", text.encode())]  # the refused .html claims no id: its readable namesake is stored
+    batch = read_uploads(files, set(), False)
+    assert sorted(c.case_id for c in batch.cases) == ["a", "j1", "web_copy"]
+    skipped = {s.source: s.reason for s in batch.skipped}
+    assert set(skipped) == {"web_copy.html", "ruling.doc", "notes"}
+    assert all(r == UNREAD_KIND and "not a kind of file lcr reads" in r for r in skipped.values())
+    assert not any("<html>" in c.text for c in batch.cases)
+
+
+# ---- 4. the Corpus page's case text ----------------------------------------------------------------------------
+@pytest.fixture
+def corpus_page(demo_engine, tmp_path):
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
+        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY"):
+            mp.delenv(var, raising=False)
+        at = AppTest.from_file(str(Path(__file__).resolve().parents[1] / "pages" / "1_Corpus.py"), default_timeout=300)
+        at.run()
+        assert not at.exception
+        yield at
+
+
+def test_a_long_judgment_is_previewed_with_a_control_to_show_it_all(corpus_page, demo_engine):
+    """Choosing a long judgment sent its full text and every facet on every load of the Corpus page (a 2 MB
+    judgment: ~4 MB each rerun); the demo's C1149 is 235,000 characters."""
+    from lcr_ui.corpus import PREVIEW_CHARS
+
+    at = corpus_page
+    case = demo_engine.case("C1149")
+    at.selectbox(key="case_pick").set_value("C1149").run()
+    assert not at.exception
+    sent = sum(len(t.value) for t in at.main.text)
+    assert sent <= 6 * PREVIEW_CHARS < len(case.text), sent
+    full = at.main.text[-1].value
+    assert case.text.startswith(full) and len(full) <= PREVIEW_CHARS
+    rest = len(case.text) - len(full)
+    assert any(f"{rest:,} more characters" in c.value for c in at.main.caption), [c.value for c in at.main.caption]
+    at.toggle(key="whole_text").set_value(True).run()
+    assert at.main.text[-1].value == case.text
+    assert not any("more characters" in c.value for c in at.main.caption)
+
+
+def test_a_short_judgment_is_shown_whole_without_the_control(corpus_page, demo_engine):
+    at = corpus_page
+    at.selectbox(key="case_pick").set_value("C949").run()
+    assert at.main.text[-1].value == demo_engine.case("C949").text
+    assert not at.toggle
+
+
+def test_show_the_whole_text_is_off_again_for_the_next_case(corpus_page):
+    at = corpus_page
+    at.selectbox(key="case_pick").set_value("C1149").run()
+    at.toggle(key="whole_text").set_value(True).run()
+    at.selectbox(key="case_pick").set_value("C14").run()
+    assert not at.toggle(key="whole_text").value
+    assert sum(len(t.value) for t in at.main.text) <= 6 * 20_000
