@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import gzip
 import hashlib
+import json
 import tempfile
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -28,6 +31,19 @@ def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestRep
     if engine.store.count():
         engine.index  # build now, not at the first search
     return report
+
+
+@functools.lru_cache(maxsize=1)
+def demo_ids() -> frozenset[str]:
+    """The ids of the shipped demo corpus (read once per process)."""
+    with gzip.open(DEMO_CASES, "rt", encoding="utf-8") as fh:
+        return frozenset(json.loads(line)["id"] for line in fh if line.strip())
+
+
+def own_cases(stored_ids: Sequence[str]) -> int:
+    """How many stored cases are not the demo's: the user's own judgments, which the demo would be mixed into."""
+    demo = demo_ids()
+    return sum(1 for cid in stored_ids if cid not in demo)
 
 
 def case_id_for(filename: str) -> str:

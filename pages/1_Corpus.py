@@ -8,7 +8,7 @@ import streamlit as st
 from lcr_core import FACETS
 from lcr_core.ingest import same_text_note
 from lcr_ui.corpus import (PREVIEW_CHARS, UPLOAD_TYPES, case_to_show, ingest_demo, large_upload_notes, list_cases,
-                           preview, read_uploads, skip_notes)
+                           own_cases, preview, read_uploads, skip_notes)
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
@@ -78,7 +78,15 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
                             icon=":material/content_copy:")
         elif not batch.skipped:
             st.info("Nothing to ingest.")
-    if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):
+    # the user's own judgments: the demo's 250 would be searched with them, and only deleting 250 cases one by
+    # one undoes it, so the button asks first (it added them at one click)
+    own = own_cases(engine.index.ids) if engine.store.count() else 0
+    sure = True
+    if own:
+        sure = st.checkbox(f"Yes, add the 250 demo judgments to the {own:,} judgment{'s' if own != 1 else ''} of "
+                           "your own in this store (they are searched together, and come out only by deleting "
+                           "them one by one; a separate store, LCR_STORE, keeps them apart)", key="demo_sure")
+    if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)", disabled=not sure) and sure:
         bar = st.progress(0.0, text="Indexing the demo corpus…")
 
         def demo_progress(done: int, total: int | None, what: str) -> None:

@@ -177,3 +177,62 @@ def test_show_the_whole_text_is_off_again_for_the_next_case(corpus_page):
     at.selectbox(key="case_pick").set_value("C14").run()
     assert not at.toggle(key="whole_text").value
     assert sum(len(t.value) for t in at.main.text) <= 6 * 20_000
+
+
+# ---- 5. the demo corpus into a user's own store ------------------------------------------------------------------
+def _corpus_at(store, cache_dir, tmp_path):
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    mp = pytest.MonkeyPatch()
+    mp.setenv("LCR_STORE", str(store))
+    mp.setenv("LCR_CACHE_DIR", str(cache_dir))
+    mp.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY"):
+        mp.delenv(var, raising=False)
+    at = AppTest.from_file(str(Path(__file__).resolve().parents[1] / "pages" / "1_Corpus.py"), default_timeout=300)
+    return at, mp
+
+
+DEMO_BUTTON = "Index the shipped demo corpus (250 AILA 2019 judgments)"
+
+
+def test_the_demo_corpus_is_not_added_to_a_users_own_store_without_asking(demo_engine, demo_cases, tmp_path):
+    """'Index the shipped demo corpus' added 250 judgments to a paralegal's own store of judgments at one click:
+    their searches then mixed the demo's cases with theirs, and only deleting 250 cases one by one undid it."""
+    from lcr_core.engine import Engine
+    from lcr_core.sources import RawCase
+
+    from conftest import make_settings
+
+    own = Engine(make_settings(tmp_path / "own", demo_engine.settings.cache_dir))
+    case = demo_cases[0]
+    own.ingest_cases([RawCase("my_client_order", case["text"], "my_client_order.txt")])  # vectors cached: no encoding
+    at, mp = _corpus_at(own.settings.store, demo_engine.settings.cache_dir, tmp_path)
+    try:
+        at.run()
+        assert not at.exception
+        button = next(b for b in at.button if b.label == DEMO_BUTTON)
+        assert button.disabled
+        sure = at.checkbox(key="demo_sure")
+        assert "1 judgment" in sure.label and "250" in sure.label
+        at.run()  # a browser cannot press a disabled button: nothing was added
+        assert own.store.count() == 1
+        sure.check().run()
+        assert not next(b for b in at.button if b.label == DEMO_BUTTON).disabled
+        assert "1 judgments in" in " ".join(c.value for c in at.caption)
+    finally:
+        mp.undo()
+
+
+def test_the_demo_corpus_needs_no_confirmation_on_an_empty_or_demo_only_store(demo_engine, tmp_path):
+    for store in (tmp_path / "empty", demo_engine.settings.store):
+        at, mp = _corpus_at(store, demo_engine.settings.cache_dir, tmp_path)
+        try:
+            at.run()
+            assert not at.exception
+            assert not next(b for b in at.button if b.label == DEMO_BUTTON).disabled
+            assert not [c for c in at.checkbox if c.key == "demo_sure"]
+        finally:
+            mp.undo()
