@@ -52,7 +52,7 @@ def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus)."""
     if intent.bad_k is not None:
         return (f"K must be between 1 and {MAX_K}: \u201c{intent.bad_k}\u201d is not a number of results to show "
-                f"(say \u201cshow 20\u201d, or \u201ctop {MAX_K}\u201d for the most). The results above are unchanged.")
+                f"(say \u201cshow 20\u201d, or \u201ctop {MAX_K}\u201d for the most). K, the filters and the results are unchanged.")
     if intent.unknown_court:
         like = ""
         if intent.stored_like:  # "Madras High Court" of a store whose High Courts are elsewhere: name them

@@ -327,6 +327,17 @@ _NOT_PLACES = frozenset("""
     important key major leading landmark notable famous relevant similar related other such few some several many
     good best top first previous prior indian appellate constitutional criminal civil matching respective
 """.split())
+# A High Court's city and its name in court titles, both ways ("Mumbai High Court": "High Court of Bombay")
+_PLACE_ALIASES: dict[str, tuple[str, ...]] = {}
+for _a, _b in (("mumbai", "bombay"), ("chennai", "madras"), ("kolkata", "calcutta"), ("guwahati", "gauhati"),
+               ("bengaluru", "karnataka"), ("bangalore", "karnataka"), ("odisha", "orissa"), ("cuttack", "orissa"),
+               ("ernakulam", "kerala"), ("kochi", "kerala"), ("chandigarh", "punjab"), ("haryana", "punjab"),
+               ("jabalpur", "madhya"), ("hyderabad", "telangana"), ("hyderabad", "andhra"), ("prayagraj", "allahabad"),
+               ("lucknow", "allahabad"), ("nainital", "uttarakhand"), ("ranchi", "jharkhand"), ("bilaspur", "chhattisgarh"),
+               ("shimla", "himachal"), ("jodhpur", "rajasthan"), ("jaipur", "rajasthan"), ("ahmedabad", "gujarat"),
+               ("srinagar", "kashmir"), ("jammu", "kashmir"), ("patna", "bihar")):
+    _PLACE_ALIASES[_a] = (*_PLACE_ALIASES.get(_a, ()), _b)
+    _PLACE_ALIASES[_b] = (*_PLACE_ALIASES.get(_b, ()), _a)
 _CLEAR = r"\b(clear|reset|remove|drop)\s+(all\s+)?(the\s+)?filters?\b|\bno filters?\b"
 
 
@@ -435,7 +446,8 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
         # picks among the kind's courts, where it was dropped and every High Court applied
         place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
         if place and place.group(1) not in _FILLER and place.group(1) not in _NOT_PLACES:
-            named = tuple(c for c in hits if re.search(rf"\b{place.group(1)}\b", c.lower()))
+            names = (place.group(1), *_PLACE_ALIASES.get(place.group(1), ()))  # "Mumbai": "High Court of Bombay"
+            named = tuple(c for c in hits if any(re.search(rf"\b{n}\b", c.lower()) for n in names))
             if named:
                 return {"courts": named}, (place.start(), m.end())
             # "only Madras High Court cases" of a store without one: every High Court applied. A word before the

@@ -236,3 +236,12 @@ def test_the_demo_corpus_needs_no_confirmation_on_an_empty_or_demo_only_store(de
             assert not [c for c in at.checkbox if c.key == "demo_sure"]
         finally:
             mp.undo()
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("only Mumbai High Court cases", ("High Court of Bombay",)),
+    ("only Guwahati High Court cases", ("Gauhati High Court",)),
+])
+def test_a_high_court_named_by_its_city_filters_that_court(message, expected):
+    intent = parse_followup(message, COURTS)
+    assert isinstance(intent, Refine) and intent.courts == expected
