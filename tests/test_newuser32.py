@@ -245,3 +245,28 @@ def test_the_demo_corpus_needs_no_confirmation_on_an_empty_or_demo_only_store(de
 def test_a_high_court_named_by_its_city_filters_that_court(message, expected):
     intent = parse_followup(message, COURTS)
     assert isinstance(intent, Refine) and intent.courts == expected
+
+
+def test_show_minus_five_in_the_app_keeps_k_and_the_results(demo_engine, tmp_path):
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+    from test_app_chat import say
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
+        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+            mp.delenv(var, raising=False)
+        at = AppTest.from_file(str(Path(__file__).resolve().parents[1] / "app.py"), default_timeout=300)
+        at.run()
+        say(at, FACTS)
+        conv = at.session_state["conv"]
+        first, k = conv.last_results(), at.session_state["ctl_k"]
+        say(at, "show -5")
+        conv = at.session_state["conv"]
+        assert conv.last_results() is not None and [c.case_id for c in conv.last_results().cards] == \
+            [c.case_id for c in first.cards]
+        assert conv.turns[-1].kind == "notice" and "between 1 and 50" in conv.turns[-1].text
+        assert at.session_state["ctl_k"] == k
