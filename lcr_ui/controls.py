@@ -49,10 +49,13 @@ def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> C
 def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     """Why a year refinement cannot match anything ("only cases after 2030" on a corpus ending in 2018), or None.
     Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked.
-    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus)."""
+    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus, "only Madras
+    High Court cases" of one without it: its stored courts of that kind are named, at most MAX_NAMED_COURTS), and
+    a K out of range ("show -5", "show 0", "show 100000": the allowed range is named)."""
     if intent.bad_k is not None:
         return (f"K must be between 1 and {MAX_K}: \u201c{intent.bad_k}\u201d is not a number of results to show "
-                f"(say \u201cshow 20\u201d, or \u201ctop {MAX_K}\u201d for the most). K, the filters and the results are unchanged.")
+                f"(say \u201cshow 20\u201d, or \u201ctop {MAX_K}\u201d for the most). K, the filters and the results "
+                "are unchanged.")
     if intent.unknown_court:
         like = ""
         if intent.stored_like:  # "Madras High Court" of a store whose High Courts are elsewhere: name them

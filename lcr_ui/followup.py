@@ -5,11 +5,14 @@
 Long messages (a pasted fact pattern or judgment) are never read as follow-ups.
 
 Recognised (case-insensitive, examples):
-- K: "show 20", "top 5", "give me 15 cases", "20 results", "show more" (K + 10)
+- K: "show 20", "top 5", "give me 15 cases", "20 results", "show more" (K + 10); "top 100" shows MAX_K and says
+  so; "show -5", "show 0", "show 100000" change nothing (the answer names the range 1-MAX_K)
 - years: "only cases after 1990" (1991-), "since 1990" / "from 1990" / "1990 onwards" (1990-),
   "before 1990" (-1989), "until 1990" / "up to 1990" (-1990), "between 1980 and 1990", "from 1980 to 1990",
   "1980-1990", "in the 1990s", "in 1995", "any year" (clears the years)
-- courts: any court name present in the corpus ("only Supreme Court of India cases"), "any court"
+- courts: any court name present in the corpus ("only Supreme Court of India cases"), "any court"; a kind of
+  court with a place ("only Delhi High Court cases", "Mumbai High Court": High Court of Bombay); a place no stored
+  court holds ("only Madras High Court cases") changes nothing, and the answer names the stored courts of the kind
 - "clear filters" / "reset filters" / "no filters"
 - "more like #3", "similar to #3", "cases like the second one"
 - "why is #2 relevant?", "explain #2", "tell me about #2"
@@ -333,7 +336,8 @@ for _a, _b in (("mumbai", "bombay"), ("chennai", "madras"), ("kolkata", "calcutt
                ("bengaluru", "karnataka"), ("bangalore", "karnataka"), ("odisha", "orissa"), ("cuttack", "orissa"),
                ("ernakulam", "kerala"), ("kochi", "kerala"), ("chandigarh", "punjab"), ("haryana", "punjab"),
                ("jabalpur", "madhya"), ("hyderabad", "telangana"), ("hyderabad", "andhra"), ("prayagraj", "allahabad"),
-               ("lucknow", "allahabad"), ("nainital", "uttarakhand"), ("ranchi", "jharkhand"), ("bilaspur", "chhattisgarh"),
+               ("lucknow", "allahabad"), ("nainital", "uttarakhand"), ("ranchi", "jharkhand"),
+               ("bilaspur", "chhattisgarh"),
                ("shimla", "himachal"), ("jodhpur", "rajasthan"), ("jaipur", "rajasthan"), ("ahmedabad", "gujarat"),
                ("srinagar", "kashmir"), ("jammu", "kashmir"), ("patna", "bihar")):
     _PLACE_ALIASES[_a] = (*_PLACE_ALIASES.get(_a, ()), _b)
