@@ -461,6 +461,8 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
                     (place.start(), m.end()))
         if hits:
             return {"courts": hits}, m.span()
-        if courts:  # the corpus's courts are known and none is this one
-            return {"unknown_court": part}, m.span()
+        if courts:  # the corpus's courts are known and none is this one ("high court of madras": its kind named)
+            kind = re.match(r"[a-z]+ court", part).group(0)
+            return {"unknown_court": part, "stored_like": tuple(sorted({c for c in courts if c and kind in c.lower()}))
+                    }, m.span()
     return None

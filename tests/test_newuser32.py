@@ -270,3 +270,13 @@ def test_show_minus_five_in_the_app_keeps_k_and_the_results(demo_engine, tmp_pat
             [c.case_id for c in first.cards]
         assert conv.turns[-1].kind == "notice" and "between 1 and 50" in conv.turns[-1].text
         assert at.session_state["ctl_k"] == k
+
+
+def test_a_high_court_of_a_place_no_stored_court_holds_names_the_stored_high_courts():
+    from lcr_ui.controls import outside_corpus
+
+    intent = parse_followup("only High Court of Madras cases", COURTS)
+    assert isinstance(intent, Refine) and intent.unknown_court == "high court of madras"
+    assert intent.stored_like == COURTS[:4] and "High Court of Kerala" in outside_corpus(intent, None)
+    sc_only = parse_followup("only high court cases", ("Supreme Court of India",))
+    assert sc_only.unknown_court == "high court" and sc_only.stored_like == ()
