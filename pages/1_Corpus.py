@@ -85,7 +85,7 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
     if own:
         sure = st.checkbox(f"Yes, add the 250 demo judgments to the {own:,} judgment{'s' if own != 1 else ''} of "
                            "your own in this store (they are searched together, and come out only by deleting "
-                           "them one by one; a separate store, LCR_STORE, keeps them apart)", key="demo_sure")
+                           "them one by one; a separate store, `LCR_STORE`, keeps them apart)", key="demo_sure")
     if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)", disabled=not sure) and sure:
         bar = st.progress(0.0, text="Indexing the demo corpus…")
 
