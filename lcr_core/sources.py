@@ -187,8 +187,14 @@ def _unread(folder: Path) -> list[Path]:
 
 
 def _supported(p: Path) -> bool:
-    name = p.name.lower()
-    return p.suffix.lower() in TEXT_SUFFIXES | DOC_SUFFIXES or name.endswith(JSONL_SUFFIXES)
+    return readable_name(p.name)
+
+
+def readable_name(name: str) -> bool:
+    """Whether a file of this name is of a kind lcr reads (.txt, .text, .md, .pdf, .docx, .jsonl, .jsonl.gz,
+    .ndjson): what a folder walk ingests, and what an upload may be."""
+    name = name.lower()
+    return Path(name).suffix in TEXT_SUFFIXES | DOC_SUFFIXES or name.endswith(JSONL_SUFFIXES)
 
 
 def _file_ids(files: list[tuple[Path, Path]]) -> dict[Path, tuple[str, str | None]]:

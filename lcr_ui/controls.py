@@ -11,6 +11,7 @@ from .conversation import FilterSpec, WeightSpec
 from .followup import MAX_K, Refine
 
 Years = tuple[int, int]
+MAX_NAMED_COURTS = 10  # the stored courts a no-match answer names
 
 
 @dataclass(frozen=True)
@@ -48,10 +49,24 @@ def apply_refine(state: ControlState, intent: Refine, bounds: Years | None) -> C
 def outside_corpus(intent: Refine, bounds: Years | None) -> str | None:
     """Why a year refinement cannot match anything ("only cases after 2030" on a corpus ending in 2018), or None.
     Such a refinement leaves the controls as they are; clamping it would show cases outside what was asked.
-    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus)."""
+    So does a court the corpus does not hold ("only High Court cases" of a Supreme Court corpus, "only Madras
+    High Court cases" of one without it: its stored courts of that kind are named, at most MAX_NAMED_COURTS), and
+    a K out of range ("show -5", "show 0", "show 100000": the allowed range is named)."""
+    if intent.bad_k is not None:
+        return (f"K must be between 1 and {MAX_K}: \u201c{intent.bad_k}\u201d is not a number of results to show "
+                f"(say \u201cshow 20\u201d, or \u201ctop {MAX_K}\u201d for the most). K, the filters and the results "
+                "are unchanged.")
     if intent.unknown_court:
-        return (f"No case matches: no court of the corpus is a \u201c{intent.unknown_court}\u201d (the Corpus page "
-                "lists what is stored). The filters are unchanged.")
+        like = ""
+        if intent.stored_like:  # "Madras High Court" of a store whose High Courts are elsewhere: name them
+            shown = intent.stored_like[:MAX_NAMED_COURTS]
+            more = len(intent.stored_like) - len(shown)
+            like = (" The stored courts of that kind are " + "; ".join(shown)
+                    + (f" (and {more} more, on the Corpus page)" if more else "") + ".")
+        else:
+            like = " The Corpus page lists what is stored."
+        return (f"No case matches: no court of the corpus is a \u201c{intent.unknown_court}\u201d.{like} "
+                "The filters are unchanged.")
     if intent.year_min is not None and intent.year_max is not None and intent.year_min > intent.year_max:
         return (f"No case matches: no year is both {intent.year_min} or later and {intent.year_max} or earlier. "
                 "The filters are unchanged.")

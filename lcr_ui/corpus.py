@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import gzip
 import hashlib
+import json
 import tempfile
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -12,7 +15,8 @@ from pathlib import Path
 from lcr_core import Engine
 from lcr_core.demo import DEMO_CASES, seed_cache
 from lcr_core.ingest import IngestReport, ProgressFn
-from lcr_core.sources import DOC_SUFFIXES, JSONL_SUFFIXES, TEXT_SUFFIXES, RawCase, Skipped, iter_sources, load_bytes
+from lcr_core.sources import (DOC_SUFFIXES, JSONL_SUFFIXES, TEXT_SUFFIXES, UNREAD_KIND, RawCase, Skipped, iter_sources,
+                              load_bytes, readable_name)
 
 ALREADY_INDEXED = "is already indexed (tick 'replace' to update it)"  # the reason of such a skip, matched below
 
@@ -27,6 +31,19 @@ def ingest_demo(engine: Engine, progress: ProgressFn | None = None) -> IngestRep
     if engine.store.count():
         engine.index  # build now, not at the first search
     return report
+
+
+@functools.lru_cache(maxsize=1)
+def demo_ids() -> frozenset[str]:
+    """The ids of the shipped demo corpus (read once per process)."""
+    with gzip.open(DEMO_CASES, "rt", encoding="utf-8") as fh:
+        return frozenset(json.loads(line)["id"] for line in fh if line.strip())
+
+
+def own_cases(stored_ids: Sequence[str]) -> int:
+    """How many stored cases are not the demo's: the user's own judgments, which the demo would be mixed into."""
+    demo = demo_ids()
+    return sum(1 for cid in stored_ids if cid not in demo)
 
 
 def case_id_for(filename: str) -> str:
@@ -59,10 +76,14 @@ class UploadBatch:
 
 
 def read_uploads(files: Sequence[tuple[str, bytes]], existing: set[str], replace: bool) -> UploadBatch:
-    """Decode uploaded files; an id that already exists is skipped unless ``replace`` is set."""
+    """Decode uploaded files; an id that already exists is skipped unless ``replace`` is set. A file of a kind
+    lcr does not read is skipped (and claims no id); the other files of the upload are read as usual."""
     batch = UploadBatch()
     seen: set[str] = set()
     for name, data in files:
+        if not readable_name(name):  # an .html or .doc sent past the browser's type filter was stored as text,
+            batch.skipped.append(Skipped(name, UNREAD_KIND))  # tags and all: refused as `lcr ingest FOLDER` does
+            continue
         if name.lower().endswith(JSONL_SUFFIXES):  # many judgments, each with its own "id"
             for item in jsonl_records(name, data):
                 if isinstance(item, Skipped):
@@ -180,6 +201,24 @@ def courts_and_years(engine: Engine) -> tuple[list[str], tuple[int, int] | None]
     courts = sorted({c for c in idx.courts if c})
     years = [int(y) for y in idx.years if y >= 0]
     return courts, ((min(years), max(years)) if years else None)
+
+
+PREVIEW_CHARS = 20_000  # of each tab of the Corpus page's case view, until "Show the whole text" is on
+
+
+def preview(text: str, limit: int | None = PREVIEW_CHARS) -> tuple[str, int]:
+    """(the start of ``text`` the Corpus page shows, how many characters are left out). A long judgment was sent
+    whole, with every facet, on every load of the page (a 2 MB judgment: ~4 MB each rerun). The cut is at the
+    last line or word break of the last 500 characters, when there is one; ``limit`` None shows it all."""
+    if limit is None or len(text) <= limit:
+        return text, 0
+    cut = limit
+    for sep in ("\n", " "):
+        at = text.rfind(sep, limit - 500, limit)
+        if at > 0:
+            cut = at
+            break
+    return text[:cut], len(text) - cut
 
 
 def case_to_show(clicked: str | None, last_clicked: str | None, chosen: str | None,

@@ -5,11 +5,14 @@
 Long messages (a pasted fact pattern or judgment) are never read as follow-ups.
 
 Recognised (case-insensitive, examples):
-- K: "show 20", "top 5", "give me 15 cases", "20 results", "show more" (K + 10)
+- K: "show 20", "top 5", "give me 15 cases", "20 results", "show more" (K + 10); "top 100" shows MAX_K and says
+  so; "show -5", "show 0", "show 100000" change nothing (the answer names the range 1-MAX_K)
 - years: "only cases after 1990" (1991-), "since 1990" / "from 1990" / "1990 onwards" (1990-),
   "before 1990" (-1989), "until 1990" / "up to 1990" (-1990), "between 1980 and 1990", "from 1980 to 1990",
   "1980-1990", "in the 1990s", "in 1995", "any year" (clears the years)
-- courts: any court name present in the corpus ("only Supreme Court of India cases"), "any court"
+- courts: any court name present in the corpus ("only Supreme Court of India cases"), "any court"; a kind of
+  court with a place ("only Delhi High Court cases", "Mumbai High Court": High Court of Bombay); a place no stored
+  court holds ("only Madras High Court cases") changes nothing, and the answer names the stored courts of the kind
 - "clear filters" / "reset filters" / "no filters"
 - "more like #3", "similar to #3", "cases like the second one"
 - "why is #2 relevant?", "explain #2", "tell me about #2"
@@ -54,6 +57,11 @@ class Refine:
     # answer says so and changes nothing (it was dropped in silence, the other filters applied as if it were met)
     unknown_court: str | None = None
     k_asked: int | None = field(default=None, compare=False)  # "show 100" asked for 100; K is capped at MAX_K
+    # "show -5", "show 0", "show 100000": no K to show. The answer names the range and changes nothing (they were
+    # searched as fact patterns, and the results replaced)
+    bad_k: int | None = None
+    # the stored courts of the kind an unknown court named ("Madras High Court": the stored High Courts)
+    stored_like: tuple[str, ...] = field(default=(), compare=False)
 
     def describe(self) -> str:
         parts = []
@@ -316,6 +324,24 @@ _FILLER = frozenset("""
     onwards ones or please precedents rather restrict results same search see show than that the them then these
     those to too up want were what which with would you yes ok okay also but
 """.split())
+# Words before "High Court" that describe the cases, not a place ("only recent High Court cases")
+_NOT_PLACES = frozenset("""
+    recent latest newest new newer old older oldest earlier earliest last past current reported unreported
+    important key major leading landmark notable famous relevant similar related other such few some several many
+    good best top first previous prior indian appellate constitutional criminal civil matching respective
+""".split())
+# A High Court's city and its name in court titles, both ways ("Mumbai High Court": "High Court of Bombay")
+_PLACE_ALIASES: dict[str, tuple[str, ...]] = {}
+for _a, _b in (("mumbai", "bombay"), ("chennai", "madras"), ("kolkata", "calcutta"), ("guwahati", "gauhati"),
+               ("bengaluru", "karnataka"), ("bangalore", "karnataka"), ("odisha", "orissa"), ("cuttack", "orissa"),
+               ("ernakulam", "kerala"), ("kochi", "kerala"), ("chandigarh", "punjab"), ("haryana", "punjab"),
+               ("jabalpur", "madhya"), ("hyderabad", "telangana"), ("hyderabad", "andhra"), ("prayagraj", "allahabad"),
+               ("lucknow", "allahabad"), ("nainital", "uttarakhand"), ("ranchi", "jharkhand"),
+               ("bilaspur", "chhattisgarh"),
+               ("shimla", "himachal"), ("jodhpur", "rajasthan"), ("jaipur", "rajasthan"), ("ahmedabad", "gujarat"),
+               ("srinagar", "kashmir"), ("jammu", "kashmir"), ("patna", "bihar")):
+    _PLACE_ALIASES[_a] = (*_PLACE_ALIASES.get(_a, ()), _b)
+    _PLACE_ALIASES[_b] = (*_PLACE_ALIASES.get(_b, ()), _a)
 _CLEAR = r"\b(clear|reset|remove|drop)\s+(all\s+)?(the\s+)?filters?\b|\bno filters?\b"
 
 
@@ -336,7 +362,7 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
                 consumed.append(span)
     if not fields:
         return None
-    if set(fields) == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
+    if set(fields) - {"stored_like"} == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
                                                          r"restrict|limit|filter|give|list)\b", text):
         return None  # "the district court cases were transferred" narrates: searched
     rest = list(text)
@@ -347,15 +373,17 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
 
 
 def _k(text: str) -> tuple[dict, tuple[int, int]] | None:
-    m = (re.search(r"\b(?:show|give|list|get|display|return|see)\s+(?:me\s+)?(?:the\s+)?(?:top\s+|first\s+)?(\d{1,3})\b"
-                   r"(?!\s*(?:years?|s\b))", text)
-         or re.search(r"^(?:only\s+)?(?:the\s+)?top\s+(\d{1,3})\b", text)
-         or re.search(r"\b(\d{1,3})\s+(?:results|cases|hits|precedents|cards|judgments)\b", text))
+    m = (re.search(r"\b(?:show|give|list|get|display|return|see)\s+(?:me\s+)?(?:the\s+)?(?:top\s+|first\s+)?"
+                   r"(-?\d+)\b(?!\s*(?:years?|s\b))", text)
+         or re.search(r"^(?:only\s+)?(?:the\s+)?top\s+(-?\d+)\b", text)
+         or re.search(r"(?<![\w-])(-?\d+)\s+(?:results|cases|hits|precedents|cards|judgments)\b", text))
     if m:
         k = int(m.group(1))
-        if k < YEAR_LO:
-            return {"k": max(1, min(k, MAX_K)), "k_asked": k}, m.span()
-        return None
+        if YEAR_LO <= k <= YEAR_HI:  # "show 1980-1990", "show 1995 onwards": a year, read by _years
+            return None
+        if k < 1 or k >= 1000:  # "show -5", "show 0", "show 100000": no K to show; the answer names the range
+            return {"bad_k": k}, m.span()
+        return {"k": min(k, MAX_K), "k_asked": k}, m.span()  # "top 100": as many as may be shown, and says so
     m = re.search(r"\b(show|give|see|load)\s+(me\s+)?more\b|\bmore results\b", text)
     if m:
         return {"k_delta": 10}, m.span()
@@ -421,12 +449,20 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
         # "only Delhi High Court cases" (the corpus says "High Court of Delhi"): the place named before the kind
         # picks among the kind's courts, where it was dropped and every High Court applied
         place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
-        if place and place.group(1) not in _FILLER:
-            named = tuple(c for c in hits if re.search(rf"\b{place.group(1)}\b", c.lower()))
+        if place and place.group(1) not in _FILLER and place.group(1) not in _NOT_PLACES:
+            names = (place.group(1), *_PLACE_ALIASES.get(place.group(1), ()))  # "Mumbai": "High Court of Bombay"
+            named = tuple(c for c in hits if any(re.search(rf"\b{n}\b", c.lower()) for n in names))
             if named:
                 return {"courts": named}, (place.start(), m.end())
+            # "only Madras High Court cases" of a store without one: every High Court applied. A word before the
+            # kind that is not a filler or a known adjective ("recent", "latest") is taken for a place (a
+            # misspelt one too: "Bombey"), and the answer names the stored courts of the kind instead
+            return ({"unknown_court": f"{place.group(1)} {part}", "stored_like": hits},
+                    (place.start(), m.end()))
         if hits:
             return {"courts": hits}, m.span()
-        if courts:  # the corpus's courts are known and none is this one
-            return {"unknown_court": part}, m.span()
+        if courts:  # the corpus's courts are known and none is this one ("high court of madras": its kind named)
+            kind = re.match(r"[a-z]+ court", part).group(0)
+            return {"unknown_court": part, "stored_like": tuple(sorted({c for c in courts if c and kind in c.lower()}))
+                    }, m.span()
     return None

@@ -7,8 +7,8 @@ import streamlit as st
 
 from lcr_core import FACETS
 from lcr_core.ingest import same_text_note
-from lcr_ui.corpus import (UPLOAD_TYPES, case_to_show, ingest_demo, large_upload_notes, list_cases, read_uploads,
-                           skip_notes)
+from lcr_ui.corpus import (PREVIEW_CHARS, UPLOAD_TYPES, case_to_show, ingest_demo, large_upload_notes, list_cases,
+                           own_cases, preview, read_uploads, skip_notes)
 from lcr_ui.highlight import escape_markdown
 from lcr_ui.resources import current_engine
 
@@ -78,7 +78,15 @@ with st.expander("Add judgments", expanded=count == 0, icon=":material/upload_fi
                             icon=":material/content_copy:")
         elif not batch.skipped:
             st.info("Nothing to ingest.")
-    if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)"):
+    # the user's own judgments: the demo's 250 would be searched with them, and only deleting 250 cases one by
+    # one undoes it, so the button asks first (it added them at one click)
+    own = own_cases(engine.index.ids) if engine.store.count() else 0
+    sure = True
+    if own:
+        sure = st.checkbox(f"Yes, add the 250 demo judgments to the {own:,} judgment{'s' if own != 1 else ''} of "
+                           "your own in this store (they are searched together, and come out only by deleting "
+                           "them one by one; a separate store, `LCR_STORE`, keeps them apart)", key="demo_sure")
+    if st.button("Index the shipped demo corpus (250 AILA 2019 judgments)", disabled=not sure) and sure:
         bar = st.progress(0.0, text="Indexing the demo corpus…")
 
         def demo_progress(done: int, total: int | None, what: str) -> None:
@@ -116,12 +124,21 @@ if case_id:
     st.markdown(f"### {escape_markdown(case.title)}")
     meta = {k: v for k, v in case.metadata.items() if k not in ("facets", "content_hash")}
     st.caption(escape_markdown(" · ".join(f"{k}: {v}" for k, v in meta.items() if v not in (None, ""))[:600]))
-    tabs = st.tabs([*(f"{f.capitalize()} ({len(case.facet_text(f).split())} words)" for f in FACETS), "Full text"])
-    for tab, facet in zip(tabs, FACETS):
+    texts = [case.facet_text(f) for f in FACETS]
+    whole = False
+    if st.session_state.get("whole_text_of") != case_id:  # another case: its preview first (it may be 2 MB too)
+        st.session_state["whole_text"], st.session_state["whole_text_of"] = False, case_id
+    if max(len(case.text), *map(len, texts)) > PREVIEW_CHARS:  # the page sends every tab: a preview of each
+        whole = st.toggle(f"Show the whole text ({len(case.text):,} characters; each tab shows its first "
+                          f"{PREVIEW_CHARS:,} until this is on)", key="whole_text")
+    tabs = st.tabs([*(f"{f.capitalize()} ({len(t.split())} words)" for f, t in zip(FACETS, texts)), "Full text"])
+    for tab, text in zip(tabs, [*texts, case.text]):
         with tab:
-            st.text(case.facet_text(facet) or "(empty)")
-    with tabs[-1]:
-        st.text(case.text)
+            shown, rest = preview(text, None if whole else PREVIEW_CHARS)
+            st.text(shown or "(empty)")  # plain text, never HTML or Markdown
+            if rest:
+                st.caption(f"… {rest:,} more characters not shown (of {len(text):,}): turn on “Show the whole "
+                           "text” above to read them.")
     with st.popover("Delete this case", icon=":material/delete:"):
         st.markdown(f"Remove **{escape_markdown(case_id)}** ({escape_markdown(case.title)}) from the store? This "
                     "cannot be undone (ingest the file again to restore it).")
