@@ -8,6 +8,8 @@ default rootdir-less import mode; with a ``tests/__init__.py`` use ``from tests.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -16,7 +18,7 @@ try:
 except ImportError:  # tests/ imported as a package
     from tests.openai_server import OpenAIServer, Reply
 
-__all__ = ["OpenAIServer", "Reply", "llm_settings", "openai_server"]
+__all__ = ["OpenAIServer", "Reply", "app_on_a_dead_llm", "llm_settings", "openai_server"]
 
 
 @pytest.fixture
@@ -44,3 +46,29 @@ def llm_settings(openai_server: OpenAIServer, tmp_path, monkeypatch):
         cache_dir=tmp_path / "cache",
         store=tmp_path / "store",
     )
+
+
+@contextmanager
+def app_on_a_dead_llm(engine, config_dir: Path, model: str, deadline_s: float = 1.0):
+    """The chat app (``AppTest``) over ``engine``'s store, its Settings page pointed at a local server whose every
+    reply takes 30 s, the answer deadline set to ``deadline_s``: yields ``(at, server)`` on the chat page. For the
+    tests of what a session sees while its endpoint is down (the circuit breaker, the sidebar's status)."""
+    from streamlit.testing.v1 import AppTest
+
+    app = str(Path(__file__).resolve().parents[1] / "app.py")
+    with OpenAIServer() as srv, pytest.MonkeyPatch.context() as mp:
+        srv.default = Reply("{}", delay=30.0)
+        mp.setenv("LCR_STORE", str(engine.settings.store))
+        mp.setenv("LCR_CACHE_DIR", str(engine.settings.cache_dir))
+        mp.setenv("LCR_CONFIG", str(config_dir / "none.toml"))
+        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+            mp.delenv(var, raising=False)
+        at = AppTest.from_file(app, default_timeout=300)
+        at.run()
+        at.switch_page("pages/3_Settings.py").run()
+        at.text_input[0].set_value(srv.base_url)
+        at.text_input[1].set_value(model)
+        at.number_input[1].set_value(deadline_s)  # the answer deadline
+        at.button[1].click().run()  # apply
+        at.switch_page("app.py").run()
+        yield at, srv

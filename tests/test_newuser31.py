@@ -192,25 +192,10 @@ def test_the_sidebar_says_the_llm_is_not_answering_with_the_answer_that_found_it
     """The first answer said "The LLM (dead-model) is not answering (timeout) ..." while the sidebar beside it
     still said "LLM mode - dead-model at ... (not checked yet)": the sidebar was drawn before the answer, so it
     caught up only one message later."""
-    from llm_fixtures import OpenAIServer, Reply
-    from streamlit.testing.v1 import AppTest
+    from llm_fixtures import app_on_a_dead_llm
     from test_app_chat import say
 
-    with OpenAIServer() as srv, pytest.MonkeyPatch.context() as mp:
-        srv.default = Reply("{}", delay=30.0)
-        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
-        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
-        mp.setenv("LCR_CONFIG", str(tmp_path_factory.mktemp("cfg") / "none.toml"))
-        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
-            mp.delenv(var, raising=False)
-        at = AppTest.from_file(APP, default_timeout=300)
-        at.run()
-        at.switch_page("pages/3_Settings.py").run()
-        at.text_input[0].set_value(srv.base_url)
-        at.text_input[1].set_value("dead-model-31")
-        at.number_input[1].set_value(1.0)  # the answer deadline
-        at.button[1].click().run()  # apply
-        at.switch_page("app.py").run()
+    with app_on_a_dead_llm(demo_engine, tmp_path_factory.mktemp("cfg"), "dead-model-31") as (at, _):
         assert not any("LLM not answering" in m.value for m in at.sidebar.markdown)
         say(at, "A bank clerk was dismissed after a departmental enquiry without a copy of the enquiry report.")
         notes = " ".join([w.value for w in at.main.warning] + [i.value for i in at.main.info]).replace("\\", "")

@@ -104,24 +104,10 @@ def test_a_quick_http_error_does_not_open_the_breaker():
 def test_the_app_says_the_llm_is_not_answering_and_stops_waiting(demo_engine, tmp_path_factory):
     """Through the app: a session whose endpoint timed out once sees "LLM not answering" in the sidebar, and its
     next follow-up is answered without waiting; applying the settings again tries the LLM again."""
-    from streamlit.testing.v1 import AppTest
-    from test_app_chat import APP, say
+    from llm_fixtures import app_on_a_dead_llm
+    from test_app_chat import say
 
-    with OpenAIServer() as srv, pytest.MonkeyPatch.context() as mp:
-        srv.default = Reply("{}", delay=30.0)
-        mp.setenv("LCR_STORE", str(demo_engine.settings.store))
-        mp.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
-        mp.setenv("LCR_CONFIG", str(tmp_path_factory.mktemp("cfg") / "none.toml"))
-        for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
-            mp.delenv(var, raising=False)
-        at = AppTest.from_file(APP, default_timeout=300)
-        at.run()
-        at.switch_page("pages/3_Settings.py").run()
-        at.text_input[0].set_value(srv.base_url)
-        at.text_input[1].set_value("dead-model")
-        at.number_input[1].set_value(1.0)  # the answer deadline
-        at.button[1].click().run()  # apply
-        at.switch_page("app.py").run()
+    with app_on_a_dead_llm(demo_engine, tmp_path_factory.mktemp("cfg"), "dead-model") as (at, srv):
         say(at, DOWRY)
         asked = len(srv.chat_requests)
         t0 = time.perf_counter()
