@@ -354,16 +354,18 @@ def _refine(text: str, courts: Sequence[str]) -> Refine | None:
     if m:
         fields["clear_filters"] = True
         consumed.append(m.span())
+    asks = re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|restrict|limit|filter|give|list)\b", text)
     for part in (_k(text), _years(text), _courts(text, courts)):
         if part is not None:
             values, span = part
             fields.update(values)
-            if "unknown_court" not in values:  # its words stay: "the high court in 2010 dismissed ..." narrates
+            if "unknown_court" not in values or asks:
+                # an unknown court's words stay unless the message asks for a filter: "the high court in 2010
+                # dismissed ..." narrates; "only Punjab and Haryana High Court cases" asks, its place words consumed
                 consumed.append(span)
     if not fields:
         return None
-    if set(fields) - {"stored_like"} == {"unknown_court"} and not re.match(r"^(?:(?:now|ok|okay|and|then|please)\s+)*(?:only|just|show|"
-                                                         r"restrict|limit|filter|give|list)\b", text):
+    if set(fields) - {"stored_like"} == {"unknown_court"} and not asks:
         return None  # "the district court cases were transferred" narrates: searched
     rest = list(text)
     for a, b in consumed:
@@ -431,6 +433,25 @@ def _years(text: str) -> tuple[dict, tuple[int, int]] | None:
     return None
 
 
+def _place_before(head: str) -> tuple[str, int] | None:
+    """The place named right before a court's kind, and where it starts: the longest run of up to three words at the
+    end of ``head`` ("delhi", "andhra pradesh", "punjab and haryana"), "and" only between two of them, none a filler
+    or an adjective ("only recent High Court cases" names no place)."""
+    words = list(re.finditer(r"[a-z]+", head))
+    if not words or head[words[-1].end():].strip():
+        return None
+    for n in (3, 2, 1):
+        run = words[-n:]
+        if len(run) < n:
+            continue
+        inner = [w.group(0) for w in run]
+        if (inner[0] == "and" or inner[-1] == "and" or any(w != "and" and (w in _FILLER or w in _NOT_PLACES) for w in inner)
+                or (n == 3 and inner[1] != "and") or (n == 2 and "and" in inner)):
+            continue
+        return " ".join(inner), run[0].start()
+    return None
+
+
 def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | None:
     m = re.search(r"\b(any|all) courts?\b", text)
     if m:
@@ -448,17 +469,17 @@ def _courts(text: str, courts: Sequence[str]) -> tuple[dict, tuple[int, int]] | 
         hits = tuple(sorted({c for c in courts if c and part in c.lower()}))
         # "only Delhi High Court cases" (the corpus says "High Court of Delhi"): the place named before the kind
         # picks among the kind's courts, where it was dropped and every High Court applied
-        place = re.search(r"\b([a-z]+)\s+$", text[:m.start()])
-        if place and place.group(1) not in _FILLER and place.group(1) not in _NOT_PLACES:
-            names = (place.group(1), *_PLACE_ALIASES.get(place.group(1), ()))  # "Mumbai": "High Court of Bombay"
-            named = tuple(c for c in hits if any(re.search(rf"\b{n}\b", c.lower()) for n in names))
+        place = _place_before(text[: m.start()])
+        if place is not None:
+            name, start = place
+            names = (name, *_PLACE_ALIASES.get(name, ()))  # "Mumbai": "High Court of Bombay"
+            named = tuple(c for c in hits if any(re.search(rf"\b{re.escape(n)}\b", c.lower()) for n in names))
             if named:
-                return {"courts": named}, (place.start(), m.end())
+                return {"courts": named}, (start, m.end())
             # "only Madras High Court cases" of a store without one: every High Court applied. A word before the
             # kind that is not a filler or a known adjective ("recent", "latest") is taken for a place (a
             # misspelt one too: "Bombey"), and the answer names the stored courts of the kind instead
-            return ({"unknown_court": f"{place.group(1)} {part}", "stored_like": hits},
-                    (place.start(), m.end()))
+            return {"unknown_court": f"{name} {part}", "stored_like": hits}, (start, m.end())
         if hits:
             return {"courts": hits}, m.span()
         if courts:  # the corpus's courts are known and none is this one ("high court of madras": its kind named)

@@ -87,6 +87,25 @@ def test_high_court_without_a_place_or_with_an_adjective_still_filters(message, 
     assert isinstance(intent, Refine) and intent.courts == expected and not intent.unknown_court
 
 
+@pytest.mark.parametrize("message, expected, unknown", [
+    ("only Punjab and Haryana High Court cases", ("High Court of Punjab and Haryana",), None),
+    ("only Andhra Pradesh High Court cases", ("High Court of Andhra Pradesh",), None),
+    ("only Jammu and Kashmir High Court cases", None, "jammu and kashmir high court"),
+    ("only Madhya Pradesh High Court cases after 2000", None, "madhya pradesh high court"),
+])
+def test_a_high_court_named_by_a_place_of_several_words(message, expected, unknown):
+    """'only Punjab and Haryana High Court cases' was searched as a fact pattern when no stored court held it (its
+    place words were left over), and only 'haryana' was read as the place."""
+    courts = COURTS + ("High Court of Punjab and Haryana", "High Court of Andhra Pradesh")
+    intent = parse_followup(message, courts)
+    assert isinstance(intent, Refine)
+    assert intent.courts == expected and intent.unknown_court == unknown
+
+
+def test_a_narrated_high_court_is_still_searched():
+    assert parse_followup("the high court in 2010 dismissed the appeal of the tenant who had paid", COURTS) is None
+
+
 def test_the_no_match_answer_names_the_stored_high_courts_and_keeps_the_filters(demo_engine):
     from lcr_ui.controls import outside_corpus
 
