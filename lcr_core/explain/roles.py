@@ -377,19 +377,16 @@ _ACTIVE_PENAL = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?
                            r"|\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:framed|filed|laid|levelled|leveled|"
                            r"issued|served|brought|pressed)\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:charges?|"
                            r"charge-?sheets?|charge[- ]memos?)\b", _I)
-# fix32: that step in a service matter is the employer's: a charge-sheet or charges against an employee open a
-# departmental inquiry ("the side that charge-sheeted the clerk")
-_ACTIVE_CHARGE = re.compile(r"\b(?:who|that|which)\s+(?:had\s+|has\s+|have\s+)?(?:charge-?sheeted|charged\s+(?!with\b)|"
-                            r"(?:framed|filed|laid|levelled|leveled|issued|served|brought)\s+(?:the\s+|a\s+|its\s+|"
-                            r"their\s+)?(?:charges?|charge-?sheets?|charge[- ]memos?)\b)", _I)
 
 
-def _cue_in_active_step(first: str) -> bool:
-    """fix32: every word of ``first`` that would name the one charged stands inside a penal step the head took
-    against another ("the side that charge-sheeted the clerk"): the head is the one who charged."""
-    steps = [m.span() for m in _ACTIVE_PENAL.finditer(first)]
+def _active_step(first: str) -> str | None:
+    """fix32: the penal step the head took against another when every word of ``first`` that would name the one
+    charged stands inside it ("the side that charge-sheeted the clerk": the head is the one who charged); else None."""
+    steps = list(_ACTIVE_PENAL.finditer(first))
     cues = list(_ACCUSED_CUE.finditer(first))
-    return bool(steps) and all(any(a <= c.start() < b for a, b in steps) for c in cues)
+    if steps and all(any(m.start() <= c.start() < m.end() for m in steps) for c in cues):
+        return " ".join(m.group(0) for m in steps)
+    return None
 
 
 _AGENCY = re.compile(r"\b(?:police|investigating (?:agency|agencies|officer)|prosecuting (?:agency|agencies)|"
@@ -1282,9 +1279,12 @@ def _role_of_phrase(first: str, obj: str, area: tuple[str, str] | None, dowry: b
                                    or _AGENCY.search(head) or _ACTIVE_PENAL.search(first)))
             or (crime_or_none and _VICTIM_CLAUSE.search(first) and not _ACCUSED_CUE.search(first))):
         return "prosecution"
-    if area == ("employee", "employer") and _ACTIVE_CHARGE.search(first) and _cue_in_active_step(first):
-        return "employer"  # fix32: the side that charge-sheeted the employee (``_ACTIVE_CHARGE``)
-    if ((_ACCUSED_CUE.search(first) and not allegation and not _cue_in_active_step(first))
+    step = _active_step(first)
+    if area == ("employee", "employer") and step and re.search(r"\bcharge", step, _I):
+        # fix32: in a service matter a charge or a charge-sheet is the employer's, opening a departmental inquiry
+        # ("the side that charge-sheeted the clerk")
+        return "employer"
+    if ((_ACCUSED_CUE.search(first) and not allegation and not step)
             or (crime_or_none and _FACING.search(first)) or (criminal and _SAID_TO_HAVE.search(first))):
         return "accused"
     if (doer and criminal and _DOER.search(first) and not _AUTHORITY_WORD.search(body) and not _INSTITUTION.search(body)
