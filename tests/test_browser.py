@@ -194,6 +194,7 @@ def test_the_users_side_sets_the_badges_and_a_follow_up_keeps_them(app_url, chro
             expect(latest).to_have_count(10, timeout=240_000)
             expect(latest.first).to_contain_text("for the accused:")
             expect(latest.first).to_contain_text("For the accused:")  # the role mapping line
+            expect(latest.last).to_contain_text("for the accused:")  # every card drawn before they are read
             texts = latest.all_inner_texts()
             assert all("for the accused:" in t for t in texts)
             assert any("deciding sentence" in t for t in texts)
@@ -205,6 +206,8 @@ def test_the_users_side_sets_the_badges_and_a_follow_up_keeps_them(app_url, chro
             expect(page.locator("[data-testid='stChatMessage']")).to_have_count(6, timeout=240_000)
             again = page.locator("[data-testid='stChatMessage']").last.locator("[class*='st-key-card-']")
             expect(again).to_have_count(10, timeout=240_000)
+            # the tenth card's badge read '' once, the card counted but not yet drawn: wait for the last one
+            expect(again.last).to_contain_text("for the accused:", timeout=240_000)
             assert [_side_badge(t) for t in again.all_inner_texts()] == badges
         finally:
             browser.close()
