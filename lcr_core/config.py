@@ -107,7 +107,10 @@ class Settings(BaseSettings):
     top_b: int = Field(500, ge=1)
     rrf_k: int = Field(60, ge=0)
     pool_m: int = Field(1000, ge=1)
-    dense_backend: Literal["chroma", "exact"] = "chroma"
+    dense_backend: Literal["auto", "chroma", "exact"] = Field(
+        "auto", description="dense top-B: exact (the same list in every process), chroma (HNSW), or auto: exact up "
+                            "to dense_exact_max judgments, HNSW beyond")
+    dense_exact_max: int = Field(250_000, ge=0)
     hnsw_ef_search: int = Field(600, ge=10)
     # Stage 2
     weights_file: Path | None = None

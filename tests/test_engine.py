@@ -93,6 +93,27 @@ def test_exact_and_hnsw_dense_agree_on_the_demo(demo_engine, demo_cases):
     assert len(set(exact.tolist()) & set(hnsw)) >= 49
 
 
+def test_dense_list_is_exact_below_the_bound_and_hnsw_above(demo_engine, monkeypatch):
+    """Chroma's HNSW gave a typed query a pool that differed by a judgment from one process to the next, so a
+    restart re-ranked the same query: by default the dense list is the exact product (HNSW is never asked) up to
+    ``dense_exact_max`` judgments, and HNSW above it or when forced."""
+    vec = demo_engine.index.doc_vecs[10]
+    exact = np.argsort(-(demo_engine.index.doc_vecs @ vec), kind="stable")[:50]
+    asked = []
+
+    def hnsw(vector, n):
+        asked.append(n)
+        return [demo_engine.index.ids[int(r)] for r in exact[::-1]], np.zeros(n)  # a visibly different order
+
+    monkeypatch.setattr(demo_engine.store, "dense_top", hnsw)
+    assert demo_engine.settings.dense_backend == "auto"
+    assert demo_engine.dense_top(vec, 50).tolist() == exact.tolist() and not asked
+    monkeypatch.setattr(demo_engine.settings, "dense_exact_max", demo_engine.index.size - 1)
+    assert demo_engine.dense_top(vec, 50).tolist() == exact[::-1].tolist() and asked == [50]
+    monkeypatch.setattr(demo_engine.settings, "dense_backend", "exact")
+    assert demo_engine.dense_top(vec, 50).tolist() == exact.tolist() and asked == [50]
+
+
 def test_langchain_retriever_returns_documents_with_scores(demo_engine):
     from lcr_core.retriever import SectionAwareRetriever
 
