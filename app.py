@@ -85,8 +85,7 @@ def restore_conversation(engine: Engine) -> None:
         return
     ss[CONV], ss[CONV_ID], ss[CONV_REVISION] = saved.conversation, cid, saved.revision
     st.query_params[URL_ID] = cid
-    ids = {c.case_id for t in saved.conversation.turns for c in t.cards}
-    ss[CONV_GONE] = frozenset(ids - engine.store.stored(sorted(ids))) if ids else frozenset()
+    ss[CONV_GONE] = judgments_gone(engine, saved.conversation)
     if saved.controls is not None:
         years, courts = bounds_and_courts(engine)
         c = saved.controls
@@ -97,6 +96,18 @@ def restore_conversation(engine: Engine) -> None:
         store_controls(ControlState(k=max(1, min(MAX_K, c.k)), years=span,
                                     courts=tuple(x for x in c.courts if x in courts)))
     ss[CONV_SAVED] = _kept_state(saved.conversation, control_state(engine))
+
+
+def judgments_gone(engine: Engine, conv: Conversation) -> frozenset[str]:
+    """The judgments the conversation's cards name that the store no longer holds (deleted since it was saved);
+    none when the store cannot say (the cards are drawn from what was saved either way)."""
+    ids = sorted({c.case_id for t in conv.turns for c in t.cards})
+    if not ids:
+        return frozenset()
+    try:
+        return frozenset(set(ids) - engine.store.stored(ids))
+    except Exception:  # a store that cannot answer now: the case expander says so when it is opened
+        return frozenset()
 
 
 def _kept_state(conv: Conversation, controls: ControlState) -> dict:
