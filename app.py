@@ -36,8 +36,8 @@ CONV, PENDING, CHAT = "conv", "pending", "chat_msg"
 # stays at the head and is answered first (it was dropped: its bubble stayed alone and "why is #2 relevant?" said
 # there were no results yet).
 # The conversation kept on disk: its id (also in the URL as URL_ID), the revision this session saved or read last,
-# what it saved last (nothing is written when nothing changed), the judgments its restored cards name that the
-# store no longer holds, and the one-line notice of a link that could not be restored.
+# what it saved last (nothing is written when nothing changed), the judgments its cards name that the store no
+# longer holds (with the store generation that was asked), and the one-line notice of a link not restored.
 CONV_ID, CONV_REVISION, CONV_SAVED, CONV_GONE, CONV_NOTICE = (
     "conv_id", "conv_revision", "conv_saved", "conv_gone", "conv_notice")
 URL_ID = "c"
@@ -85,7 +85,7 @@ def restore_conversation(engine: Engine) -> None:
         return
     ss[CONV], ss[CONV_ID], ss[CONV_REVISION] = saved.conversation, cid, saved.revision
     st.query_params[URL_ID] = cid
-    ss[CONV_GONE] = judgments_gone(engine, saved.conversation)
+    ss.pop(CONV_GONE, None)  # asked of the store before its cards are drawn
     if saved.controls is not None:
         years, courts = bounds_and_courts(engine)
         c = saved.controls
@@ -99,15 +99,25 @@ def restore_conversation(engine: Engine) -> None:
 
 
 def judgments_gone(engine: Engine, conv: Conversation) -> frozenset[str]:
-    """The judgments the conversation's cards name that the store no longer holds (deleted since it was saved);
-    none when the store cannot say (the cards are drawn from what was saved either way)."""
-    ids = sorted({c.case_id for t in conv.turns for c in t.cards})
-    if not ids:
-        return frozenset()
+    """The judgments the conversation's cards name that the store no longer holds: deleted since a restored
+    conversation was saved, or on the Corpus page meanwhile. Asked again only when the store has changed (its
+    generation moves on every write); none when the store cannot say (the cards are drawn from what was saved
+    either way, and the case expander says when a case is gone)."""
+    ss = st.session_state
     try:
-        return frozenset(set(ids) - engine.store.stored(ids))
-    except Exception:  # a store that cannot answer now: the case expander says so when it is opened
-        return frozenset()
+        generation = engine.store.generation
+    except Exception:
+        generation = None
+    seen = ss.get(CONV_GONE)
+    if generation is not None and seen is not None and seen[0] == generation:
+        return seen[1]
+    ids = sorted({c.case_id for t in conv.turns for c in t.cards})
+    try:
+        gone = frozenset(set(ids) - engine.store.stored(ids)) if ids else frozenset()
+    except Exception:
+        gone = frozenset()
+    ss[CONV_GONE] = (generation, gone)
+    return gone
 
 
 def _kept_state(conv: Conversation, controls: ControlState) -> dict:
@@ -443,7 +453,7 @@ def main() -> None:
         st.info(escape_markdown(notice), icon=":material/history:")
     if not conv.turns and PENDING not in st.session_state:
         st.info("Try: " + EXAMPLE, icon=":material/lightbulb:")
-    gone = st.session_state.get(CONV_GONE, frozenset())
+    gone = judgments_gone(engine, conv)
     for n, turn in enumerate(conv.turns, start=1):
         if turn.role == "user":
             views.user_message(turn.text)
