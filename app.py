@@ -19,9 +19,9 @@ from lcr_ui.conversation import Conversation, Turn
 from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Intent, Refine, parse_followup
 from lcr_ui.highlight import clip, escape_markdown
+from lcr_ui.resources import current_engine, session_llm
 from lcr_ui.saved_conversations import (KEEP, ConversationMovedOn, ConversationStore, ConversationUnreadable,
                                         is_conversation_id, new_conversation_id)
-from lcr_ui.resources import current_engine, session_llm
 from lcr_ui.settings import shown_url
 from lcr_ui.side import NOT_STATED, SIDE_OPTIONS, side_of_option
 
