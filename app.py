@@ -61,7 +61,8 @@ def conversation_store(engine: Engine) -> ConversationStore:
 def restore_conversation(engine: Engine) -> None:
     """Once per browser session, before the sidebar's widgets: the conversation the URL names (a reload of the
     page), with its side and the K, years and courts set in it. A link that is not lcr's, a file that cannot be
-    read or one no longer kept starts a new conversation with a one-line notice."""
+    read or one no longer kept starts a new conversation with a one-line notice. The same link open in two tabs:
+    the tab that opened it last keeps it; the other goes on under a new id at its next change (no cross-talk)."""
     ss = st.session_state
     if CONV in ss:
         return
@@ -95,7 +96,9 @@ def restore_conversation(engine: Engine) -> None:
             span = (lo, hi) if lo <= hi else years
         store_controls(ControlState(k=max(1, min(MAX_K, c.k)), years=span,
                                     courts=tuple(x for x in c.courts if x in courts)))
-    ss[CONV_SAVED] = _kept_state(saved.conversation, control_state(engine))
+    # CONV_SAVED is left unset, so the end of this run saves it as the next revision: the link belongs to the page
+    # that opened it last. A page reloaded while an answer ran has an old session that may still save that answer;
+    # it then finds the file moved on and goes on under a new id instead of overwriting the reloaded page's.
 
 
 def judgments_gone(engine: Engine, conv: Conversation) -> frozenset[str]:

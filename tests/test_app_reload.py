@@ -129,21 +129,23 @@ def test_two_sessions_get_two_conversations(demo_env):  # noqa: F811
 
 
 def test_the_same_link_in_two_tabs_never_overwrites_the_other(demo_env):  # noqa: F811
+    """The tab that opened a link last keeps it (a reload must: the old page's session may still be finishing an
+    answer); the other tab's next change goes on under a new id, with a toast, and neither overwrites the other."""
     first = new_app()
     say(first, TENANT)
     cid = first.query_params.get("c")
-    second = reopen(cid)  # the link opened in a second tab
-    say(first, "show 3")
-    say(second, "show 4")  # saved after the first tab moved the file on: it continues under its own id
-    moved = second.query_params.get("c")
+    second = reopen(cid)  # the link opened in a second tab, or the first tab reloaded while its session lives on
+    say(first, "show 3")  # the file moved on when the second tab opened it: the first goes on under its own id
+    moved = first.query_params.get("c")
     assert is_conversation_id(moved) and moved != cid
-    assert any("another tab" in t.value for t in second.toast)
+    assert any("another tab" in t.value for t in first.toast)
+    say(second, "show 4")
+    assert second.query_params.get("c") == cid and not second.toast
     kept = store_of(demo_env).load(cid).conversation
-    assert kept.turns[2].text == "show 3" and len(kept.turns) == 4
-    mine = store_of(demo_env).load(moved).conversation
-    assert mine.turns[2].text == "show 4"
-    say(first, "show 5")  # the first tab keeps its link
-    assert first.query_params.get("c") == cid
+    assert [t.text for t in kept.turns][2] == "show 4" and len(kept.turns) == 4
+    assert store_of(demo_env).load(moved).conversation.turns[2].text == "show 3"
+    say(first, "show 5")  # each goes on with its own link
+    assert first.query_params.get("c") == moved and len(store_of(demo_env).load(cid).conversation.turns) == 4
 
 
 def test_new_conversation_starts_a_fresh_id_and_says_how_many_are_kept(demo_env):  # noqa: F811
