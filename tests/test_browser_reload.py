@@ -75,6 +75,16 @@ def test_a_reload_keeps_the_messages_cards_badges_and_side(app_url, chromium):  
             page.reload(wait_until="domcontentloaded")
             expect(page.locator(MESSAGES)).to_have_count(6, timeout=180_000)
             assert _conversation_id(page.url) == cid
+            # New conversation: empty, without the old link; the old conversation is still there under its link
+            sidebar.get_by_role("button", name="New conversation").click()
+            expect(page.locator(MESSAGES)).to_have_count(0, timeout=60_000)
+            expect(page).not_to_have_url(re.compile(r"[?&]c="), timeout=30_000)
+            page.reload(wait_until="domcontentloaded")
+            expect(page.get_by_placeholder(BOX)).to_be_visible(timeout=180_000)
+            expect(page.get_by_text("Try: ")).to_be_visible(timeout=60_000)
+            assert page.locator(MESSAGES).count() == 0
+            page.goto(f"{app_url}/?c={cid}", wait_until="domcontentloaded")
+            expect(page.locator(MESSAGES)).to_have_count(6, timeout=180_000)
         finally:
             browser.close()
 
