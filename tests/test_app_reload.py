@@ -193,3 +193,28 @@ def test_a_spec_survives_for_a_rerun_after_reload(demo_env):  # noqa: F811
     assert isinstance(last.spec, SearchSpec) and last.spec.query
     labels = [b.label for b in again.sidebar.button]
     assert "Re-run the last search with these settings" in labels
+
+
+def test_a_judgment_deleted_on_the_corpus_page_meanwhile_gets_the_line_too(demo_engine, tmp_path, monkeypatch):
+    """The store is asked again when its generation moves on: a case deleted while the conversation is open (the
+    Corpus page, another process) gets the line on its card at the next rerun. On a copy of the demo store."""
+    import shutil
+
+    from lcr_ui.resources import get_engine
+
+    store = tmp_path / "store"
+    shutil.copytree(demo_engine.settings.store, store, ignore=shutil.ignore_patterns("conversations"))
+    monkeypatch.setenv("LCR_STORE", str(store))
+    monkeypatch.setenv("LCR_CACHE_DIR", str(demo_engine.settings.cache_dir))
+    monkeypatch.setenv("LCR_CONFIG", str(tmp_path / "none.toml"))
+    for var in ("LCR_LLM_BASE_URL", "LCR_LLM_MODEL", "LCR_LLM_API_KEY", "LCR_K"):
+        monkeypatch.delenv(var, raising=False)
+    at = new_app()
+    say(at, TENANT)
+    assert not any("no longer in the store" in c.value for c in at.main.caption)
+    top = at.session_state["conv"].last_results().cards[0].case_id
+    get_engine(str(store), str(demo_engine.settings.cache_dir)).delete([top])
+    at.run()
+    assert not at.exception
+    gone = [c.value for c in at.main.caption if "no longer in the store" in c.value]
+    assert len(gone) == 1, gone
