@@ -1,7 +1,8 @@
 """lcr chat: describe a fact pattern, get precedent cards with evidence, rationale and stance.
 
 Run with ``streamlit run app.py`` (``make app``). The engine loads once per server process
-(``lcr_ui.resources``); each browser session has its own conversation in session state.
+(``lcr_ui.resources``); each browser session has its own conversation in session state, kept on disk under a
+random id in the URL (``?c=<id>``, ``lcr_ui.saved_conversations``) so that a reload of the page brings it back.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from lcr_ui.corpus import courts_and_years, ingest_demo
 from lcr_ui.followup import MAX_K, Intent, Refine, parse_followup
 from lcr_ui.highlight import clip, escape_markdown
 from lcr_ui.resources import current_engine, session_llm
+from lcr_ui.saved_conversations import (KEEP, ConversationMovedOn, ConversationStore, ConversationUnreadable,
+                                        is_conversation_id, new_conversation_id)
 from lcr_ui.settings import shown_url
 from lcr_ui.side import NOT_STATED, SIDE_OPTIONS, side_of_option
 
@@ -32,6 +35,13 @@ CONV, PENDING, CHAT = "conv", "pending", "chat_msg"
 # no try). A message sent while the last one is still being answered restarts the script run; the unanswered one
 # stays at the head and is answered first (it was dropped: its bubble stayed alone and "why is #2 relevant?" said
 # there were no results yet).
+# The conversation kept on disk: its id (also in the URL as URL_ID), the revision this session saved or read last,
+# what it saved last (nothing is written when nothing changed), the judgments its cards name that the store no
+# longer holds (with the store generation that was asked), and the one-line notice of a link not restored.
+CONV_ID, CONV_REVISION, CONV_SAVED, CONV_GONE, CONV_NOTICE = (
+    "conv_id", "conv_revision", "conv_saved", "conv_gone", "conv_notice")
+URL_ID = "c"
+CONV_SAVE_FAILED = "conv_save_failed"  # said once per session: this conversation cannot be written to disk
 EXAMPLE = ("My client was convicted of criminal breach of trust as a government cashier for altering the cash "
            "book. The High Court upheld the conviction. What must the prosecution prove?")
 
@@ -40,6 +50,129 @@ def conversation() -> Conversation:
     if CONV not in st.session_state:
         st.session_state[CONV] = Conversation()
     return st.session_state[CONV]
+
+
+def conversation_store(engine: Engine) -> ConversationStore:
+    """The conversation files of this store: ``conversations/`` in the store folder (the cards name its
+    judgments), never in the package."""
+    return ConversationStore(engine.store.path / "conversations", keep=KEEP)
+
+
+def restore_conversation(engine: Engine) -> None:
+    """Once per browser session, before the sidebar's widgets: the conversation the URL names (a reload of the
+    page), with its side and the K, years and courts set in it. A link that is not lcr's, a file that cannot be
+    read or one no longer kept starts a new conversation with a one-line notice. The same link open in two tabs:
+    the tab that opened it last keeps it; the other goes on under a new id at its next change (no cross-talk)."""
+    ss = st.session_state
+    if CONV in ss:
+        return
+    ss[CONV] = Conversation()
+    cid = st.query_params.get(URL_ID)
+    if cid is None:
+        return
+    del st.query_params[URL_ID]  # set again once there is something to keep
+    if not is_conversation_id(cid):
+        ss[CONV_NOTICE] = ("This is not a conversation link lcr made (its id is not 32 hex digits), so it was "
+                           "ignored: a new conversation was started.")
+        return
+    try:
+        saved = conversation_store(engine).load(cid)
+    except ConversationUnreadable as exc:
+        ss[CONV_NOTICE] = f"The conversation in this link could not be read ({exc}): a new conversation was started."
+        return
+    if saved is None:
+        ss[CONV_NOTICE] = (f"The conversation in this link is no longer kept (only the {KEEP} most recent are): "
+                           "a new conversation was started.")
+        return
+    ss[CONV], ss[CONV_ID], ss[CONV_REVISION] = saved.conversation, cid, saved.revision
+    st.query_params[URL_ID] = cid
+    ss.pop(CONV_GONE, None)  # asked of the store before its cards are drawn
+    if saved.controls is not None:
+        years, courts = bounds_and_courts(engine)
+        c = saved.controls
+        span = None
+        if years is not None and c.years is not None:
+            lo, hi = max(years[0], min(c.years)), min(years[1], max(c.years))
+            span = (lo, hi) if lo <= hi else years
+        store_controls(ControlState(k=max(1, min(MAX_K, c.k)), years=span,
+                                    courts=tuple(x for x in c.courts if x in courts)))
+    # CONV_SAVED is left unset, so the end of this run saves it as the next revision: the link belongs to the page
+    # that opened it last. A page reloaded while an answer ran has an old session that may still save that answer;
+    # it then finds the file moved on and goes on under a new id instead of overwriting the reloaded page's.
+
+
+def judgments_gone(engine: Engine, conv: Conversation) -> frozenset[str]:
+    """The judgments the conversation's cards name that the store no longer holds: deleted since a restored
+    conversation was saved, or on the Corpus page meanwhile. Asked again only when the store has changed (its
+    generation moves on every write); none when the store cannot say (the cards are drawn from what was saved
+    either way, and the case expander says when a case is gone)."""
+    ss = st.session_state
+    try:
+        generation = engine.store.generation
+    except Exception:
+        generation = None
+    seen = ss.get(CONV_GONE)
+    if generation is not None and seen is not None and seen[0] == generation:
+        return seen[1]
+    ids = sorted({c.case_id for t in conv.turns for c in t.cards})
+    try:
+        gone = frozenset(set(ids) - engine.store.stored(ids)) if ids else frozenset()
+    except Exception:
+        gone = frozenset()
+    ss[CONV_GONE] = (generation, gone)
+    return gone
+
+
+def _kept_state(conv: Conversation, controls: ControlState) -> dict:
+    return {"conversation": conv.to_json(), "controls": controls}
+
+
+def save_conversation(engine: Engine) -> None:
+    """Keep the conversation on disk once it has something (a message or a side), under the id in the URL.
+    Nothing is written when nothing changed. If another tab with the same link saved it meanwhile, this tab's
+    turns go on under a new id; a folder that cannot be written costs only the reload, once said."""
+    ss = st.session_state
+    conv = conversation()
+    if not conv.turns and conv.side is None:
+        return
+    state = _kept_state(conv, control_state(engine))
+    cid = ss.get(CONV_ID)
+    if cid is None or state != ss.get(CONV_SAVED):
+        store = conversation_store(engine)
+        s = session_llm(engine)
+        keys = [engine.settings.llm_api_key.get_secret_value(), s.llm_api_key.get_secret_value()]
+        new = cid is None
+        cid = cid or new_conversation_id()
+        try:
+            try:
+                revision = store.save(cid, conv, state["controls"], ss.get(CONV_REVISION, 0) if not new else 0, keys)
+            except ConversationMovedOn:
+                cid = new_conversation_id()
+                revision = store.save(cid, conv, state["controls"], 0, keys)
+                st.toast("This conversation was also changed in another tab with the same link, so this tab's "
+                         "goes on as a new conversation with a link of its own; the other tab keeps its link.",
+                         icon=":material/call_split:")
+        except OSError as exc:
+            if not ss.get(CONV_SAVE_FAILED):
+                ss[CONV_SAVE_FAILED] = True
+                st.toast(escape_markdown(f"This conversation cannot be kept on disk ({exc.strerror or exc}): a "
+                                         "reload of the page would lose it."), icon=":material/warning:")
+            return
+        ss[CONV_ID], ss[CONV_REVISION], ss[CONV_SAVED] = cid, revision, state
+        ss.pop(CONV_SAVE_FAILED, None)
+    if st.query_params.get(URL_ID) != cid:
+        st.query_params[URL_ID] = cid
+
+
+def start_new_conversation() -> None:
+    """The "New conversation" button: an empty conversation, given a new id once it has something to keep (the
+    old one stays on disk under its own link)."""
+    ss = st.session_state
+    ss[CONV] = Conversation()
+    for key in (CONV_ID, CONV_REVISION, CONV_SAVED, CONV_GONE, CONV_NOTICE):
+        ss.pop(key, None)
+    if URL_ID in st.query_params:
+        del st.query_params[URL_ID]
 
 
 def bounds_and_courts(engine: Engine) -> tuple[tuple[int, int] | None, list[str]]:
@@ -137,8 +270,11 @@ def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator, DeltaGenerat
 
         st.subheader("Follow-ups")
         llm_slot = st.container()
-        if st.button("New conversation", icon=":material/add_comment:", use_container_width=True):
-            ss[CONV] = Conversation()
+        st.button("New conversation", icon=":material/add_comment:", use_container_width=True,
+                  on_click=start_new_conversation,
+                  help="Start an empty conversation with a link of its own. Each conversation is kept on this "
+                       "server (in the store folder's conversations/), so reloading the page brings it back with "
+                       f"its results, side and filters; the {KEEP} most recent are kept and older ones deleted.")
     return (chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years),
             side_slot, llm_slot)
 
@@ -313,15 +449,19 @@ def main() -> None:
     if engine.store.count() == 0:
         empty_store(engine)
         return
+    restore_conversation(engine)
     controls, side_slot, llm_slot = sidebar(engine)
     conv = conversation()
+    if (notice := st.session_state.pop(CONV_NOTICE, None)) is not None:
+        st.info(escape_markdown(notice), icon=":material/history:")
     if not conv.turns and PENDING not in st.session_state:
         st.info("Try: " + EXAMPLE, icon=":material/lightbulb:")
+    gone = judgments_gone(engine, conv)
     for n, turn in enumerate(conv.turns, start=1):
         if turn.role == "user":
             views.user_message(turn.text)
         else:
-            views.assistant_turn(turn, engine, f"t{n}")
+            views.assistant_turn(turn, engine, f"t{n}", gone=gone)
     if PENDING in st.session_state:
         handle_pending(engine, conv, controls)
     with side_slot:
@@ -331,6 +471,7 @@ def main() -> None:
     last = conv.turns[-1] if conv.turns else None
     if last is not None and last.kind in ("results", "answer") and last.cards:
         suggestions(last, len(conv.turns))
+    save_conversation(engine)
     st.chat_input("Describe the facts of your case, or paste a judgment", key=CHAT, on_submit=on_chat_submit)
 
 

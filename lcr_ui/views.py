@@ -3,6 +3,8 @@ with ``st.text``; nothing here uses ``unsafe_allow_html``."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import streamlit as st
 
 from lcr_core import FACETS, Engine
@@ -30,15 +32,16 @@ def steps_box(turn: Turn) -> None:
             st.write(f"{label}: {seconds:.2f} s")
 
 
-def assistant_turn(turn: Turn, engine: Engine, key: str) -> None:
-    """One assistant turn from the history, in its own chat message."""
+def assistant_turn(turn: Turn, engine: Engine, key: str, gone: Collection[str] = ()) -> None:
+    """One assistant turn from the history, in its own chat message. ``gone``: judgments its cards name that the
+    store no longer holds (a conversation restored after they were deleted)."""
     with st.chat_message("assistant"):
         if turn.steps:
             steps_box(turn)
-        assistant_body(turn, engine, key)
+        assistant_body(turn, engine, key, gone)
 
 
-def assistant_body(turn: Turn, engine: Engine, key: str) -> None:
+def assistant_body(turn: Turn, engine: Engine, key: str, gone: Collection[str] = ()) -> None:
     """Summary, notices, the query's facets, the cards and the export menu of one assistant turn."""
     if turn.kind == "error":
         st.error(escape_markdown(turn.text), icon=":material/error:")
@@ -56,17 +59,21 @@ def assistant_body(turn: Turn, engine: Engine, key: str) -> None:
                 st.markdown(f"**{facet}**")
                 st.text(clip(text, 4000))
     for card in turn.cards:
-        card_view(card, turn.query_terms, engine, f"{key}-{card.rank}")
+        card_view(card, turn.query_terms, engine, f"{key}-{card.rank}", card.case_id in gone)
     if turn.kind == "results" and turn.cards:
         export_menu(turn, key)
 
 
-def card_view(card: Card, terms: list[str], engine: Engine, key: str) -> None:
+def card_view(card: Card, terms: list[str], engine: Engine, key: str, gone: bool = False) -> None:
+    """One result card, from what the conversation kept (``gone``: its judgment is no longer in the store)."""
     with st.container(border=True, key=f"card-{key}"):
         head, score = st.columns([0.78, 0.22])
         head.markdown(f"**#{card.rank} · {escape_markdown(card.title)}**")
         where = " · ".join(str(x) for x in (card.case_id, card.court, card.year) if x)
         head.caption(escape_markdown(where))
+        if gone:
+            head.caption(":orange[:material/delete: This judgment is no longer in the store (deleted after this "
+                         "conversation was saved): the card shows what was saved then.]")
         score.markdown(f"**score {card.score:.2f}**")
         score.caption(f"lexical {card.s_lex:+.2f} · semantic {card.s_sem:+.2f} · best: {card.best_facet}")
         stance_badges(card)

@@ -1,0 +1,222 @@
+"""Conversations kept on disk so that a page reload brings them back (Streamlit-free).
+
+The chat keeps a random conversation id in the page's URL (``?c=<32 hex digits>``) and the conversation itself
+- its turns with their result cards (judgment ids, scores, quotes, badges), the side the user acts for, and the
+K / years / courts set in the chat - in one JSON file per conversation, ``<folder>/<id>.json``. The app's folder
+is the store folder's ``conversations/`` (the cards name that store's judgments); it is never inside the package.
+
+- Writes are atomic (a temporary file in the same folder, then a rename): a reader never sees half a file.
+- An id that is not 32 lowercase hex digits is refused before any path is built (``../../etc/passwd``).
+- Each file carries a revision. A save names the revision it continues from; if the file moved on meanwhile
+  (the same link open in two tabs), :class:`ConversationMovedOn` is raised and the caller keeps its turns under a
+  new id, so neither tab overwrites the other.
+- At most ``keep`` files (the most recently saved) are kept; older ones are deleted after each save.
+- The LLM API key is never written: any secret passed to :meth:`ConversationStore.save` is blanked out of the
+  text first (an error message that quoted a URL or header would otherwise carry it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import tempfile
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .controls import ControlState
+from .conversation import Conversation
+from .side import side_of_option
+
+FORMAT = 1
+KEEP = 50  # conversation files kept per store (the most recently saved)
+MAX_FILE_BYTES = 64 * 1024 * 1024  # a larger file is not read (not one lcr wrote)
+_ID = re.compile(r"[0-9a-f]{32}")
+_TMP_PREFIX = ".saving-"
+_TMP_GRACE_S = 3600.0  # a temporary file older than this was left by a process that died mid-write
+SECRET_MASK = "[secret removed]"
+_LOCK = threading.Lock()  # one save at a time in this process: the revision check and the rename go together
+
+
+def new_conversation_id() -> str:
+    """A random id: 128 bits as 32 lowercase hex digits."""
+    return secrets.token_hex(16)
+
+
+def is_conversation_id(value: object) -> bool:
+    """Whether ``value`` is an id :func:`new_conversation_id` could have made (and so is safe in a file name)."""
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
+
+
+class ConversationUnreadable(Exception):
+    """A conversation file that exists but cannot be read back (damaged, truncated, not lcr's)."""
+
+
+class ConversationMovedOn(Exception):
+    """The file was saved by another page (another tab with the same link) since this page read or wrote it."""
+
+
+@dataclass
+class SavedConversation:
+    conversation: Conversation
+    controls: ControlState | None  # K, years and courts as set when it was saved (None: not recorded)
+    revision: int = 0  # how many times it was saved
+
+
+class ConversationStore:
+    """The conversation files of one folder."""
+
+    def __init__(self, folder: Path, keep: int = KEEP) -> None:
+        self.folder = Path(folder)
+        self.keep = max(1, int(keep))
+
+    def path(self, conversation_id: str) -> Path:
+        if not is_conversation_id(conversation_id):
+            raise ValueError("not a conversation id")
+        return self.folder / f"{conversation_id}.json"
+
+    def load(self, conversation_id: str) -> SavedConversation | None:
+        """The saved conversation, or None when there is no file for it. ValueError for an id that is not one;
+        ConversationUnreadable (with a short reason) for a file that cannot be read back."""
+        path = self.path(conversation_id)
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise ConversationUnreadable(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except UnicodeDecodeError:
+            raise ConversationUnreadable("the file is not UTF-8 text") from None
+        except OSError as exc:
+            raise ConversationUnreadable(f"the file cannot be read ({exc.strerror or exc})") from None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise ConversationUnreadable("the file is not valid JSON (damaged or cut short)") from None
+        try:
+            return _saved_of(data)
+        except ConversationUnreadable:
+            raise
+        except Exception as exc:  # a field missing or of the wrong kind: the file is not one lcr wrote
+            raise ConversationUnreadable(f"the file does not hold a conversation ({type(exc).__name__})") from None
+
+    def save(self, conversation_id: str, conversation: Conversation, controls: ControlState | None,
+             revision: int = 0, secrets_to_drop: Iterable[str] = ()) -> int:
+        """Write the conversation as the next revision after ``revision`` (0: a new conversation); the new
+        revision. ConversationMovedOn when the file holds another revision than ``revision`` (another page saved
+        it meanwhile); OSError when the folder cannot be written. Then the oldest files beyond ``keep`` go."""
+        path = self.path(conversation_id)
+        with _LOCK:
+            on_disk = self._revision_on_disk(path)
+            if on_disk is not None and on_disk != revision:
+                raise ConversationMovedOn(conversation_id)
+            new = revision + 1
+            text = json.dumps(_data_of(conversation, controls, new), ensure_ascii=False, separators=(",", ":"))
+            text = _without_secrets(text, secrets_to_drop)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=_TMP_PREFIX, suffix=".json", dir=self.folder)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as f:
+                    f.write(text)
+                    f.flush()
+                    os.fsync(f.fileno())
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        self.prune(keep_id=conversation_id)
+        return new
+
+    def _revision_on_disk(self, path: Path) -> int | None:
+        """The revision of the file at ``path``; None when there is none or it cannot be read (a damaged file is
+        replaced, not kept)."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            return int(data["revision"])
+        except FileNotFoundError:
+            return None
+        except Exception:
+            return None
+
+    def ids(self) -> list[str]:
+        """The ids of the saved conversations, the most recently saved first."""
+        found = []
+        try:
+            entries = list(self.folder.iterdir())
+        except OSError:
+            return []
+        for p in entries:
+            if p.suffix == ".json" and is_conversation_id(p.stem):
+                try:
+                    found.append((p.stat().st_mtime, p.stem))
+                except OSError:
+                    continue
+        return [cid for _, cid in sorted(found, reverse=True)]
+
+    def prune(self, keep_id: str | None = None) -> list[str]:
+        """Delete the files beyond the ``keep`` most recently saved (never ``keep_id``'s) and temporary files
+        left by a process that died mid-write; the ids deleted."""
+        ids = self.ids()
+        kept = ids[: self.keep]
+        if keep_id is not None and keep_id in ids and keep_id not in kept:
+            kept = [*ids[: self.keep - 1], keep_id]
+        gone = [cid for cid in ids if cid not in kept]
+        for cid in gone:
+            (self.folder / f"{cid}.json").unlink(missing_ok=True)
+        now = time.time()
+        try:
+            for p in self.folder.glob(f"{_TMP_PREFIX}*"):
+                try:
+                    if now - p.stat().st_mtime > _TMP_GRACE_S:
+                        p.unlink(missing_ok=True)
+                except OSError:
+                    continue
+        except OSError:
+            pass
+        return gone
+
+
+def _without_secrets(text: str, secrets_to_drop: Iterable[str]) -> str:
+    for secret in secrets_to_drop:
+        secret = (secret or "").strip()
+        if len(secret) < 4:  # a one-letter "key" would blank every such letter
+            continue
+        for form in {secret, json.dumps(secret, ensure_ascii=False)[1:-1]}:
+            text = text.replace(form, SECRET_MASK)
+    return text
+
+
+def _data_of(conversation: Conversation, controls: ControlState | None, revision: int) -> dict[str, Any]:
+    return {
+        "format": FORMAT, "revision": revision, "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "conversation": conversation.to_json(),
+        "controls": None if controls is None else {
+            "k": controls.k, "years": list(controls.years) if controls.years is not None else None,
+            "courts": list(controls.courts)},
+    }
+
+
+def _saved_of(data: Any) -> SavedConversation:
+    if not isinstance(data, dict) or not isinstance(data.get("conversation"), dict):
+        raise ConversationUnreadable("the file does not hold a conversation")
+    if int(data.get("format", 0)) > FORMAT:
+        raise ConversationUnreadable(f"it was saved by a newer lcr (format {data['format']})")
+    conversation = Conversation.from_json(data["conversation"])
+    if side_of_option(conversation.side) is None:  # a side lcr does not know is "not stated"
+        conversation.set_side(None)
+    c = data.get("controls")
+    controls = None
+    if isinstance(c, dict):
+        years = c.get("years")
+        controls = ControlState(k=int(c["k"]), years=(int(years[0]), int(years[1])) if years else None,
+                                courts=tuple(str(x) for x in c.get("courts") or ()))
+    return SavedConversation(conversation, controls, int(data.get("revision", 0)))
+
+
+__all__ = ["KEEP", "ConversationMovedOn", "ConversationStore", "ConversationUnreadable", "SavedConversation",
+           "is_conversation_id", "new_conversation_id"]

@@ -1,0 +1,230 @@
+"""ux33: the conversation files that let a page reload keep the conversation (lcr_ui.saved_conversations)."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+
+import pytest
+
+from lcr_ui.controls import ControlState
+from lcr_ui.conversation import Card, Conversation, FilterSpec, Quote, SearchSpec, StanceView, Turn
+from lcr_ui.saved_conversations import (KEEP, ConversationMovedOn, ConversationStore, ConversationUnreadable,
+                                        is_conversation_id, new_conversation_id)
+
+KEY = "sk-live-0123456789abcdef"
+
+
+def _card(rank: int, case_id: str) -> Card:
+    stance = StanceView("appeal dismissed", "opposes", "supports", "the High Court's order stands",
+                        user_role="accused", user="opposes", mapping="the accused was the appellant here",
+                        deciding="The appeal is dismissed.", deciding_start=100, deciding_end=124)
+    return Card(rank=rank, case_id=case_id, title=f"State v. Someone {rank}", court="Supreme Court of India",
+                year=1990 + rank, score=0.9 - rank / 100, s_lex=0.4, s_sem=0.5, best_facet="facts",
+                lex={"facts": 0.4}, sem={"facts": 0.5},
+                quotes=(Quote("facts", "the cashier altered the <b>cash book</b>", "p1", "match", 10, 50),),
+                rationale="Both turn on entrustment.", stance=stance, explained_by="offline rules")
+
+
+def _conversation() -> Conversation:
+    conv = Conversation()
+    conv.add(Turn("user", "My client, a cashier, altered the cash book. I act for the accused."))
+    spec = SearchSpec("a cashier altered the cash book", 5, FilterSpec(1980, 2000, ("Supreme Court of India",)))
+    conv.add(Turn("assistant", "2 precedents, ranked by profile x from a pool of 40 in 0.3 s.", kind="results",
+                  cards=[_card(1, "C1001"), _card(2, "C1002")], spec=spec, query_terms=["cashier", "cash"],
+                  steps=[("ranking", 0.1)], pool_size=40, mode="offline mode", profile="x"))
+    conv.set_side("accused", "I act for the accused")
+    conv.remember(conv.turns[-1].cards)
+    return conv
+
+
+CONTROLS = ControlState(k=5, years=(1980, 2000), courts=("Supreme Court of India",))
+
+
+@pytest.fixture
+def store(tmp_path) -> ConversationStore:
+    return ConversationStore(tmp_path / "conversations")
+
+
+def test_ids_are_32_hex_digits_and_differ():
+    ids = {new_conversation_id() for _ in range(200)}
+    assert len(ids) == 200 and all(is_conversation_id(i) for i in ids)
+
+
+@pytest.mark.parametrize("bad", ["../../etc/passwd", "a" * 2000, "0123456789abcdef0123456789abcdeg",
+                                 "0123456789ABCDEF0123456789ABCDEF", "0123456789abcdef0123456789abcde",
+                                 "0123456789abcdef0123456789abcdef\n", "", None, 12, "../" + "a" * 29,
+                                 "0123456789abcdef0123456789abcdef.json", "/tmp/" + "a" * 32])
+def test_a_tampered_id_is_refused_before_any_path_is_built(store, bad):
+    assert not is_conversation_id(bad)
+    with pytest.raises(ValueError):
+        store.path(bad)
+    with pytest.raises(ValueError):
+        store.load(bad)
+    with pytest.raises(ValueError):
+        store.save(bad, _conversation(), CONTROLS)
+    assert not store.folder.exists() or not any(store.folder.iterdir())
+
+
+def test_a_conversation_round_trips_with_its_cards_side_and_controls(store):
+    cid = new_conversation_id()
+    conv = _conversation()
+    assert store.save(cid, conv, CONTROLS) == 1
+    saved = store.load(cid)
+    assert saved is not None and saved.revision == 1
+    assert saved.conversation == conv  # the turns, cards, badges, side and remembered stances, all of it
+    assert saved.conversation.side == "accused" and saved.conversation.side_sentence == "I act for the accused"
+    assert saved.conversation.last_results().cards[1].stance.user == "opposes"
+    assert saved.controls == CONTROLS
+    assert store.ids() == [cid]
+
+
+def test_a_missing_file_is_none_not_an_error(store):
+    assert store.load(new_conversation_id()) is None
+
+
+@pytest.mark.parametrize("content", [b"", b"{\"format\": 1, \"revision\": 2, \"conversa", b"\xff\xfe garbage",
+                                     b"[1, 2, 3]", b"{\"conversation\": \"no\"}",
+                                     b"{\"conversation\": {\"turns\": [{\"text\": \"no role\"}]}}",
+                                     b"{\"conversation\": {\"turns\": \"abc\"}}",
+                                     b"{\"format\": 99, \"conversation\": {}}",
+                                     b"{\"conversation\": {\"stances\": {\"x\": {\"nope\": 1}}}}"])
+def test_a_damaged_file_is_unreadable_with_a_reason_never_a_traceback(store, content):
+    cid = new_conversation_id()
+    store.folder.mkdir(parents=True)
+    store.path(cid).write_bytes(content)
+    with pytest.raises(ConversationUnreadable) as got:
+        store.load(cid)
+    assert str(got.value) and "\n" not in str(got.value)
+
+
+def test_a_damaged_file_can_be_overwritten_by_a_new_save(store):
+    cid = new_conversation_id()
+    store.folder.mkdir(parents=True)
+    store.path(cid).write_text("{garbage")
+    store.save(cid, _conversation(), CONTROLS)
+    assert store.load(cid).conversation == _conversation()
+
+
+def test_an_unknown_side_in_the_file_reads_as_not_stated(store):
+    cid = new_conversation_id()
+    conv = _conversation()
+    conv.side = "emperor"
+    store.save(cid, conv, CONTROLS)
+    assert store.load(cid).conversation.side is None
+
+
+def test_writes_are_atomic_no_temporary_file_is_left_and_a_failed_write_keeps_the_old_file(store, monkeypatch):
+    cid = new_conversation_id()
+    store.save(cid, _conversation(), CONTROLS)
+    assert sorted(p.name for p in store.folder.iterdir()) == [f"{cid}.json"]
+    before = store.path(cid).read_bytes()
+
+    def boom(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", boom)
+    bigger = _conversation()
+    bigger.add(Turn("user", "show 20"))
+    with pytest.raises(OSError):
+        store.save(cid, bigger, CONTROLS, revision=1)
+    assert store.path(cid).read_bytes() == before
+    assert sorted(p.name for p in store.folder.iterdir()) == [f"{cid}.json"]
+
+
+def test_the_api_key_is_never_written(store):
+    cid = new_conversation_id()
+    conv = _conversation()
+    conv.add(Turn("assistant", f"Something went wrong (AuthenticationError: bad key {KEY} for https://x/v1)",
+                  kind="error"))
+    store.save(cid, conv, CONTROLS, secrets_to_drop=[KEY, "", None])
+    text = store.path(cid).read_text()
+    assert KEY not in text and "[secret removed]" in text
+
+
+def test_a_second_page_on_the_same_conversation_cannot_overwrite_the_first(store):
+    """Two tabs with the same link: the second save from an out-of-date revision is refused, so the caller keeps
+    its turns under a new id (no cross-talk, nothing lost)."""
+    cid = new_conversation_id()
+    assert store.save(cid, _conversation(), CONTROLS) == 1
+    tab_a, tab_b = store.load(cid), store.load(cid)
+    tab_a.conversation.add(Turn("user", "show 20"))
+    assert store.save(cid, tab_a.conversation, CONTROLS, revision=tab_a.revision) == 2
+    tab_b.conversation.add(Turn("user", "only cases after 1990"))
+    with pytest.raises(ConversationMovedOn):
+        store.save(cid, tab_b.conversation, CONTROLS, revision=tab_b.revision)
+    assert store.load(cid).conversation.turns[-1].text == "show 20"
+    with pytest.raises(ConversationMovedOn):  # a new conversation never takes over an existing file
+        store.save(cid, Conversation(), None, revision=0)
+
+
+def test_concurrent_saves_of_one_revision_let_exactly_one_win(store):
+    cid = new_conversation_id()
+    store.save(cid, _conversation(), CONTROLS)
+    results: list[str] = []
+
+    def save(n: int) -> None:
+        conv = _conversation()
+        conv.add(Turn("user", f"tab {n}"))
+        try:
+            store.save(cid, conv, CONTROLS, revision=1)
+            results.append("saved")
+        except ConversationMovedOn:
+            results.append("moved on")
+
+    threads = [threading.Thread(target=save, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(results) == ["moved on"] * 7 + ["saved"]
+
+
+def test_a_file_deleted_by_pruning_is_written_again_by_its_page(store):
+    cid = new_conversation_id()
+    store.save(cid, _conversation(), CONTROLS)
+    store.path(cid).unlink()
+    assert store.save(cid, _conversation(), CONTROLS, revision=1) == 2
+
+
+def test_only_the_most_recent_conversations_are_kept(tmp_path):
+    store = ConversationStore(tmp_path / "c", keep=3)
+    ids = [new_conversation_id() for _ in range(5)]
+    for n, cid in enumerate(ids):
+        store.save(cid, _conversation(), None)
+        os.utime(store.path(cid), (1_000_000 + n, 1_000_000 + n))  # saved in this order
+    store.prune()
+    assert store.ids() == ids[:1:-1]  # the three saved last, newest first
+    assert all(store.load(cid) is None for cid in ids[:2])
+    os.utime(store.path(ids[2]), (2_000_000, 2_000_000))  # the oldest kept one is saved again: it stays
+    store.save(new_conversation_id(), _conversation(), None)
+    assert ids[2] in store.ids() and len(store.ids()) == 3
+
+
+def test_pruning_never_deletes_the_conversation_just_saved_and_ignores_other_files(tmp_path):
+    store = ConversationStore(tmp_path / "c", keep=2)
+    for _ in range(2):
+        cid = new_conversation_id()
+        store.save(cid, _conversation(), None)
+        os.utime(store.path(cid), (4_000_000_000, 4_000_000_000))  # clocks skewed: others look newer
+    (store.folder / "notes.txt").write_text("mine")
+    stale = store.folder / ".saving-dead.json"
+    stale.write_text("{")
+    os.utime(stale, (1, 1))
+    mine = new_conversation_id()
+    store.save(mine, _conversation(), None)  # saved now, yet ranked third by the skewed clocks
+    assert store.path(mine).exists() and len(store.ids()) == 2
+    assert (store.folder / "notes.txt").exists() and not stale.exists()
+
+def test_the_default_keeps_fifty():
+    assert KEEP == 50
+
+
+def test_the_file_is_json_naming_judgment_ids_and_scores(store):
+    cid = new_conversation_id()
+    store.save(cid, _conversation(), CONTROLS)
+    data = json.loads(store.path(cid).read_text())
+    cards = data["conversation"]["turns"][1]["cards"]
+    assert [(c["case_id"], c["score"]) for c in cards] == [("C1001", 0.89), ("C1002", 0.88)]
+    assert data["controls"] == {"k": 5, "years": [1980, 2000], "courts": ["Supreme Court of India"]}
