@@ -13,6 +13,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from lcr_core import FACETS, Engine
+from lcr_core.config import ConfigError, load_settings
 from lcr_ui import chat, views
 from lcr_ui.controls import ControlState, apply_refine, outside_corpus, to_filters, weight_spec
 from lcr_ui.conversation import Conversation, Turn
@@ -58,6 +59,15 @@ def conversation_store(engine: Engine) -> ConversationStore:
     return ConversationStore(engine.store.path / "conversations", keep=KEEP)
 
 
+def conversations_kept() -> bool:
+    """``LCR_KEEP_CONVERSATIONS`` (read every run, like the store it names): an operator who must not hold users'
+    facts on disk turns it off, and then no conversation is written or read."""
+    try:
+        return load_settings().keep_conversations
+    except ConfigError:  # current_engine has already said what is wrong with the configuration
+        return True
+
+
 def restore_conversation(engine: Engine) -> None:
     """Once per browser session, before the sidebar's widgets: the conversation the URL names (a reload of the
     page), with its side and the K, years and courts set in it. A link that is not lcr's, a file that cannot be
@@ -71,6 +81,10 @@ def restore_conversation(engine: Engine) -> None:
     if cid is None:
         return
     del st.query_params[URL_ID]  # set again once there is something to keep
+    if not conversations_kept():
+        ss[CONV_NOTICE] = ("This server keeps no conversations (LCR_KEEP_CONVERSATIONS is off), so the link cannot "
+                           "bring one back: a new conversation was started.")
+        return
     if not is_conversation_id(cid):
         ss[CONV_NOTICE] = ("This is not a conversation link lcr made (its id is not 32 hex digits), so it was "
                            "ignored: a new conversation was started.")
@@ -133,7 +147,7 @@ def save_conversation(engine: Engine) -> None:
     turns go on under a new id; a folder that cannot be written costs only the reload, once said."""
     ss = st.session_state
     conv = conversation()
-    if not conv.turns and conv.side is None:
+    if (not conv.turns and conv.side is None) or not conversations_kept():
         return
     state = _kept_state(conv, control_state(engine))
     cid = ss.get(CONV_ID)
@@ -272,9 +286,12 @@ def sidebar(engine: Engine) -> tuple[chat.Controls, DeltaGenerator, DeltaGenerat
         llm_slot = st.container()
         st.button("New conversation", icon=":material/add_comment:", use_container_width=True,
                   on_click=start_new_conversation,
-                  help="Start an empty conversation with a link of its own. Each conversation is kept on this "
-                       "server (in the store folder's conversations/), so reloading the page brings it back with "
-                       f"its results, side and filters; the {KEEP} most recent are kept and older ones deleted.")
+                  help=("Start an empty conversation with a link of its own. Each conversation is kept on this "
+                        "server (in the store folder's conversations/), so reloading the page brings it back with "
+                        f"its results, side and filters; the {KEEP} most recent are kept and older ones deleted."
+                        if conversations_kept() else
+                        "Start an empty conversation. This server keeps no conversations on disk "
+                        "(LCR_KEEP_CONVERSATIONS is off), so a reload of the page starts afresh."))
     return (chat.Controls(k=current.k, filters=to_filters(current, years), weights=weights, year_bounds=years),
             side_slot, llm_slot)
 

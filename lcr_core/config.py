@@ -128,6 +128,11 @@ class Settings(BaseSettings):
     index_float16: bool = Field(False, description="store index vectors as float16 (half the disk and memory)")
     index_max_segments: int = Field(8, ge=1, description="merge index segments after a write past this many")
 
+    # the chat app
+    keep_conversations: bool = Field(
+        True, description="keep each chat conversation in <store>/conversations/ so a page reload brings it back "
+                          "(it holds the facts users type; false keeps nothing on disk)")
+
     # LLM (any OpenAI-compatible endpoint); empty base_url and model = offline mode
     llm_base_url: str = ""
     llm_api_key: SecretStr = SecretStr("")

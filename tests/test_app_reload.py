@@ -218,3 +218,22 @@ def test_a_judgment_deleted_on_the_corpus_page_meanwhile_gets_the_line_too(demo_
     assert not at.exception
     gone = [c.value for c in at.main.caption if "no longer in the store" in c.value]
     assert len(gone) == 1, gone
+
+
+def test_an_operator_can_keep_no_conversation_on_disk(demo_env, monkeypatch):  # noqa: F811
+    """The files hold the facts users type: with LCR_KEEP_CONVERSATIONS=false nothing is written, no link is made,
+    and an old link is not read (it starts afresh, saying why)."""
+    at = new_app()
+    say(at, CASHIER)
+    kept = at.query_params.get("c")
+    assert is_conversation_id(kept) and store_of(demo_env).path(kept).exists()
+
+    monkeypatch.setenv("LCR_KEEP_CONVERSATIONS", "false")
+    before = set(store_of(demo_env).path(kept).parent.iterdir())
+    at = new_app()
+    say(at, TENANT)
+    assert "c" not in at.query_params
+    assert set(store_of(demo_env).path(kept).parent.iterdir()) == before
+    again = reopen(kept)
+    assert not any(CARD_HEAD.match(v) for v in conversation_text(again))
+    assert any("keeps no conversations" in m.value for m in again.main.info)
