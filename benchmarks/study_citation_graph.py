@@ -144,6 +144,7 @@ def main() -> None:
     ap.add_argument("--timing-queries", type=int, default=60)
     ap.add_argument("--leak-share", type=float, default=LEAK_SHARE,
                     help="the guard's bar (a sensitivity check only; > 1 turns the guard off)")
+    ap.add_argument("--dump", type=Path, help="save the (queries x settings) AP table here (.npz)")
     ap.add_argument("--limit", type=int, default=0, help="a smoke test: the first N queries of each source")
     args = ap.parse_args()
     t0 = time.time()
@@ -234,6 +235,9 @@ def main() -> None:
             ap_table[i, j] = T.average_precision(o, q.relevant, q.n_rel)
         if i % 25 == 0:
             T.log(f"{i + 1}/{len(train)} ({time.time() - t0:.0f}s)")
+    if args.dump:
+        np.savez_compressed(args.dump, ap=ap_table, ids=np.array([q.id for q in train]),
+                            settings=np.array([repr(s) for s in settings]))
     src = np.array([q.source for q in train])
     fold = np.array(T.folds([SimpleNamespace(q=q) for q in train]))
 
