@@ -349,7 +349,8 @@ def main() -> None:
         f"{st['reachable_k20']} reachable from the top-20 seeds (any channel), {st['reachable_outside_pool']} of "
         f"them outside the pool" for s, st in reach.items()))
     n_hit = sum(gd["over_bar"] > 0 for gd in guard)
-    print(f"leakage guard (> {args.leak_share:.0%} of the query's 8-gram shingles): {n_hit} of {len(train)} train queries "
+    print(f"leakage guard (> {args.leak_share:.0%} of the query's 8-gram shingles): {n_hit} of {len(train)} "
+          f"train queries "
           f"have such a judgment ("
           + ", ".join(f"{s} {sum(gd['over_bar'] > 0 for gd, q in zip(guard, train) if q.source == s)}"
                       for s in DATA)
@@ -357,7 +358,8 @@ def main() -> None:
           + f"{sum(gd['over_bar'] for gd in guard)} such judgments, {sum(gd['over_bar_relevant'] for gd in guard)} "
           + "of them relevant to the query (a cited case the window quotes, not the source); their shares "
           + str(sorted(gd["max_share"] for gd in guard if gd["over_bar"] > 0))
-          + f"; the largest share under the bar {max((gd['max_share'] for gd in guard if not gd['over_bar']), default=0)}")
+          + "; the largest share under the bar "
+          + str(max((gd["max_share"] for gd in guard if not gd["over_bar"]), default=0)))
     print(f"cost ({cost['setting']}, first {cost['queries']} queries): median {cost['extra_ms_median']} ms extra "
           f"(p90 {cost['extra_ms_p90']}) against the shipped rank_query's {cost['shipped_rank_query_ms_median']} ms; "
           f"the guard (k seed texts shingled) {cost['guard_ms_median']} ms")
