@@ -35,17 +35,20 @@ Rows:
 1. Late interaction alone: (1 - l) z(shipped) + l z(LI), l in LI_SHARES, one CV row per LI variant and one over
    all of them (l = 0 is the shipped pick itself).
 2. Learned rankers over all the features (``FEATURES``), **fitted inside each fold**: for each held-out fold the
-   model is fitted on the other folds' queries only. Pointwise L2 logistic regression (each query weighs alike
-   within its source, the two sources alike -- the macro mean's weighting; positives and negatives of a query
-   half its weight each); pairwise L2 logistic regression on feature differences (relevant minus non-relevant,
-   both signs, no intercept; each query's pairs weigh alike, sources alike); C in C_GRID. Each C is its own CV
-   row (fixed a priori), and one row with **C chosen on inner folds** (nested: for held-out fold f, each C's
-   macro MAP over the other folds g != f, each scored by a model fitted without f and g; the best C is then
-   fitted on all folds but f). LightGBM LambdaMART with strong regularisation (4 leaves, 60 trees, learning rate
-   0.05, >= 100 rows a leaf, L2 10, rows and features subsampled), settings fixed a priori. Training rows of a
-   query: its relevant pool judgments, the 100 highest-ranked non-relevant ones of the shipped order and 200
-   more drawn at random (seeded) from the rest of its pool (queries without a relevant pool judgment are left
-   out of fitting); every pool judgment is scored.
+   model is fitted on the other folds' queries only. Pointwise L2 logistic regression (sklearn; each query weighs
+   alike within its source, the two sources alike -- the macro mean's weighting; positives and negatives of a
+   query half its weight each); pairwise L2 logistic loss of PAIRS sampled (relevant - non-relevant) feature
+   differences a query (no intercept; each query's pairs weigh alike, sources alike), C in C_GRID; the same
+   pairwise model with the shipped score's coefficient **unpenalised** (C in C_ANCHORED: a strong penalty then
+   shrinks the model to the shipped order, not to no order), over every feature and without the late-interaction
+   ones. Each C is its own CV row (fixed a priori), and one row per family with **C chosen on inner folds**
+   (nested: for held-out fold f, each C's macro MAP over the other folds g != f, each scored by a model fitted
+   without f and g; the best C is then fitted on all folds but f). LightGBM LambdaMART with strong
+   regularisation (LGB_SETTINGS; learning rate 0.05, rows and features subsampled), plain or boosted from the
+   shipped score (``init_score``), settings fixed a priori. Training rows of a query: its relevant pool
+   judgments, the NEG_TOP highest-ranked non-relevant ones of the shipped order and NEG_RAND more drawn at random
+   (seeded) from the rest of its pool (queries without a relevant pool judgment are left out of fitting); every
+   pool judgment is scored.
 3. The decision row, "every setting (one CV over all)": for each held-out fold, every LI setting (its MAP on the
    other folds) and every learned setting (its inner-CV MAP on the other folds, as in the nested row) compete,
    and the winner scores the held-out fold.
