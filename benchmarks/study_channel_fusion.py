@@ -77,7 +77,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tune_profiles as T  # noqa: E402  (the tuner's queries, folds and metrics: the same protocol)
 from study_long_levers import DATA, Windows, indegree, order, read_corpus  # noqa: E402  (levers 11 and 12)
-from study_query_split import ChunkScorer, aggregate, chunk_terms, chunks  # noqa: E402  (lever 13)
+from study_query_split import ChunkScorer, aggregate, chunk_terms, chunks, print_cv_rows  # noqa: E402  (lever 13)
 
 from lcr_core.profiles import shipped  # noqa: E402
 from lcr_core.query_types import detect  # noqa: E402
@@ -514,12 +514,7 @@ def main() -> None:
 
     print(f"### {args.kind} ({ptype}): train MAP (macro of AILA and IRLeD windows; every row but the first is "
           f"grouped CV)\n")
-    print("| family | setting | MAP | MAP aila | MAP irled | +2%? | held-out queries better / worse than shipped |")
-    print("|---|---|---:|---:|---:|:-:|---:|")
-    for r_ in out_rows:
-        bw = r_.get("held_out_vs_shipped")
-        print(f"| {r_['family']} | {r_['setting']} | {r_['MAP']:.4f} | {r_['MAP_aila']:.4f} | {r_['MAP_irled']:.4f} | "
-              + (f"{'yes' if r_['clears_margin'] else 'no'} | {bw['better']} / {bw['worse']} |" if bw else "– | – |"))
+    print_cv_rows(out_rows)
     print(f"\nmargin: CV MAP must exceed {shipped_map * T.MARGIN:.4f} (shipped {shipped_map:.4f} x {T.MARGIN})")
     print("\nlate interaction alone, best all-train settings (not CV):\n")
     print("| setting | MAP | MAP aila | MAP irled |\n|---|---:|---:|---:|")
