@@ -21,6 +21,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import tempfile
 import threading
 import time
@@ -129,7 +130,10 @@ class ConversationStore:
             except BaseException:
                 Path(tmp).unlink(missing_ok=True)
                 raise
-        self.prune(keep_id=conversation_id)
+        try:  # the file is written: a folder that cannot be tidied must not make the save look failed
+            self.prune(keep_id=conversation_id)
+        except OSError:
+            pass
         return new
 
     def _revision_on_disk(self, path: Path) -> int | None:
@@ -153,9 +157,11 @@ class ConversationStore:
         for p in entries:
             if p.suffix == ".json" and is_conversation_id(p.stem):
                 try:
-                    found.append((p.stat().st_mtime, p.stem))
+                    info = p.stat()
                 except OSError:
                     continue
+                if stat.S_ISREG(info.st_mode):  # a folder named like one is no conversation (and cannot be unlinked)
+                    found.append((info.st_mtime, p.stem))
         return [cid for _, cid in sorted(found, reverse=True)]
 
     def prune(self, keep_id: str | None = None) -> list[str]:
@@ -167,7 +173,10 @@ class ConversationStore:
             kept = [*ids[: self.keep - 1], keep_id]
         gone = [cid for cid in ids if cid not in kept]
         for cid in gone:
-            (self.folder / f"{cid}.json").unlink(missing_ok=True)
+            try:
+                (self.folder / f"{cid}.json").unlink(missing_ok=True)
+            except OSError:  # not ours to delete (another user's file): the others still go
+                continue
         now = time.time()
         try:
             for p in self.folder.glob(f"{_TMP_PREFIX}*"):

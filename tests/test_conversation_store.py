@@ -228,3 +228,20 @@ def test_the_file_is_json_naming_judgment_ids_and_scores(store):
     cards = data["conversation"]["turns"][1]["cards"]
     assert [(c["case_id"], c["score"]) for c in cards] == [("C1001", 0.89), ("C1002", 0.88)]
     assert data["controls"] == {"k": 5, "years": [1980, 2000], "courts": ["Supreme Court of India"]}
+
+
+def test_an_entry_that_cannot_be_deleted_never_fails_a_save_that_was_written(tmp_path):
+    """review33: a directory named like a conversation file (or a file pruning may not delete) made every save
+    raise after its file was written, so the app took the save as failed, never recorded the id and wrote a new
+    file on every run (the folder grew without bound and the reload lost the conversation)."""
+    store = ConversationStore(tmp_path / "c", keep=2)
+    store.folder.mkdir(parents=True)
+    odd = store.folder / f"{new_conversation_id()}.json"
+    odd.mkdir()
+    os.utime(odd, (1, 1))  # the oldest entry: pruning's first candidate
+    first, second = new_conversation_id(), new_conversation_id()
+    assert store.save(first, _conversation(), None) == 1
+    assert store.save(second, _conversation(), None) == 1
+    assert store.load(second) is not None and odd.is_dir()
+    assert odd.stem not in store.ids()  # not a conversation: it takes no place among the kept ones
+    assert sorted(store.ids()) == sorted([first, second])
