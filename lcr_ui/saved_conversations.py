@@ -5,7 +5,8 @@ The chat keeps a random conversation id in the page's URL (``?c=<32 hex digits>`
 K / years / courts set in the chat - in one JSON file per conversation, ``<folder>/<id>.json``. The app's folder
 is the store folder's ``conversations/`` (the cards name that store's judgments); it is never inside the package.
 
-- Writes are atomic (a temporary file in the same folder, then a rename): a reader never sees half a file.
+- Writes are atomic (a temporary file in the same folder, then a rename): a reader never sees half a file. The
+  files are 0600 and a folder made here 0700 (its listing names the ids, the only key to a conversation).
 - An id that is not 32 lowercase hex digits is refused before any path is built (``../../etc/passwd``).
 - Each file carries a revision. A save names the revision it continues from; if the file moved on meanwhile
   (the same link open in two tabs), :class:`ConversationMovedOn` is raised and the caller keeps its turns under a
@@ -119,7 +120,8 @@ class ConversationStore:
             new = revision + 1
             text = json.dumps(_data_of(conversation, controls, new), ensure_ascii=False, separators=(",", ":"))
             text = _without_secrets(text, secrets_to_drop)
-            self.folder.mkdir(parents=True, exist_ok=True)
+            # 0700: the file names are the ids, and an id is the only key to a conversation through the app
+            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             fd, tmp = tempfile.mkstemp(prefix=_TMP_PREFIX, suffix=".json", dir=self.folder)
             try:
                 with os.fdopen(fd, "w", encoding="utf-8") as f:

@@ -245,3 +245,17 @@ def test_an_entry_that_cannot_be_deleted_never_fails_a_save_that_was_written(tmp
     assert store.load(second) is not None and odd.is_dir()
     assert odd.stem not in store.ids()  # not a conversation: it takes no place among the kept ones
     assert sorted(store.ids()) == sorted([first, second])
+
+
+def test_the_files_and_the_folder_listing_their_ids_are_the_server_users_only(tmp_path):
+    """review33: the files were 0600, but the folder was made 0755, so any local user could list the ids, and an
+    id is the only key to a conversation through the app ("readable by the server's user only")."""
+    old = os.umask(0o022)
+    try:
+        store = ConversationStore(tmp_path / "store" / "conversations")
+        cid = new_conversation_id()
+        store.save(cid, _conversation(), CONTROLS)
+    finally:
+        os.umask(old)
+    assert store.path(cid).stat().st_mode & 0o077 == 0
+    assert store.folder.stat().st_mode & 0o077 == 0
