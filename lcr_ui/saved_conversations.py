@@ -26,8 +26,10 @@ import stat
 import tempfile
 import threading
 import time
+import types
+import typing
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -218,6 +220,8 @@ def _saved_of(data: Any) -> SavedConversation:
     if int(data.get("format", 0)) > FORMAT:
         raise ConversationUnreadable(f"it was saved by a newer lcr (format {data['format']})")
     conversation = Conversation.from_json(data["conversation"])
+    if (bad := _wrong_field(conversation)) is not None:  # drawing it would raise on every run of the page
+        raise ConversationUnreadable(f"the file does not hold a conversation ({bad} is of the wrong kind)")
     if side_of_option(conversation.side) is None:  # a side lcr does not know is "not stated"
         conversation.set_side(None)
     c = data.get("controls")
@@ -227,6 +231,46 @@ def _saved_of(data: Any) -> SavedConversation:
         controls = ControlState(k=int(c["k"]), years=(int(years[0]), int(years[1])) if years else None,
                                 courts=tuple(str(x) for x in c.get("courts") or ()))
     return SavedConversation(conversation, controls, int(data.get("revision", 0)))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the annotated type (the few kinds the conversation's dataclasses use)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return True
+    if hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in args)
+    if origin is typing.Literal:
+        return value in args
+    if origin is list:
+        return isinstance(value, list) and all(_fits(v, args[0]) for v in value)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+    if origin is dict:
+        return isinstance(value, dict) and all(_fits(k, args[0]) and _fits(v, args[1]) for k, v in value.items())
+    if is_dataclass(hint):
+        return isinstance(value, hint) and _wrong_field(value) is None
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def _wrong_field(obj: Any) -> str | None:
+    """The first field of ``obj`` (a dataclass, checked through its nested ones) whose value is not of its
+    annotated type; None when all are."""
+    hints = typing.get_type_hints(type(obj))
+    for f in fields(obj):
+        if not _fits(getattr(obj, f.name), hints[f.name]):
+            return f.name
+    return None
 
 
 __all__ = ["KEEP", "ConversationMovedOn", "ConversationStore", "ConversationUnreadable", "SavedConversation",

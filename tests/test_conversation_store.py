@@ -259,3 +259,37 @@ def test_the_files_and_the_folder_listing_their_ids_are_the_server_users_only(tm
         os.umask(old)
     assert store.path(cid).stat().st_mode & 0o077 == 0
     assert store.folder.stat().st_mode & 0o077 == 0
+
+
+def _tampered(path_of_field: list, value) -> dict:
+    data = json.loads(json.dumps({"format": 1, "revision": 1, "conversation": _conversation().to_json(),
+                                  "controls": None}))
+    node = data
+    for step in path_of_field[:-1]:
+        node = node[step]
+    node[path_of_field[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize("where, value", [
+    (["conversation", "turns", 1, "cards", 0, "score"], "high"),  # card_view: f"{card.score:.2f}" raised
+    (["conversation", "turns", 1, "cards", 0, "title"], 7),  # escape_markdown(7) raised
+    (["conversation", "turns", 1, "cards", 0, "quotes", 0, "start"], "10"),
+    (["conversation", "turns", 1, "cards", 0, "lex"], ["facts"]),
+    (["conversation", "turns", 1, "cards", 0, "stance", "reason"], {"x": 1}),
+    (["conversation", "turns", 0, "text"], None),
+    (["conversation", "turns", 1, "notices"], [None]),
+    (["conversation", "turns", 1, "query_terms"], [1, 2]),
+    (["conversation", "turns", 1, "kind"], "poem"),
+    (["conversation", "turns", 1, "spec", "filters", "year_min"], "1980"),
+    (["conversation", "stances", "accused|C1001", "user"], 3),
+])
+def test_a_field_of_the_wrong_type_is_unreadable_not_a_crash_on_every_run(store, where, value):
+    """review33: a well-formed file with a field of the wrong kind (tampered, or written by another lcr of the
+    same format) loaded, and the page then raised while drawing it, on every run and every reload of the link."""
+    cid = new_conversation_id()
+    store.folder.mkdir(parents=True)
+    store.path(cid).write_text(json.dumps(_tampered(where, value)))
+    with pytest.raises(ConversationUnreadable) as got:
+        store.load(cid)
+    assert "\n" not in str(got.value)
