@@ -89,7 +89,10 @@ class ConversationStore:
         ConversationUnreadable (with a short reason) for a file that cannot be read back."""
         path = self.path(conversation_id)
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
+            info = path.stat()
+            if not stat.S_ISREG(info.st_mode):  # a FIFO would block the page's run, /dev/zero never end
+                raise ConversationUnreadable("it is not a regular file")
+            if info.st_size > MAX_FILE_BYTES:
                 raise ConversationUnreadable(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -144,6 +147,8 @@ class ConversationStore:
         """The revision of the file at ``path``; None when there is none or it cannot be read (a damaged file is
         replaced, not kept)."""
         try:
+            if not stat.S_ISREG(path.stat().st_mode):  # never read a FIFO or a device while holding the lock
+                return None
             data = json.loads(path.read_text(encoding="utf-8"))
             return int(data["revision"])
         except FileNotFoundError:

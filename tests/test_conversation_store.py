@@ -293,3 +293,31 @@ def test_a_field_of_the_wrong_type_is_unreadable_not_a_crash_on_every_run(store,
     with pytest.raises(ConversationUnreadable) as got:
         store.load(cid)
     assert "\n" not in str(got.value)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_file_that_is_no_regular_file_is_unreadable_at_once(store, kind):
+    """review33: a FIFO named like a conversation file blocked the page's run for ever in read_text, and a link
+    to /dev/zero (size 0 to stat) was read without end; only a regular file is read."""
+    cid = new_conversation_id()
+    store.folder.mkdir(parents=True)
+    if kind == "fifo":
+        os.mkfifo(store.path(cid))
+    else:
+        store.path(cid).symlink_to("/dev/zero")
+    got: list = []
+
+    def load() -> None:
+        try:
+            store.load(cid)
+            got.append("loaded")
+        except ConversationUnreadable as exc:
+            got.append(str(exc))
+
+    t = threading.Thread(target=load, daemon=True)
+    t.start()
+    t.join(5)
+    if t.is_alive() and kind == "fifo":
+        with open(store.path(cid), "w"):  # let the blocked reader go before failing
+            pass
+    assert got and got[0] != "loaded", "the read did not return"
