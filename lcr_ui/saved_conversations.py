@@ -123,8 +123,8 @@ class ConversationStore:
             if on_disk is not None and on_disk != revision:
                 raise ConversationMovedOn(conversation_id)
             new = revision + 1
-            text = json.dumps(_data_of(conversation, controls, new), ensure_ascii=False, separators=(",", ":"))
-            text = _without_secrets(text, secrets_to_drop)
+            data = _without_secrets(_data_of(conversation, controls, new), secrets_to_drop)
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
             # 0700: the file names are the ids, and an id is the only key to a conversation through the app
             self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             fd, tmp = tempfile.mkstemp(prefix=_TMP_PREFIX, suffix=".json", dir=self.folder)
@@ -199,14 +199,25 @@ class ConversationStore:
         return gone
 
 
-def _without_secrets(text: str, secrets_to_drop: Iterable[str]) -> str:
-    for secret in secrets_to_drop:
-        secret = (secret or "").strip()
-        if len(secret) < 4:  # a one-letter "key" would blank every such letter
-            continue
-        for form in {secret, json.dumps(secret, ensure_ascii=False)[1:-1]}:
-            text = text.replace(form, SECRET_MASK)
-    return text
+def _without_secrets(data: Any, secrets_to_drop: Iterable[str]) -> Any:
+    """``data`` with every secret blanked out of its strings. Only inside strings: blanking the JSON text itself
+    broke the file's structure for a key such as "null" or "text" (a local server's placeholder)."""
+    drop = sorted({s for s in ((x or "").strip() for x in secrets_to_drop) if len(s) >= 4}, key=len, reverse=True)
+    if not drop:  # a one-letter "key" would blank every such letter
+        return data
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, str):
+            for secret in drop:
+                value = value.replace(secret, SECRET_MASK)
+            return value
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [clean(v) for v in value]
+        return value
+
+    return clean(data)
 
 
 def _data_of(conversation: Conversation, controls: ControlState | None, revision: int) -> dict[str, Any]:

@@ -321,3 +321,15 @@ def test_a_file_that_is_no_regular_file_is_unreadable_at_once(store, kind):
         with open(store.path(cid), "w"):  # let the blocked reader go before failing
             pass
     assert got and got[0] != "loaded", "the read did not return"
+
+
+@pytest.mark.parametrize("key", ["null", "true", "false", "text", "role", "turns"])
+def test_a_key_that_is_also_a_json_word_or_field_name_does_not_wreck_the_file(store, key):
+    """review33: the key was blanked in the JSON text itself, so a placeholder key of a local LLM server such as
+    "null" or "true", or one spelled like a field ("text"), broke the file's structure: it was saved, and the
+    reload said it was damaged. Only the text inside strings is blanked."""
+    cid = new_conversation_id()
+    conv = _conversation()
+    store.save(cid, conv, CONTROLS, secrets_to_drop=[key])
+    saved = store.load(cid)
+    assert saved is not None and saved.conversation == conv and saved.controls == CONTROLS
