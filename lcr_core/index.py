@@ -43,6 +43,23 @@ MAX_SEGMENTS = 8
 _TMP_GRACE_S = 3600  # a temporary segment folder older than this belongs to an update that died
 
 
+SCORE_BLOCK_ROWS = 16_384  # float16 rows cast to float32 at a time for the dense product (24 MB of float32)
+
+
+def _product(vecs: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """``vecs @ vector``. A float16 index's vectors are cast a block of rows at a time: numpy casts the whole
+    operand first, a float32 copy twice the index's size on every query (~0.4 GB at 250,000 judgments)."""
+    vector = np.asarray(vector)
+    if vecs.dtype != np.float16 or vector.dtype == np.float16 or len(vecs) <= SCORE_BLOCK_ROWS:
+        return np.asarray(vecs @ vector)
+    kind = np.result_type(vecs.dtype, vector.dtype)
+    out = np.empty(len(vecs), dtype=kind)
+    for start in range(0, len(vecs), SCORE_BLOCK_ROWS):
+        block = vecs[start:start + SCORE_BLOCK_ROWS]
+        out[start:start + len(block)] = np.asarray(block, dtype=kind) @ vector.astype(kind, copy=False)
+    return out
+
+
 class SearchIndex:
     """Row-aligned arrays over all live cases (ids, filter fields, vectors, BM25), assembled from segments."""
 
@@ -139,10 +156,10 @@ class SearchIndex:
     def doc_scores(self, vector: np.ndarray) -> np.ndarray:
         """(n,) ``doc_vecs @ vector`` over the live rows, one segment at a time (no copy of the vectors)."""
         if len(self.segments) == 1 and not self.dead:
-            return self.segments[0].doc_vecs @ vector
+            return _product(self.segments[0].doc_vecs, vector)
         if not self.segments:
             return np.zeros(0, dtype=np.float32)
-        parts = [np.asarray(s.doc_vecs @ vector)[k] for s, k in zip(self.segments, self._keep)]
+        parts = [_product(s.doc_vecs, vector)[k] for s, k in zip(self.segments, self._keep)]
         return np.concatenate(parts)
 
     @cached_property
