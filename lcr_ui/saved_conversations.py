@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from .controls import ControlState
-from .conversation import Conversation
+from .conversation import Card, Conversation
 from .side import side_of_option
 
 FORMAT = 1
@@ -279,12 +279,17 @@ def _fits(value: Any, hint: Any) -> bool:
     return isinstance(value, hint)
 
 
+# Fields that hold the store's metadata as it was given (a court as a number or a list in a user's JSONL, a year as
+# text in a store written before years were validated): drawn as text, so any JSON value is kept as it was shown.
+_AS_GIVEN = {(Card, "court"), (Card, "year")}
+
+
 def _wrong_field(obj: Any) -> str | None:
     """The first field of ``obj`` (a dataclass, checked through its nested ones) whose value is not of its
     annotated type; None when all are."""
     hints = typing.get_type_hints(type(obj))
     for f in fields(obj):
-        if not _fits(getattr(obj, f.name), hints[f.name]):
+        if (type(obj), f.name) not in _AS_GIVEN and not _fits(getattr(obj, f.name), hints[f.name]):
             return f.name
     return None
 

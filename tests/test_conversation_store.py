@@ -333,3 +333,19 @@ def test_a_key_that_is_also_a_json_word_or_field_name_does_not_wreck_the_file(st
     store.save(cid, conv, CONTROLS, secrets_to_drop=[key])
     saved = store.load(cid)
     assert saved is not None and saved.conversation == conv and saved.controls == CONTROLS
+
+
+def test_a_card_with_metadata_as_an_upload_gave_it_still_restores(store):
+    """The card's court and year are the store's metadata as given (a court as a number or a list in a user's
+    JSONL, a year as text in a store written before years were validated): the type check must not call such a
+    conversation unreadable, since it was drawn fine when first shown."""
+    from dataclasses import replace
+
+    cid = new_conversation_id()
+    conv = _conversation()
+    cards = conv.turns[1].cards
+    conv.turns[1].cards = [replace(cards[0], court=5, year="12 May 2001"), replace(cards[1], court=["SC", "HC"],
+                                                                                     year=2001.0)]
+    store.save(cid, conv, CONTROLS)
+    saved = store.load(cid)
+    assert saved is not None and saved.conversation == conv
