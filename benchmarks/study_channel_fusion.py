@@ -83,7 +83,6 @@ from lcr_core.profiles import shipped  # noqa: E402
 from lcr_core.query_types import detect  # noqa: E402
 from lcr_core.ranking import rank_query  # noqa: E402
 from lcr_core.retrieve import WHOLE, zscore  # noqa: E402
-from lcr_core.segments import read_rows, slices  # noqa: E402
 
 LI_SHARES = (0.1, 0.2, 0.3, 0.5, 0.7, 1.0)
 LI_VARIANTS = ("li_units_mean", "li_units_top2", "li_sents_mean", "li_sents_top3", "li_sents_top5")
@@ -107,22 +106,8 @@ CHANNEL_COST = {"bm25_full": "bm25_full", "maxp": "maxp", "split": "split", "pas
 # ---- late interaction ---------------------------------------------------------------------------------------
 def max_cos_per_unit(index, rows: np.ndarray, qvecs: np.ndarray) -> np.ndarray:
     """(len(rows), U) each query vector's largest cosine with any stored unit vector of each judgment (NaN for a
-    judgment without unit vectors): ``best_passage_cosine`` for several query vectors at once, reading only the
-    pool's slices of the memory-mapped ``unit_vecs``."""
-    rows = np.asarray(rows, dtype=np.int64)
-    out = np.full((len(rows), len(qvecs)), np.nan)
-    seg_of, local_of = index._seg_of[rows], index._local_of[rows]
-    q = np.asarray(qvecs, dtype=np.float32).T
-    for si in np.unique(seg_of):
-        sel = np.flatnonzero(seg_of == si)
-        seg = index.segments[int(si)]
-        owner, offsets = slices(seg.unit_indptr, local_of[sel])
-        if not len(offsets):
-            continue
-        sims = read_rows(seg.unit_vecs, offsets).astype(np.float32, copy=False) @ q
-        starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
-        out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts, axis=0)
-    return out
+    judgment without unit vectors): ``best_passage_cosine`` with several query vectors at once."""
+    return index.best_passage_cosine(rows, np.atleast_2d(qvecs))
 
 
 def li_scores(m: np.ndarray, fallback: np.ndarray, tops: tuple[int, ...]) -> dict[str, np.ndarray]:

@@ -191,21 +191,22 @@ class SearchIndex:
         return int((no_facet & (units == 0)).sum())
 
     def best_passage_cosine(self, rows: np.ndarray, vector: np.ndarray) -> np.ndarray:
-        """(len(rows),) the largest cosine between ``vector`` and any passage (unit) of each case; NaN for a case
-        without passage vectors. Reads only those cases' slices of the memory-mapped ``unit_vecs``."""
+        """(len(rows),) the largest cosine between ``vector`` and any passage (unit) of each case, or (len(rows), U)
+        for U query vectors at once (a (U, d) ``vector``); NaN for a case without passage vectors. Reads only those
+        cases' slices of the memory-mapped ``unit_vecs``."""
         rows = np.asarray(rows, dtype=np.int64)
-        out = np.full(len(rows), np.nan)
-        seg_of, local_of = self._seg_of[rows], self._local_of[rows]
         q = np.asarray(vector, dtype=np.float32)
+        out = np.full((len(rows),) + q.shape[:-1], np.nan)
+        seg_of, local_of = self._seg_of[rows], self._local_of[rows]
         for si in np.unique(seg_of):
             sel = np.flatnonzero(seg_of == si)
             seg = self.segments[int(si)]
             owner, offsets = slices(seg.unit_indptr, local_of[sel])
             if not len(offsets):
                 continue
-            sims = read_rows(seg.unit_vecs, offsets).astype(np.float32, copy=False) @ q
+            sims = read_rows(seg.unit_vecs, offsets).astype(np.float32, copy=False) @ q.T
             starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
-            out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts)
+            out[sel[owner[starts]]] = np.maximum.reduceat(sims, starts, axis=0)
         return out
 
     def passages(self, case_ids: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:

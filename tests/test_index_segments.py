@@ -146,6 +146,12 @@ def test_random_adds_updates_deletes_rank_exactly_like_a_full_rebuild(tmp_path, 
         _, vecs = store.unit_vectors(cid)
         assert (np.isnan(got) and len(vecs) == 0) or got == pytest.approx(float((vecs @ probe).max()), abs=1e-6)
     assert np.isnan(best).any() and not np.isnan(best).all()
+    # several query vectors at once (late interaction): each column is that vector's answer, NaN rows included
+    probes = np.stack([probe, _unit(rng), _unit(rng)])
+    many = index.best_passage_cosine(np.arange(index.size), probes)
+    assert many.shape == (index.size, 3) and np.allclose(many[:, 0], best, equal_nan=True)
+    for j in (1, 2):
+        assert np.allclose(many[:, j], index.best_passage_cosine(np.arange(index.size), probes[j]), equal_nan=True)
     # the saved index is current: a new process loads it without building anything
     monkeypatch.setattr(SearchIndex, "build", classmethod(lambda *a, **k: pytest.fail("rebuilt a current index")))
     loaded = load_or_build(store, ANALYZER, K1, B)
@@ -542,3 +548,4 @@ def test_rows_read_through_a_mapping_are_released_from_the_process(tmp_path, tex
     assert np.array_equal(index.take("facet_vecs", rows), want) and _resident_kb(path) > 0
     units = np.arange(len(seg.unit_vecs))[::-2]
     assert np.array_equal(seg_mod.read_rows(seg.unit_vecs, units), np.asarray(seg.unit_vecs)[units])
+
